@@ -1,0 +1,231 @@
+//! Quote detection: quoted stretches, marks included, one per paragraph.
+//!
+//! One linear pass per paragraph over the quote marks. Typographic marks
+//! say which way they face; a straight `"` is read from its neighbours
+//! (space or bracket before and a letter after opens; a letter or
+//! punctuation before and a space after closes). Single quotes inside a
+//! double quote belong to it; apostrophes, primes and inch marks are never
+//! quotes. A quote left open ends at its paragraph: when the next paragraph
+//! reopens with a mark, that is the newsroom convention for a quotation that
+//! runs over paragraphs (`continues`); otherwise the mark is unclosed.
+
+use crate::segment::Doc;
+use crate::Span;
+
+/// A quoted stretch found in the text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Found {
+    /// From the opening mark to the closing mark, both included.
+    pub span: Span,
+    /// Index of the paragraph that holds it.
+    pub paragraph: usize,
+    /// The quotation goes on in the next paragraph.
+    pub continues: bool,
+    /// This paragraph carries on a quotation from the previous one.
+    pub continued: bool,
+    /// The opening mark is never closed.
+    pub unclosed: bool,
+    /// One to three words with no sentence punctuation: a scare quote or a
+    /// title rather than reported speech.
+    pub scare: bool,
+}
+
+/// Which way a double quote mark may face.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Facing {
+    Open,
+    Close,
+    Either,
+}
+
+fn double_mark(c: char) -> Option<Facing> {
+    match c {
+        '“' | '«' | '„' => Some(Facing::Open),
+        '”' | '»' => Some(Facing::Close),
+        '"' | '‟' | '〝' | '〞' => Some(Facing::Either),
+        _ => None,
+    }
+}
+
+fn opens_context(prev: Option<char>) -> bool {
+    match prev {
+        None => true,
+        Some(c) => c.is_whitespace() || matches!(c, '(' | '[' | '{' | '—' | '–' | '-' | '/' | ':' | '‘' | '\''),
+    }
+}
+
+/// Finds every quote in the document, in text order.
+pub fn find(doc: &Doc) -> Vec<Found> {
+    let mut out = Vec::new();
+    let mut carried = false;
+    for (pi, &para) in doc.paragraphs.iter().enumerate() {
+        let start_len = out.len();
+        let open_at_end = scan_paragraph(doc.text, para, pi, carried, &mut out);
+        carried = false;
+        if let Some(last) = open_at_end {
+            let next_reopens = doc
+                .paragraphs
+                .get(pi + 1)
+                .and_then(|&n| doc.text[n.start..n.end].chars().next())
+                .is_some_and(|c| matches!(double_mark(c), Some(Facing::Open | Facing::Either)));
+            let q = &mut out[last];
+            if next_reopens {
+                q.continues = true;
+                carried = true;
+            } else {
+                q.unclosed = true;
+            }
+        }
+        let _ = start_len;
+    }
+    out
+}
+
+/// Scans one paragraph; returns the index in `out` of a quote still open at
+/// its end.
+fn scan_paragraph(text: &str, para: Span, pi: usize, carried: bool, out: &mut Vec<Found>) -> Option<usize> {
+    let p = &text[para.start..para.end];
+    let mut open: Option<usize> = None; // byte offset of the opening mark
+    let mut opener = '"';
+    let mut prev: Option<char> = None;
+    let mut chars = p.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        let next = chars.peek().map(|&(_, d)| d);
+        if let Some(facing) = double_mark(c) {
+            let facing = match facing {
+                Facing::Either => {
+                    let before_space = opens_context(prev);
+                    let after_space = next.is_none_or(|d| d.is_whitespace());
+                    let inch = prev.is_some_and(|d| d.is_ascii_digit()) && open.is_none();
+                    if inch {
+                        prev = Some(c);
+                        continue;
+                    }
+                    match (before_space, after_space) {
+                        (true, false) => Facing::Open,
+                        (false, _) => Facing::Close,
+                        (true, true) => Facing::Either,
+                    }
+                }
+                // „ is closed by “ (German convention).
+                Facing::Open if c == '“' && open.is_some() && opener == '„' => Facing::Close,
+                f => f,
+            };
+            match (open, facing) {
+                (None, Facing::Open | Facing::Either) => {
+                    open = Some(i);
+                    opener = c;
+                }
+                (Some(o), Facing::Close | Facing::Either) => {
+                    push(text, para, pi, o, i + c.len_utf8(), carried && out.last().is_none_or(|q| q.paragraph != pi), false, out);
+                    open = None;
+                }
+                (Some(o), Facing::Open) => {
+                    // A second opener: the first was never closed. End it
+                    // before this one so it cannot swallow the rest.
+                    let end = para.start + p[..i].trim_end().len();
+                    push(text, para, pi, o, end - para.start, false, true, out);
+                    open = Some(i);
+                    opener = c;
+                }
+                (None, Facing::Close) => {} // stray closer
+            }
+        }
+        prev = Some(c);
+    }
+    open.map(|o| {
+        push(text, para, pi, o, p.len(), carried && out.last().is_none_or(|q| q.paragraph != pi), false, out);
+        out.len() - 1
+    })
+}
+
+#[allow(clippy::too_many_arguments)]
+fn push(text: &str, para: Span, pi: usize, open: usize, end: usize, continued: bool, unclosed: bool, out: &mut Vec<Found>) {
+    let span = Span::new(para.start + open, para.start + end);
+    let scare = is_scare(&text[span.start..span.end]);
+    out.push(Found { span, paragraph: pi, continues: false, continued, unclosed, scare });
+}
+
+/// One to three words and no clause punctuation inside: a scare quote, a
+/// nickname or a title.
+fn is_scare(quoted: &str) -> bool {
+    let inner = quoted.trim_matches(|c: char| double_mark(c).is_some() || c.is_whitespace());
+    let words = inner.split_whitespace().count();
+    words <= 3 && !inner.contains([',', '.', '!', '?', ';', ':'])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn quotes(text: &str) -> Vec<(String, bool, bool, bool)> {
+        let doc = Doc::new(text);
+        find(&doc)
+            .into_iter()
+            .map(|q| (doc.slice(q.span).to_string(), q.continues, q.unclosed, q.scare))
+            .collect()
+    }
+
+    fn spans(text: &str) -> Vec<String> {
+        quotes(text).into_iter().map(|q| q.0).collect()
+    }
+
+    /// (convention, text, expected quoted stretches)
+    const CASES: &[(&str, &str, &[&str])] = &[
+        ("straight marks", r#""We will rebuild," she said."#, &[r#""We will rebuild,""#]),
+        ("curly marks", "“We will rebuild,” she said.", &["“We will rebuild,”"]),
+        ("guillemets", "Il a dit « non » hier.", &["« non »"]),
+        ("German low-high marks", "Er sagte „nein“ gestern.", &["„nein“"]),
+        ("nested single quotes", "“He told me ‘go home’ twice,” she said.", &["“He told me ‘go home’ twice,”"]),
+        ("nested straight singles", r#""He told me 'go home' twice," she said."#, &[r#""He told me 'go home' twice,""#]),
+        ("possessive plural is no quote", "ISIS' fighters and the allies' jets, \"a rout,\" he said.", &["\"a rout,\""]),
+        ("decade and rock 'n' roll", "In the '90s rock 'n' roll was \"dead,\" she said.", &["\"dead,\""]),
+        ("inch marks are no quotes", r#"He is 5'10" tall and "fit," she said."#, &[r#""fit,""#]),
+        ("partial quote in a sentence", r#"Defenders "ran away like rats." Then silence."#, &[r#""ran away like rats.""#]),
+        ("cue in the middle", r#""No," she said, "never.""#, &[r#""No,""#, r#""never.""#]),
+        ("quote after a colon", r#"He said: "We won.""#, &[r#""We won.""#]),
+    ];
+
+    #[test]
+    fn conventions() {
+        for (name, text, want) in CASES {
+            assert_eq!(spans(text), *want, "{name}");
+        }
+    }
+
+    #[test]
+    fn multi_paragraph_quote_is_one_quote_per_paragraph() {
+        let text = "“First part of it.\n\n“Second part.\n\n“Last part,” he said.";
+        let got = quotes(text);
+        assert_eq!(got.len(), 3);
+        assert!(got[0].1 && got[1].1 && !got[2].1, "the first two continue");
+        assert!(got.iter().all(|q| !q.2), "none is unclosed");
+        assert_eq!(got[2].0, "“Last part,”");
+    }
+
+    #[test]
+    fn an_unclosed_mark_ends_at_its_paragraph() {
+        let text = "He said “this never closes.\n\nNext paragraph has “a quote,” too.";
+        let got = quotes(text);
+        assert_eq!(got[0].0, "“this never closes.");
+        assert!(got[0].2, "flagged unclosed");
+        assert_eq!(got[1].0, "“a quote,”");
+    }
+
+    #[test]
+    fn scare_quotes_are_marked() {
+        let got = quotes("The so-called “peace plan” failed, “and nobody will fix it,” she said.");
+        assert!(got[0].3);
+        assert!(!got[1].3);
+    }
+
+    #[test]
+    fn thousands_of_stray_marks_stay_linear_and_within_paragraphs() {
+        let text = "\" ".repeat(50_000) + "\n" + &"“".repeat(500);
+        let doc = Doc::new(&text);
+        for q in find(&doc) {
+            let p = doc.paragraphs[q.paragraph];
+            assert!(p.contains(q.span));
+        }
+    }
+}

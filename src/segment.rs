@@ -1,0 +1,211 @@
+//! Segmentation: paragraphs, sentences and words, the first stage of the
+//! pipeline. Every later stage reads positions from here.
+
+use crate::Span;
+
+/// The text with its paragraphs, sentences and words.
+#[derive(Debug)]
+pub struct Doc<'a> {
+    /// The article, unchanged.
+    pub text: &'a str,
+    /// Non-blank lines, trimmed of surrounding white space, in order.
+    pub paragraphs: Vec<Span>,
+    /// Sentences, in order; none crosses a paragraph boundary.
+    pub sentences: Vec<Span>,
+    /// Words: runs of letters, digits and word-internal `'`, `’`, `-`, `.`
+    /// (for "U.S.", "don't", "well-known", "4.5"), in order.
+    pub words: Vec<Span>,
+}
+
+/// Abbreviations whose period does not end a sentence.
+const ABBREVIATIONS: &[&str] = &[
+    "mr", "mrs", "ms", "dr", "prof", "sen", "rep", "gov", "gen", "col", "lt", "sgt", "capt", "cmdr",
+    "adm", "maj", "st", "jr", "sr", "rev", "hon", "pres", "supt", "det", "insp", "no", "vs", "etc",
+    "inc", "ltd", "co", "corp", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept",
+    "oct", "nov", "dec", "mt", "ft", "u.s", "u.k", "u.n", "d.c", "a.m", "p.m", "e.g", "i.e", "approx",
+];
+
+impl<'a> Doc<'a> {
+    /// Segments `text`. Linear in the length of the text.
+    pub fn new(text: &'a str) -> Self {
+        let paragraphs = paragraphs(text);
+        let mut sentences = Vec::new();
+        for &p in &paragraphs {
+            split_sentences(text, p, &mut sentences);
+        }
+        let words = words(text);
+        Doc { text, paragraphs, sentences, words }
+    }
+
+    /// The text a span covers.
+    pub fn slice(&self, span: Span) -> &'a str {
+        &self.text[span.start..span.end]
+    }
+
+    /// Index of the paragraph holding byte `pos`, if any.
+    pub fn paragraph_at(&self, pos: usize) -> Option<usize> {
+        index_at(&self.paragraphs, pos)
+    }
+
+    /// Index of the sentence holding byte `pos`, if any.
+    pub fn sentence_at(&self, pos: usize) -> Option<usize> {
+        index_at(&self.sentences, pos)
+    }
+
+    /// Index of the first word starting at or after `pos`.
+    pub fn word_from(&self, pos: usize) -> usize {
+        self.words.partition_point(|w| w.start < pos)
+    }
+}
+
+fn index_at(spans: &[Span], pos: usize) -> Option<usize> {
+    let i = spans.partition_point(|s| s.end <= pos);
+    (i < spans.len() && spans[i].start <= pos).then_some(i)
+}
+
+/// Lines with something on them: a paragraph is one line, the convention of
+/// pasted articles and of every gold file. `\r\n` and a lone `\r` end lines
+/// too.
+fn paragraphs(text: &str) -> Vec<Span> {
+    let mut out = Vec::new();
+    let bytes = text.as_bytes();
+    let mut start = 0;
+    let mut i = 0;
+    while i <= bytes.len() {
+        if i == bytes.len() || bytes[i] == b'\n' || bytes[i] == b'\r' {
+            let span = trim(text, Span::new(start, i));
+            if !span.is_empty() {
+                out.push(span);
+            }
+            start = i + 1;
+        }
+        i += 1;
+    }
+    out
+}
+
+/// The span without leading and trailing white space.
+pub fn trim(text: &str, span: Span) -> Span {
+    let s = &text[span.start..span.end];
+    let lead = s.len() - s.trim_start().len();
+    let trail = s.len() - s.trim_end().len();
+    if lead == s.len() {
+        return Span::new(span.start, span.start);
+    }
+    Span::new(span.start + lead, span.end - trail)
+}
+
+fn is_closer(c: char) -> bool {
+    matches!(c, '"' | '\'' | '”' | '’' | '»' | ')' | ']')
+}
+
+/// Splits one paragraph at `.`, `!` or `?` (and closing marks after them)
+/// followed by a space and a capital, digit or opening mark, unless the word
+/// before the period is an abbreviation or a single initial.
+fn split_sentences(text: &str, para: Span, out: &mut Vec<Span>) {
+    let p = &text[para.start..para.end];
+    let mut start = 0;
+    let mut iter = p.char_indices().peekable();
+    while let Some((i, c)) = iter.next() {
+        if !matches!(c, '.' | '!' | '?') {
+            continue;
+        }
+        let mut end = i + c.len_utf8();
+        while let Some(&(j, d)) = iter.peek() {
+            if is_closer(d) || matches!(d, '.' | '!' | '?') {
+                end = j + d.len_utf8();
+                iter.next();
+            } else {
+                break;
+            }
+        }
+        let rest = &p[end..];
+        let after = rest.trim_start();
+        if after.len() == rest.len() || after.is_empty() {
+            continue;
+        }
+        let next = after.chars().next().unwrap_or(' ');
+        if !(next.is_uppercase() || next.is_ascii_digit() || matches!(next, '"' | '“' | '‘' | '\'' | '«')) {
+            continue;
+        }
+        if c == '.' && is_abbreviation(&p[start..i]) {
+            continue;
+        }
+        out.push(trim(text, Span::new(para.start + start, para.start + end)));
+        start = end;
+    }
+    let last = trim(text, Span::new(para.start + start, para.end));
+    if !last.is_empty() {
+        out.push(last);
+    }
+}
+
+fn is_abbreviation(before: &str) -> bool {
+    let word = before
+        .rsplit(|c: char| c.is_whitespace() || matches!(c, '(' | '"' | '“'))
+        .next()
+        .unwrap_or("");
+    if word.chars().count() == 1 && word.chars().all(char::is_uppercase) {
+        return true; // an initial: "John F. Kennedy"
+    }
+    let lower = word.to_ascii_lowercase();
+    ABBREVIATIONS.contains(&lower.as_str())
+}
+
+fn words(text: &str) -> Vec<Span> {
+    let mut out = Vec::new();
+    let mut start: Option<usize> = None;
+    let mut chars = text.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        if c.is_alphanumeric() {
+            if start.is_none() {
+                start = Some(i);
+            }
+            continue;
+        }
+        if let Some(s) = start {
+            let joiner = matches!(c, '\'' | '’' | '-' | '.' | ',');
+            let next_alnum = chars.peek().is_some_and(|&(_, d)| d.is_alphanumeric());
+            let next_digit = chars.peek().is_some_and(|&(_, d)| d.is_ascii_digit());
+            let prev_digit = text[..i].chars().next_back().is_some_and(|d| d.is_ascii_digit());
+            // "4,062" and "4.5" stay one word; "U.S." and "don't" too; a comma
+            // only joins digits.
+            let keep = joiner && next_alnum && (c != ',' || (prev_digit && next_digit));
+            if keep {
+                continue;
+            }
+            out.push(Span::new(s, i));
+            start = None;
+        }
+    }
+    if let Some(s) = start {
+        out.push(Span::new(s, text.len()));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paragraphs_are_lines_with_text() {
+        let d = Doc::new("One.\n\n  Two.\r\nThree.\rFour.");
+        let got: Vec<&str> = d.paragraphs.iter().map(|&s| d.slice(s)).collect();
+        assert_eq!(got, ["One.", "Two.", "Three.", "Four."]);
+    }
+
+    #[test]
+    fn sentences_skip_titles_and_initials() {
+        let d = Doc::new("Sen. Warren spoke to John F. Kennedy Jr. on Monday. He left! \"Why?\" she asked.");
+        let got: Vec<&str> = d.sentences.iter().map(|&s| d.slice(s)).collect();
+        assert_eq!(got, ["Sen. Warren spoke to John F. Kennedy Jr. on Monday.", "He left!", "\"Why?\" she asked."]);
+    }
+
+    #[test]
+    fn words_keep_numbers_and_contractions_whole() {
+        let d = Doc::new("U.S. troops didn't see 4,062 or 4.5, well-known.");
+        let got: Vec<&str> = d.words.iter().map(|&s| d.slice(s)).collect();
+        assert_eq!(got, ["U.S", "troops", "didn't", "see", "4,062", "or", "4.5", "well-known"]);
+    }
+}

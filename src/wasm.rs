@@ -1,0 +1,42 @@
+//! The JavaScript face of the core: the only module that knows about JS.
+//!
+//! Two ways out, measured in `bench/`: [`annotate`] builds the result as
+//! JavaScript objects through serde-wasm-bindgen; [`annotate_json`] returns
+//! one JSON string that `JSON.parse` turns into the same objects, often
+//! faster for large results because it crosses the boundary once.
+
+use wasm_bindgen::prelude::*;
+
+/// Installs a panic hook that reports the panic message on the console,
+/// so that a trap in the page says what happened. Runs once, when the module
+/// is instantiated.
+#[wasm_bindgen(start)]
+pub fn start() {
+    std::panic::set_hook(Box::new(|info| {
+        gloo::console::error!(format!("sourcelight panicked: {info}"));
+    }));
+}
+
+/// Annotates one article; returns the result object of the contract
+/// (offsets in UTF-16 code units, end exclusive).
+///
+/// Throws an `Error` with a clear message for text the core does not take
+/// (over 64 MiB); the text itself is never touched.
+#[wasm_bindgen]
+pub fn annotate(text: &str) -> Result<JsValue, JsError> {
+    let result = crate::try_annotate(text).map_err(|e| JsError::new(&e.to_string()))?;
+    let ser = serde_wasm_bindgen::Serializer::json_compatible();
+    serde::Serialize::serialize(&result, &ser).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// Annotates one article; returns the result as a JSON string.
+#[wasm_bindgen(js_name = annotateJson)]
+pub fn annotate_json(text: &str) -> Result<String, JsError> {
+    crate::try_annotate(text).map(|r| r.to_json()).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// The version of the core.
+#[wasm_bindgen]
+pub fn version() -> String {
+    env!("CARGO_PKG_VERSION").to_string()
+}
