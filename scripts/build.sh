@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Builds the core to WebAssembly for the page: cargo (wasm32), wasm-bindgen
+# (ES module glue into www/pkg/), then wasm-opt from the npm package
+# binaryen. Also builds the native CLI. Expects scripts/setup.sh to have run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+echo "== build: native CLI (release)"
+cargo build --release --quiet
+
+echo "== build: core to wasm32"
+cargo build --lib --release --target wasm32-unknown-unknown --quiet
+
+echo "== build: wasm-bindgen glue into www/pkg/"
+rm -rf www/pkg
+wasm-bindgen --target web --out-dir www/pkg --no-typescript \
+  target/wasm32-unknown-unknown/release/sourcelight.wasm
+
+echo "== build: wasm-opt -Oz (npm binaryen)"
+node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int \
+  --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
+  www/pkg/sourcelight_bg.wasm -o www/pkg/sourcelight_bg.wasm.opt
+mv www/pkg/sourcelight_bg.wasm.opt www/pkg/sourcelight_bg.wasm
+
+wasm=$(wc -c < www/pkg/sourcelight_bg.wasm)
+gz=$(gzip -9c www/pkg/sourcelight_bg.wasm | wc -c)
+echo "== build: www/pkg/sourcelight_bg.wasm is $wasm bytes ($gz gzipped)"
