@@ -115,7 +115,8 @@ fn run(args: Args) -> Result<bool, String> {
                 if line.iter().all(u8::is_ascii_whitespace) {
                     continue;
                 }
-                let at = format!("{name}:{}", n + 1);
+                let label = if name == "-" { "standard input" } else { name.as_str() };
+                let at = format!("{label}:{}", n + 1);
                 let parsed: Result<serde_json::Value, _> = serde_json::from_slice(&line);
                 let (text, id) = match parsed {
                     Ok(serde_json::Value::String(s)) => (s, serde_json::Value::from(n + 1)),

@@ -1,0 +1,33 @@
+// Size budget: fails (exit 1) when the download grows past what an embed
+// on every CMS edit screen should cost. Prints the figures either way.
+//
+//   core  = www/pkg/*.wasm + its JS glue          budget 100 KB gzipped
+//   total = core + the widget's own JS and CSS    budget 150 KB gzipped
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+const BUDGET = { core: 100 * KB, total: 150 * KB };
+const www = new URL('../www/', import.meta.url).pathname;
+
+const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
+const files = (dir, exts) =>
+  existsSync(dir) ? readdirSync(dir).filter((f) => exts.some((e) => f.endsWith(e))).map((f) => join(dir, f)) : [];
+
+const core = files(join(www, 'pkg'), ['.wasm', '.js']);
+if (!core.some((f) => f.endsWith('.wasm'))) {
+  console.error('size budget: www/pkg has no .wasm; run scripts/build.sh first');
+  process.exit(1);
+}
+const widget = files(www, ['.js', '.css']).filter((f) => !f.endsWith('sample.js'));
+const sum = (list) => list.reduce((n, f) => n + gz(f), 0);
+const sizes = { core: sum(core), total: sum(core) + sum(widget) };
+
+let over = false;
+for (const [name, bytes] of Object.entries(sizes)) {
+  const ok = bytes <= BUDGET[name];
+  over ||= !ok;
+  console.log(`size ${name}: ${(bytes / KB).toFixed(1)} KB gzipped (budget ${BUDGET[name] / KB} KB) ${ok ? 'ok' : 'OVER BUDGET'}`);
+}
+process.exit(over ? 1 : 0);
