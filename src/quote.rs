@@ -85,20 +85,38 @@ pub fn find(doc: &Doc) -> Vec<Found> {
 /// its end.
 fn scan_paragraph(text: &str, para: Span, pi: usize, carried: bool, out: &mut Vec<Found>) -> Option<usize> {
     let p = &text[para.start..para.end];
-    let mut open: Option<usize> = None; // byte offset of the opening mark
+    let first_here = |out: &Vec<Found>| carried && out.last().is_none_or(|q| q.paragraph != pi);
+    let mut open: Option<usize> = None; // byte offset of the opening double mark
     let mut opener = '"';
+    let mut single: Option<usize> = None; // a top-level single quote, tentatively open
+    // A closer that may be a plural possessive ("the voters' choice"): used
+    // only when no better closer follows.
+    let mut fallback: Option<usize> = None;
     let mut prev: Option<char> = None;
     let mut chars = p.char_indices().peekable();
     while let Some((i, c)) = chars.next() {
-        let next = chars.peek().map(|&(_, d)| d);
-        if let Some(facing) = double_mark(c) {
+        let mut next = chars.peek().map(|&(_, d)| d);
+        let mut width = c.len_utf8();
+        // Two apostrophes are a double mark (a newspaper convention).
+        let facing = if c == '\'' && next == Some('\'') {
+            chars.next();
+            width = 2;
+            next = chars.peek().map(|&(_, d)| d);
+            Some(Facing::Either)
+        } else {
+            double_mark(c)
+        };
+        if let Some(facing) = facing {
+            if let (Some(o), Some(end)) = (single.take(), fallback.take()) {
+                let continued = first_here(out);
+                push(text, para, pi, o, end, continued, false, out);
+            }
             let facing = match facing {
                 Facing::Either => {
                     let before_space = opens_context(prev);
                     let after_space = next.is_none_or(|d| d.is_whitespace());
-                    let inch = prev.is_some_and(|d| d.is_ascii_digit()) && open.is_none();
-                    if inch {
-                        prev = Some(c);
+                    if prev.is_some_and(|d| d.is_ascii_digit()) && open.is_none() {
+                        prev = Some(c); // an inch mark: 5'10"
                         continue;
                     }
                     match (before_space, after_space) {
@@ -107,8 +125,17 @@ fn scan_paragraph(text: &str, para: Span, pi: usize, carried: bool, out: &mut Ve
                         (true, true) => Facing::Either,
                     }
                 }
-                // „ is closed by “ (German convention).
-                Facing::Open if c == '“' && open.is_some() && opener == '„' => Facing::Close,
+                // „ is closed by “ (German convention); an opening mark
+                // typed where a closing one belongs is followed by a space.
+                Facing::Open if open.is_some() && c == '“' && (opener == '„' || next.is_none_or(char::is_whitespace)) => {
+                    Facing::Close
+                }
+                // An opening “ with nothing after it opens nothing (French
+                // « keeps its space).
+                Facing::Open if c == '“' && next.is_none_or(char::is_whitespace) => {
+                    prev = Some(c);
+                    continue;
+                }
                 f => f,
             };
             match (open, facing) {
@@ -117,26 +144,88 @@ fn scan_paragraph(text: &str, para: Span, pi: usize, carried: bool, out: &mut Ve
                     opener = c;
                 }
                 (Some(o), Facing::Close | Facing::Either) => {
-                    push(text, para, pi, o, i + c.len_utf8(), carried && out.last().is_none_or(|q| q.paragraph != pi), false, out);
+                    let continued = first_here(out);
+                    push(text, para, pi, o, i + width, continued, false, out);
                     open = None;
                 }
                 (Some(o), Facing::Open) => {
                     // A second opener: the first was never closed. End it
                     // before this one so it cannot swallow the rest.
-                    let end = para.start + p[..i].trim_end().len();
-                    push(text, para, pi, o, end - para.start, false, true, out);
+                    let end = p[..i].trim_end().len();
+                    let continued = first_here(out);
+                    push(text, para, pi, o, end, continued, true, out);
                     open = Some(i);
                     opener = c;
                 }
                 (None, Facing::Close) => {} // stray closer
             }
+        } else if open.is_none() && matches!(c, '\'' | '‘' | '’') {
+            match single {
+                None if c != '’' && opens_context(prev) && next.is_some_and(char::is_alphabetic) => {
+                    single = Some(i);
+                    fallback = None;
+                }
+                Some(o) if c != '‘' => match closes_single(prev, &p[i + width..]) {
+                    Closer::Yes => {
+                        if p[o..i].chars().count() > 2 {
+                            let continued = first_here(out);
+                            push(text, para, pi, o, i + width, continued, false, out);
+                        }
+                        single = None;
+                        fallback = None;
+                    }
+                    Closer::Possessive => fallback = fallback.or(Some(i + width)),
+                    Closer::No => {}
+                },
+                Some(o) if opens_context(prev) && fallback.is_some() => {
+                    // A new opener: the possessive-looking mark closed the last one.
+                    let continued = first_here(out);
+                    push(text, para, pi, o, fallback.take().unwrap_or(i), continued, false, out);
+                    single = Some(i);
+                }
+                _ => {}
+            }
         }
         prev = Some(c);
     }
+    if let (Some(o), Some(end)) = (single, fallback) {
+        if open.is_none() {
+            let continued = first_here(out);
+            push(text, para, pi, o, end, continued, false, out);
+        }
+    }
     open.map(|o| {
-        push(text, para, pi, o, p.len(), carried && out.last().is_none_or(|q| q.paragraph != pi), false, out);
+        let continued = first_here(out);
+        push(text, para, pi, o, p.len(), continued, false, out);
         out.len() - 1
     })
+}
+
+/// Whether a `'` or `’` can close a single quote.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Closer {
+    /// Yes: after a word, before a space, punctuation or the end.
+    Yes,
+    /// Only if nothing better follows: a plural possessive before a noun
+    /// ("the voters' choice") looks the same as "‘Boasters’ and".
+    Possessive,
+    /// No: inside a word ("don't") or after a space.
+    No,
+}
+
+/// Can a `'` or `’` after `prev`, followed by `rest`, close a single quote?
+fn closes_single(prev: Option<char>, rest: &str) -> Closer {
+    let Some(prev) = prev else { return Closer::No };
+    if prev.is_whitespace() {
+        return Closer::No;
+    }
+    let mut after = rest.chars();
+    match after.next() {
+        None => Closer::Yes,
+        Some(d) if d.is_alphanumeric() => Closer::No,
+        Some(' ') if prev == 's' && after.next().is_some_and(char::is_lowercase) => Closer::Possessive,
+        Some(_) => Closer::Yes,
+    }
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -183,6 +272,13 @@ mod tests {
         ("inch marks are no quotes", r#"He is 5'10" tall and "fit," she said."#, &[r#""fit,""#]),
         ("partial quote in a sentence", r#"Defenders "ran away like rats." Then silence."#, &[r#""ran away like rats.""#]),
         ("cue in the middle", r#""No," she said, "never.""#, &[r#""No,""#, r#""never.""#]),
+        ("two apostrophes as double marks", "''We won,'' he said.", &["''We won,''"]),
+        ("single quotes in a headline", "Trump: 'We Will Win Big' in Ohio", &["'We Will Win Big'"]),
+        ("curly single quotes at top level", "She called it ‘a disgrace.’ Then left.", &["‘a disgrace.’"]),
+        ("contractions and elisions are no quotes", "It's the '80s, don't 'em ask.", &[]),
+        ("single quotes ending in a plural", "He called them ‘Boasters’ and ‘Liars’ today.", &["‘Boasters’", "‘Liars’"]),
+        ("opening mark typed as the closer", "“It is odd,“ said Al Roe.", &["“It is odd,“"]),
+        ("plural possessive inside a single quote", "'The voters' choice is clear,' he said.", &["'The voters' choice is clear,'"]),
         ("quote after a colon", r#"He said: "We won.""#, &[r#""We won.""#]),
     ];
 
