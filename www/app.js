@@ -43,6 +43,13 @@ function clearError() {
 
 // ------------------------------------------------------------------ tagger
 
+if (!(globalThis.CSS && 'highlights' in CSS)) {
+  const note = $('#notice');
+  note.textContent = 'This browser cannot draw the highlights (it lacks the CSS Custom Highlight API); '
+    + 'the counts, sources and list of things to check still work.';
+  note.hidden = false;
+}
+
 let ctl;
 try {
   ctl = attach(article, { debounce: 150 });
@@ -103,6 +110,7 @@ const FLAG_GROUPS = {
 
 let emphasised = null;
 let lastCounts = '';
+let announceTimer = 0;
 
 function excerpt(text, start, end, max = 70) {
   let s = text.slice(start, end).replace(/\s+/g, ' ').trim();
@@ -207,9 +215,11 @@ function announce(result, counts) {
       + `${plural(counts.attribution, 'attribution cue')} and ${plural(counts.source, 'source')}; `
       + `${plural(counts.flag, 'item')} to check.`;
   }
-  // Only speak when something changed, not on every keystroke.
-  if (msg !== lastCounts) {
+  // Speak once typing settles, and only when something changed.
+  clearTimeout(announceTimer);
+  announceTimer = setTimeout(() => {
+    if (msg === lastCounts) return;
     lastCounts = msg;
     status.textContent = msg;
-  }
+  }, 700);
 }

@@ -103,7 +103,7 @@ test('pasting an article highlights its quotes, figures, cues and sources exactl
   // The mirror the ranges live in holds the same text as the editor.
   assert.equal(await page.evaluate(() => document.querySelector('.sl-mirror').firstChild.data), ARTICLE);
   assert.equal(await page.textContent('[data-count=quote]'), '2');
-  assert.match(await page.textContent('#status'), /Tagged 2 quotes, \d+ figures?, /);
+  await page.waitForFunction(() => /Tagged 2 quotes, \d+ figures?, /.test(document.querySelector('#status').textContent));
   assert.match(await page.textContent('#sources'), /Lena Ortiz/);
   await page.close();
 });
@@ -251,6 +251,9 @@ test('the highlights sit under the very characters they cover, also scrolled and
   await page.evaluate(() => { document.querySelector('#article').scrollTop = 260; });
   await page.waitForFunction(() => document.querySelector('.sl-mirror').scrollTop === document.querySelector('#article').scrollTop);
   await check('scrolled');
+  await page.evaluate(() => { const ta = document.querySelector('#article'); ta.scrollTop = ta.scrollHeight; });
+  await page.waitForFunction(() => document.querySelector('.sl-mirror').scrollTop === document.querySelector('#article').scrollTop);
+  await check('scrolled to the end');
   await page.setViewportSize({ width: 900, height: 860 });
   await page.evaluate(() => { document.querySelector('#article').style.width = '70%'; });
   await page.waitForFunction(() => document.querySelector('.sl-mirror').clientWidth === document.querySelector('#article').clientWidth);
