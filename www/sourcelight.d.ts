@@ -75,8 +75,11 @@ export const KINDS: readonly Kind[];
 
 /** A tagger: the WebAssembly core, or a stand-in. */
 export interface Core {
-  annotate(text: string): Result;
+  /** The result, or (for the worker core) a promise of it. */
+  annotate(text: string): Result | Promise<Result>;
   version: string;
+  /** Ends the core (the worker core terminates its worker). */
+  close?(): void;
 }
 
 /** One highlighted span, with a live DOM range that follows edits. */
@@ -103,6 +106,8 @@ export interface AttachOptions {
   styles?: boolean;
   /** A core to use instead of loading the WebAssembly one. */
   core?: Core | Promise<Core>;
+  /** Tag in a Web Worker (default: wherever workers exist). */
+  worker?: boolean;
 }
 
 export interface ResultEvent { result: Result; text: string; counts: Record<Kind, number>; }
@@ -116,8 +121,9 @@ export interface Controller {
   result(): Result | null;
   /** The highlighted spans of the latest result, in text order. */
   items(): Item[];
-  /** Tags the current text now; returns the result, or null if the core is not ready or failed. */
-  refresh(): Result | null;
+  /** Tags the current text now; resolves to the result, or null if the core is not
+   * ready, tagging failed, or the text changed meanwhile (a new tagging follows). */
+  refresh(): Promise<Result | null>;
   /** Counts per kind in the latest result ('source' counts sources, not mentions). */
   counts(): Record<Kind, number>;
   on(event: 'ready', fn: (detail: ReadyEvent) => void): () => void;
@@ -137,7 +143,7 @@ export interface Controller {
 export function attach(target: HTMLTextAreaElement | HTMLElement | string, options?: AttachOptions): Controller;
 
 /** Loads (once) the WebAssembly core. */
-export function loadCore(options?: { wasmUrl?: string | URL; reload?: boolean }): Promise<Core>;
+export function loadCore(options?: { wasmUrl?: string | URL; worker?: boolean }): Promise<Core>;
 
 /** Tags one text without attaching to anything. */
 export function annotate(text: string): Promise<Result>;

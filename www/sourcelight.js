@@ -16,7 +16,7 @@
 
 /**
  * @typedef {object} Core
- * @property {(text: string) => any} annotate  returns the result object
+ * @property {(text: string) => any} annotate  returns the result object, or a promise of it
  * @property {string} version
  */
 
@@ -47,7 +47,7 @@ const HERE = import.meta.url;
 
 let compiled = null; // Promise<WebAssembly.Module>, shared by every instance
 let generation = 0;
-let corePromise = null;
+const cores = { worker: null, main: null }; // Promise<Core> per mode
 
 async function compile(url) {
   const res = await fetch(url);
@@ -58,9 +58,13 @@ async function compile(url) {
   return WebAssembly.compile(await res.arrayBuffer());
 }
 
-async function instantiate(wasmUrl) {
+function compiledModule(wasmUrl) {
   compiled ??= compile(wasmUrl).catch((e) => { compiled = null; throw e; });
-  const module = await compiled;
+  return compiled;
+}
+
+/** The core on the main thread: annotate returns the result directly. */
+async function mainThreadCore(module) {
   // wasm-bindgen's glue keeps one instance per module record. After a trap
   // the instance may be broken (a lock held, memory half-written), so a
   // fresh instance needs a fresh record: import the glue again under a new
@@ -69,20 +73,92 @@ async function instantiate(wasmUrl) {
   if (generation++ > 0) glueUrl.search = `instance=${generation}`;
   const glue = await import(glueUrl.href);
   await glue.default({ module_or_path: module });
-  return { annotate: (text) => glue.annotate(text), version: glue.version() };
+  return { annotate: (text) => glue.annotate(text), version: glue.version(), close() {} };
+}
+
+/** The core in a module worker: annotate returns a promise, and typing never
+ * waits for a long paste to be tagged. A trap ends the worker; the next core
+ * is a new worker. */
+function workerCore(module) {
+  return new Promise((resolve, reject) => {
+    const w = new Worker(new URL('./sourcelight-worker.js', HERE), { type: 'module', name: 'sourcelight' });
+    const pending = new Map();
+    let next = 0;
+    let dead = null;
+    const end = (err) => {
+      dead = err;
+      w.terminate();
+      for (const p of pending.values()) p.fail(err);
+      pending.clear();
+      reject(err);
+    };
+    const core = {
+      version: '',
+      annotate(text) {
+        if (dead) return Promise.reject(dead);
+        return new Promise((ok, fail) => {
+          const id = ++next;
+          pending.set(id, { ok, fail });
+          w.postMessage({ type: 'annotate', id, text });
+        });
+      },
+      close: () => end(new WebAssembly.RuntimeError('the tagger was restarted')),
+    };
+    w.onmessage = ({ data }) => {
+      if (data.type === 'ready') {
+        core.version = data.version;
+        resolve(core);
+      } else if (data.type === 'fatal') {
+        end(new Error(data.message));
+      } else {
+        const p = pending.get(data.id);
+        pending.delete(data.id);
+        if (data.type === 'result') p?.ok(data.result);
+        else if (data.trap) {
+          const err = new WebAssembly.RuntimeError(data.message);
+          p?.fail(err);
+          end(err);
+        }
+        else p?.fail(new Error(data.message));
+      }
+    };
+    w.onerror = (e) => {
+      e.preventDefault?.();
+      end(new Error(`the tagging worker failed${e.message ? `: ${e.message}` : ' to start'}`));
+    };
+    w.postMessage({ type: 'init', module });
+  });
 }
 
 /**
  * Loads (once) and returns the WebAssembly core.
- * @param {{wasmUrl?: string|URL, reload?: boolean}} [options]
+ * @param {{wasmUrl?: string|URL, worker?: boolean}} [options]  worker (the
+ *   default where workers exist) tags off the main thread
  * @returns {Promise<Core>}
  */
-export function loadCore({ wasmUrl = new URL('./pkg/sourcelight_bg.wasm', HERE), reload = false } = {}) {
-  if (!corePromise || reload) {
-    corePromise = instantiate(new URL(wasmUrl, HERE));
-    corePromise.catch(() => { corePromise = null; });
+export function loadCore({ wasmUrl = new URL('./pkg/sourcelight_bg.wasm', HERE),
+  worker = typeof Worker === 'function' } = {}) {
+  const mode = worker ? 'worker' : 'main';
+  if (!cores[mode]) {
+    // Where a module worker cannot start, tag on the main thread instead.
+    const p = compiledModule(new URL(wasmUrl, HERE)).then((m) => (worker
+      ? workerCore(m).catch(() => mainThreadCore(m)) : mainThreadCore(m)));
+    cores[mode] = p;
+    p.catch(() => { if (cores[mode] === p) cores[mode] = null; });
   }
-  return corePromise;
+  return cores[mode];
+}
+
+/** Replaces a core that trapped with a fresh one; controllers sharing it all
+ * get the same replacement. */
+async function restartCore(broken, worker) {
+  const mode = worker ? 'worker' : 'main';
+  const current = await cores[mode]?.catch(() => null);
+  if (current === broken || !current) {
+    broken?.close?.();
+    cores[mode] = null;
+  }
+  return loadCore({ worker });
 }
 
 /**
@@ -404,6 +480,7 @@ function makeCard() {
  * @property {boolean} [card=true]  show a card on hover and at the caret
  * @property {boolean} [styles=true]  add sourcelight.css to the document
  * @property {Core|Promise<Core>} [core]  a core to use instead of the WASM one
+ * @property {boolean} [worker]  tag in a Web Worker (default: where workers exist)
  */
 
 /**
@@ -411,7 +488,8 @@ function makeCard() {
  * @property {Promise<boolean>} ready  true once the core is loaded, false if it failed
  * @property {() => any} result  the latest result, or null
  * @property {() => Item[]} items  the highlighted spans of the latest result
- * @property {() => any} refresh  tags the current text now; returns the result or null
+ * @property {() => Promise<any>} refresh  tags the current text now; resolves to the result,
+ *   or null when the text changed meanwhile or tagging failed
  * @property {() => void} detach  removes every highlight and listener; the text stays
  * @property {(event: 'ready'|'result'|'error', fn: (detail: any) => void) => () => void} on
  * @property {(kind: Kind, on: boolean) => void} setKind
@@ -459,7 +537,8 @@ export function attach(target, options = {}) {
     emit('error', { error, message, ...extra });
   }
 
-  const ready = Promise.resolve(options.core ?? loadCore()).then(
+  const useWorker = options.worker ?? typeof Worker === 'function';
+  const ready = Promise.resolve(options.core ?? loadCore({ worker: useWorker })).then(
     (c) => {
       if (detached) return false;
       core = c;
@@ -473,30 +552,56 @@ export function attach(target, options = {}) {
     },
   );
 
+  let requested = 0;
+  let inflight = null; // the tagging under way
+  let again = null; // the one that follows it
   function refresh() {
     clearTimeout(timer);
-    if (!core || detached) return null;
-    const text = adapter.text();
-    let result;
-    try {
-      result = core.annotate(text);
-    } catch (e) {
-      if (e instanceof WebAssembly.RuntimeError && !options.core) {
-        // A panic in the core traps the instance; start a fresh one.
-        core = null;
-        fail(e, 'The tagger crashed on this text and was restarted. Your text is untouched; editing it will try again.', { recovered: true });
-        loadCore({ reload: true }).then((c) => { if (!detached) core = c; },
-          (e2) => fail(e2, `The tagger could not restart (${e2?.message ?? e2}). Your text is untouched.`));
-      } else {
-        fail(e, `The tagger failed on this text (${e?.message ?? e}). Your text is untouched.`);
-      }
-      return null;
+    if (!core || detached) return Promise.resolve(null);
+    // One tagging at a time: calls meanwhile share a single follow-up, so
+    // a long article typed into does not pile up requests in the worker.
+    if (inflight) {
+      again ??= inflight.then(() => { again = null; return refresh(); });
+      return again;
     }
-    last = result;
-    build(result);
-    paint();
-    emit('result', { result, text, counts: counts() });
-    return result;
+    const text = adapter.text();
+    const seq = ++requested;
+    const used = core;
+    let out;
+    try {
+      out = used.annotate(text);
+    } catch (e) {
+      failed(e, used);
+      return Promise.resolve(null);
+    }
+    const p = Promise.resolve(out).then((result) => {
+      if (seq !== requested || detached) return null;
+      // Tagged text that has changed since: its offsets no longer fit.
+      if (adapter.text() !== text) { schedule(); return null; }
+      last = result;
+      build(result);
+      paint();
+      emit('result', { result, text, counts: counts() });
+      return result;
+    }, (e) => {
+      if (seq === requested && !detached) failed(e, used);
+      return null;
+    });
+    inflight = p;
+    p.finally(() => { if (inflight === p) inflight = null; });
+    return p;
+  }
+
+  function failed(e, used) {
+    if (e instanceof WebAssembly.RuntimeError && !options.core) {
+      // A panic in the core traps its instance; start a fresh one.
+      if (core === used) core = null;
+      fail(e, 'The tagger crashed on this text and was restarted. Your text is untouched; editing it will try again.', { recovered: true });
+      restartCore(used, useWorker).then((c) => { if (!detached) core = c; },
+        (e2) => fail(e2, `The tagger could not restart (${e2?.message ?? e2}). Your text is untouched.`));
+    } else {
+      fail(e, `The tagger failed on this text (${e?.message ?? e}). Your text is untouched.`);
+    }
   }
 
   function build(r) {

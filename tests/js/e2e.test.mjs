@@ -105,6 +105,7 @@ test('pasting an article highlights its quotes, figures, cues and sources exactl
   assert.equal(await page.textContent('[data-count=quote]'), '2');
   await page.waitForFunction(() => /Tagged 2 quotes, \d+ figures?, /.test(document.querySelector('#status').textContent));
   assert.match(await page.textContent('#sources'), /Lena Ortiz/);
+  assert.equal(page.workers().length, 1, 'tagging runs in a worker');
   await page.close();
 });
 
@@ -121,6 +122,23 @@ test('typing before the highlights re-tags and keeps them on the same words', as
   assert.ok(p['sl-figure'].includes('$4.2 million'));
   assert.equal(await page.evaluate(() => document.querySelector('.sl-mirror').firstChild.data),
     await page.inputValue('#article'));
+  await page.close();
+});
+
+test('typing into a long article while it is being tagged leaves the highlights right', async () => {
+  const page = await open();
+  const long = Array.from({ length: 60 }, (_, i) => ARTICLE.replace('Lena Ortiz', `Lena Ortiz${i}`)).join('\n');
+  await paste(page, long);
+  await page.keyboard.type(' "Late words," said Bo Chan.');
+  await tagged(page);
+  const value = await page.inputValue('#article');
+  assert.ok(value.endsWith(' "Late words," said Bo Chan.'));
+  const p = await painted(page);
+  assert.equal(p['sl-quote'].length, 121);
+  assert.ok(p['sl-quote'].every((q) => /^".*"$/.test(q)), 'every quote highlight runs mark to mark');
+  assert.ok(p['sl-quote'].includes('"Late words,"'));
+  assert.equal(p['sl-figure'].filter((f) => f === '$4.2 million').length, 60);
+  assert.equal(await page.evaluate(() => document.querySelector('.sl-mirror').firstChild.data), value);
   await page.close();
 });
 
@@ -316,17 +334,24 @@ test('if the WebAssembly cannot load, the page says so and keeps the text', asyn
   await page.close();
 });
 
-test('a trap in the core is reported, the core restarts and the text is kept', async () => {
-  const page = await ctx.newPage();
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  // The first instance of the glue traps on text holding PANIC, as a Rust
-  // panic would; the restarted instance (a new URL) is the real one.
-  await page.route(/\/pkg\/sourcelight\.js$/, async (route) => {
+/** Serves glue whose instance traps on text holding PANIC, as a Rust panic
+ * would, and stays broken afterwards, as a trapped instance may: only a
+ * fresh instance tags again. */
+async function trapOnPanic(page) {
+  // The context's routes also see the worker's requests; the page's do not.
+  await page.context().route(/\/pkg\/sourcelight\.js(\?.*)?$/, async (route) => {
     const res = await route.fetch();
     const body = (await res.text()).replace('export function annotate(text) {',
-      "export function annotate(text) {\n    if (text.includes('PANIC')) throw new WebAssembly.RuntimeError('unreachable');");
+      "let broken = false;\nexport function annotate(text) {\n    if (broken || text.includes('PANIC')) { broken = true; throw new WebAssembly.RuntimeError('unreachable'); }");
+    assert.match(body, /let broken/);
     await route.fulfill({ response: res, body });
   });
+}
+
+test('a trap in the core (in the worker) is reported, the core restarts and the text is kept', async () => {
+  const page = await ctx.newPage();
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  await trapOnPanic(page);
   await page.goto(server.url);
   await page.waitForSelector('#app[data-state=ready]');
   await page.fill('#article', '"PANIC now," said Jo Li.');
@@ -339,6 +364,43 @@ test('a trap in the core is reported, the core restarts and the text is kept', a
   assert.deepEqual((await painted(page))['sl-quote'], ['"Calm now,"']);
   assert.equal(await page.isHidden('#error'), true);
   await page.close();
+  await ctx.unrouteAll();
+});
+
+test('a trap on the main thread (worker: false) restarts a fresh instance too', async () => {
+  const page = await ctx.newPage();
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  await trapOnPanic(page);
+  await page.goto(server.url);
+  await page.waitForSelector('#app[data-state=ready]');
+  const out = await page.evaluate(async () => {
+    const { attach } = await import('/sourcelight.js');
+    const ta = document.createElement('textarea');
+    ta.value = '"PANIC here," said Jo Li.';
+    document.body.append(ta);
+    const ctl = attach(ta, { worker: false, debounce: 0 });
+    const errors = [];
+    const recovered = new Promise((ok) => ctl.on('error', (e) => { errors.push(e.message); ok(e.recovered); }));
+    await ctl.ready;
+    const first = await ctl.refresh();
+    const wasRecovered = await recovered;
+    ta.value = '"Calm here," said Jo Li.';
+    // The restart is asynchronous: retry until the fresh instance answers.
+    let second = null;
+    for (let i = 0; i < 200 && !second; i++) {
+      second = await ctl.refresh();
+      if (!second) await new Promise((r) => setTimeout(r, 10));
+    }
+    const text = ta.value;
+    ctl.detach();
+    return { first, wasRecovered, errors, quotes: second?.quotes.map((q) => text.slice(q.start, q.end)) };
+  });
+  assert.equal(out.first, null);
+  assert.equal(out.wasRecovered, true);
+  assert.match(out.errors[0], /crashed.*restarted/);
+  assert.deepEqual(out.quotes, ['"Calm here,"']);
+  await page.close();
+  await ctx.unrouteAll();
 });
 
 test('attach() on a contenteditable element highlights without changing it', async () => {
@@ -352,7 +414,7 @@ test('attach() on a contenteditable element highlights without changing it', asy
     const before = div.innerHTML;
     const ctl = attach(div, { debounce: 0 });
     await ctl.ready;
-    const r = ctl.result();
+    const r = await ctl.refresh();
     const ranges = ctl.items().filter((it) => it.kind !== 'flag').map((it) => `${it.kind}:${it.range.toString()}`);
     const same = div.innerHTML === before;
     ctl.detach();
