@@ -687,7 +687,10 @@ export function attach(target, options = {}) {
     card.replaceChildren();
     const h = document.createElement('strong');
     h.textContent = LABEL[it.kind];
-    card.append(h);
+    const q = document.createElement('q');
+    const span = it.range.toString().replace(/\s+/g, ' ');
+    q.textContent = span.length > 90 ? `${span.slice(0, 89)}…` : span;
+    card.append(h, q);
     const dl = document.createElement('dl');
     for (const [k, v] of describe(it, last)) {
       const dt = document.createElement('dt');
