@@ -215,15 +215,29 @@ function textareaAdapter(ta, notify) {
   mirror.className = 'sl-mirror';
   mirror.setAttribute('aria-hidden', 'true');
   const saved = { background: ta.style.background };
-  const cs = getComputedStyle(ta);
-  wrap.style.display = cs.display === 'block' ? 'block' : 'inline-block';
-  mirror.style.background = cs.backgroundColor === 'rgba(0, 0, 0, 0)' ? 'transparent' : cs.backgroundColor;
+  wrap.style.display = getComputedStyle(ta).display === 'block' ? 'block' : 'inline-block';
   ta.before(wrap);
   wrap.append(mirror, ta);
-  ta.style.background = 'transparent';
   ta.classList.add('sl-host');
 
+  // The textarea turns transparent so the mirror shows through; the mirror
+  // wears the textarea's own background instead. That background can change
+  // with the page's theme, so it is read again whenever a theme may have
+  // changed: the colour scheme, or an attribute on <html> or <body>.
+  function background() {
+    ta.style.background = saved.background;
+    const bg = getComputedStyle(ta).backgroundColor;
+    ta.style.background = 'transparent';
+    if (mirror.style.backgroundColor !== bg) mirror.style.backgroundColor = bg;
+  }
+  const scheme = matchMedia('(prefers-color-scheme: dark)');
+  scheme.addEventListener('change', background);
+  const themes = new MutationObserver(background);
+  themes.observe(document.documentElement, { attributes: true });
+  if (document.body) themes.observe(document.body, { attributes: true });
+
   function layout() {
+    background();
     const s = getComputedStyle(ta);
     for (const p of MIRRORED) mirror.style[p] = s[p];
     mirror.style.top = `${ta.offsetTop + ta.clientTop}px`;
@@ -291,6 +305,8 @@ function textareaAdapter(ta, notify) {
     mirror,
     destroy() {
       ro.disconnect();
+      themes.disconnect();
+      scheme.removeEventListener('change', background);
       ta.removeEventListener('input', onInput);
       ta.removeEventListener('scroll', scroll);
       ta.classList.remove('sl-host');
@@ -514,7 +530,12 @@ export function attach(target, options = {}) {
   const delay = options.debounce ?? 150;
   const enabled = { quote: true, figure: true, attribution: true, source: true, flag: true, ...options.kinds };
   const listeners = { ready: new Set(), result: new Set(), error: new Set() };
-  const emit = (ev, detail) => { for (const fn of listeners[ev]) fn(detail); };
+  // A listener that throws must not stop the others or the controller.
+  const emit = (ev, detail) => {
+    for (const fn of listeners[ev]) {
+      try { fn(detail); } catch (e) { setTimeout(() => { throw e; }); }
+    }
+  };
 
   let core = null;
   let last = null;

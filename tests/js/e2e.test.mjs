@@ -306,8 +306,17 @@ test('the theme button switches to dark and back', async () => {
   assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
   const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   assert.notEqual(bg, 'rgb(246, 247, 249)');
+  // The mirror behind the editor follows the editor's background.
+  const surface = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--surface').trim());
+  assert.equal(surface, '#161b22');
+  await page.waitForFunction(() => getComputedStyle(document.querySelector('.sl-mirror')).backgroundColor === 'rgb(22, 27, 34)');
+  assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('#article')).backgroundColor), 'rgba(0, 0, 0, 0)');
   await page.click('#theme');
   assert.equal(await page.getAttribute('html', 'data-theme'), null);
+  await page.waitForFunction(() => getComputedStyle(document.querySelector('.sl-mirror')).backgroundColor === 'rgb(255, 255, 255)');
+  // Following the system: a switch to dark there darkens the mirror too.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.waitForFunction(() => getComputedStyle(document.querySelector('.sl-mirror')).backgroundColor === 'rgb(22, 27, 34)');
   await page.close();
 });
 
