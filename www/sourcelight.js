@@ -230,9 +230,11 @@ function textareaAdapter(ta, notify) {
     ta.style.background = 'transparent';
     if (mirror.style.backgroundColor !== bg) mirror.style.backgroundColor = bg;
   }
+  // A theme or a late web font may also change the type: lay out again.
   const scheme = matchMedia('(prefers-color-scheme: dark)');
-  scheme.addEventListener('change', background);
-  const themes = new MutationObserver(background);
+  scheme.addEventListener('change', layout);
+  document.fonts?.addEventListener('loadingdone', layout);
+  const themes = new MutationObserver(layout);
   themes.observe(document.documentElement, { attributes: true });
   if (document.body) themes.observe(document.body, { attributes: true });
 
@@ -242,7 +244,11 @@ function textareaAdapter(ta, notify) {
     for (const p of MIRRORED) mirror.style[p] = s[p];
     mirror.style.top = `${ta.offsetTop + ta.clientTop}px`;
     mirror.style.left = `${ta.offsetLeft + ta.clientLeft}px`;
-    mirror.style.width = `${ta.clientWidth}px`;
+    // Fractional widths matter: a line that fits in 600.4px may not in 600.
+    const bl = parseFloat(s.borderLeftWidth) || 0, br = parseFloat(s.borderRightWidth) || 0;
+    const scrollbar = ta.offsetWidth - ta.clientWidth - bl - br;
+    const width = ta.getBoundingClientRect().width - bl - br - Math.max(0, scrollbar);
+    mirror.style.width = `${width > 0 ? width : ta.clientWidth}px`;
     mirror.style.height = `${ta.clientHeight}px`;
     scroll();
   }
@@ -267,6 +273,8 @@ function textareaAdapter(ta, notify) {
   const ro = new ResizeObserver(layout);
   ta.addEventListener('input', onInput);
   ta.addEventListener('scroll', scroll);
+  ta.addEventListener('focus', background);
+  ta.addEventListener('blur', background);
   ro.observe(ta);
   sync();
   layout();
@@ -306,9 +314,12 @@ function textareaAdapter(ta, notify) {
     destroy() {
       ro.disconnect();
       themes.disconnect();
-      scheme.removeEventListener('change', background);
+      scheme.removeEventListener('change', layout);
+      document.fonts?.removeEventListener('loadingdone', layout);
       ta.removeEventListener('input', onInput);
       ta.removeEventListener('scroll', scroll);
+      ta.removeEventListener('focus', background);
+      ta.removeEventListener('blur', background);
       ta.classList.remove('sl-host');
       ta.style.background = saved.background;
       wrap.replaceWith(ta);

@@ -273,9 +273,13 @@ test('the highlights sit under the very characters they cover, also scrolled and
   await page.waitForFunction(() => document.querySelector('.sl-mirror').scrollTop === document.querySelector('#article').scrollTop);
   await check('scrolled to the end');
   await page.setViewportSize({ width: 900, height: 860 });
-  await page.evaluate(() => { document.querySelector('#article').style.width = '70%'; });
-  await page.waitForFunction(() => document.querySelector('.sl-mirror').clientWidth === document.querySelector('#article').clientWidth);
+  await page.evaluate(() => { document.querySelector('#article').style.width = '70.3%'; });
+  await page.waitForFunction(() => Math.abs(document.querySelector('.sl-mirror').clientWidth - document.querySelector('#article').clientWidth) <= 1);
   await check('resized');
+  // A sub-pixel width, zoomed text: wrapping must still agree.
+  await page.evaluate(() => { const ta = document.querySelector('#article'); ta.style.width = '613.37px'; ta.style.fontSize = '18.3px'; });
+  await page.waitForFunction(() => document.querySelector('.sl-mirror').style.fontSize === '18.3px');
+  await check('sub-pixel');
   await page.close();
 });
 
@@ -434,6 +438,37 @@ test('attach() on a contenteditable element highlights without changing it', asy
   assert.ok(out.ranges.includes('figure:$4.2 million'), out.ranges.join(' | '));
   assert.ok(out.ranges.includes('source:Jo Li'), out.ranges.join(' | '));
   assert.equal(out.after, 0, 'detach removes its highlights');
+  await page.close();
+});
+
+test('attach() then detach() on a textarea leaves it as it was', async () => {
+  const page = await open();
+  const out = await page.evaluate(async () => {
+    const { attach } = await import('/sourcelight.js');
+    const box = document.createElement('section');
+    // A style attribute in markup would be refused by the CSP; CSSOM is not.
+    box.innerHTML = '<textarea class="host"></textarea>';
+    document.body.append(box);
+    const ta = box.querySelector('textarea');
+    ta.style.background = 'rgb(1, 2, 3)';
+    ta.value = '“It works,” said Jo Li, who counted 38 boats.';
+    const html = box.innerHTML;
+    const ctl = attach(ta, { debounce: 0 });
+    await ctl.ready;
+    const r = await ctl.refresh();
+    const during = { wrapped: ta.parentElement.className, mirrorBg: getComputedStyle(box.querySelector('.sl-mirror')).backgroundColor,
+      quotes: r.quotes.map((q) => ta.value.slice(q.start, q.end)) };
+    ctl.detach();
+    return { during, same: box.innerHTML === html, value: ta.value, parent: ta.parentElement === box,
+      ranges: [...CSS.highlights.values()].reduce((n, h) => n + h.size, 0) };
+  });
+  assert.equal(out.during.wrapped, 'sl-wrap');
+  assert.equal(out.during.mirrorBg, 'rgb(1, 2, 3)', 'the mirror wears the host background');
+  assert.deepEqual(out.during.quotes, ['“It works,”']);
+  assert.ok(out.same && out.parent, 'the markup is restored');
+  assert.equal(out.value, '“It works,” said Jo Li, who counted 38 boats.');
+  // The page's own editor is empty, so no highlight may remain anywhere.
+  assert.equal(out.ranges, 0);
   await page.close();
 });
 
