@@ -94,6 +94,16 @@ function replaceText(text) {
   ctl?.refresh();
 }
 $('#sample').addEventListener('click', () => replaceText(SAMPLE));
+
+// F8 / Shift+F8 in the editor: the next / previous thing to check.
+article.addEventListener('keydown', (e) => {
+  if (e.key !== 'F8' || !ctl || e.altKey || e.ctrlKey || e.metaKey) return;
+  e.preventDefault();
+  const it = ctl.next({ kind: 'flag', backwards: e.shiftKey });
+  status.textContent = it ? `${it.data.message} ${excerpt(article.value, article.selectionStart, article.selectionEnd)}`
+    : 'Nothing to check.';
+  lastCounts = '';
+});
 $('#clear').addEventListener('click', () => replaceText(''));
 
 // ------------------------------------------------------------------ render

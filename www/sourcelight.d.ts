@@ -135,6 +135,9 @@ export interface Controller {
   emphasise(source: number | null): void;
   /** Selects a span in the editor and scrolls it into view. */
   select(what: Item | Span): void;
+  /** Selects the next (or previous) item of a kind (default 'flag') after the
+   * selection, wrapping around; returns it, or null when there is none. */
+  next(options?: { kind?: Kind; backwards?: boolean }): Item | null;
   /** Removes every highlight, listener and the mirror; the text stays as it is. */
   detach(): void;
 }

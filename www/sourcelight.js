@@ -300,6 +300,7 @@ function textareaAdapter(ta, notify) {
       return p && p.node === text ? p.offset : -1;
     },
     caret: () => (document.activeElement === ta && ta.selectionStart === ta.selectionEnd ? ta.selectionStart : -1),
+    selection: () => [ta.selectionStart, ta.selectionEnd],
     select(start, end) {
       sync();
       ta.focus({ preventScroll: true });
@@ -396,6 +397,12 @@ function editableAdapter(el, notify) {
     offsetAt(x, y) {
       const p = caretAt(x, y);
       return p && starts.has(p.node) ? starts.get(p.node) + p.offset : -1;
+    },
+    selection() {
+      const s = getSelection();
+      if (!s.rangeCount || !el.contains(s.anchorNode)) return [0, 0];
+      const [a, b] = this.offsets(s.getRangeAt(0));
+      return a < 0 || b < 0 ? [0, 0] : [a, b];
     },
     caret() {
       const s = getSelection();
@@ -522,6 +529,8 @@ function makeCard() {
  * @property {(kind: Kind, on: boolean) => void} setKind
  * @property {(source: number|null) => void} emphasise  stresses one source's items
  * @property {(what: Item|{start: number, end: number}) => void} select  selects a span
+ * @property {(o?: {kind?: Kind, backwards?: boolean}) => Item|null} next  selects the next
+ *   (or previous) item of a kind after the selection, wrapping around
  * @property {() => Record<Kind, number>} counts
  */
 
@@ -796,6 +805,20 @@ export function attach(target, options = {}) {
     select(what) {
       const [s, e] = what.range ? adapter.offsets(what.range) : [what.start, what.end];
       if (s >= 0) adapter.select(s, e);
+    },
+    next({ kind = 'flag', backwards = false } = {}) {
+      // Where the items are now, edits included: their live ranges.
+      const list = items.filter((it) => it.kind === kind)
+        .map((it) => ({ it, at: adapter.offsets(it.range) }))
+        .filter(({ at }) => at[0] >= 0)
+        .sort((a, b) => a.at[0] - b.at[0]);
+      if (!list.length) return null;
+      const [from, to] = adapter.selection();
+      const pick = backwards
+        ? list.findLast(({ at }) => at[0] < from) ?? list.at(-1)
+        : list.find(({ at }) => at[0] > from || (at[0] === from && at[1] > to)) ?? list[0];
+      adapter.select(pick.at[0], pick.at[1]);
+      return pick.it;
     },
     detach() {
       if (detached) return;

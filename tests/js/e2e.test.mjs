@@ -186,6 +186,42 @@ test('the sample button loads, tags and lists sources and flags; a flag selects 
   await page.close();
 });
 
+test('F8 walks the things to check; Clear empties the editor and Undo brings the text back', async () => {
+  const page = await open();
+  await page.focus('#article');
+  await page.keyboard.type('My own draft.');
+  await page.click('#sample');
+  await tagged(page);
+  const flags = await page.evaluate(() => {
+    return [...CSS.highlights.get('sl-flag')].map((r) => [r.startOffset, r.endOffset, r.toString()])
+      .sort((a, b) => a[0] - b[0]).map((f) => f[2]);
+  });
+  assert.ok(flags.length >= 2);
+  await page.focus('#article');
+  await page.keyboard.press('Control+Home');
+  const selected = () => page.evaluate(() => { const ta = document.querySelector('#article'); return ta.value.slice(ta.selectionStart, ta.selectionEnd); });
+  await page.keyboard.press('F8');
+  assert.equal(await selected(), flags[0]);
+  await page.keyboard.press('F8');
+  assert.equal(await selected(), flags[1]);
+  await page.keyboard.press('Shift+F8');
+  assert.equal(await selected(), flags[0]);
+  await page.keyboard.press('Shift+F8');
+  assert.equal(await selected(), flags.at(-1), 'wraps around');
+  assert.match(await page.textContent('#status'), /\S/);
+
+  await page.click('#clear');
+  await tagged(page);
+  assert.equal(await page.inputValue('#article'), '');
+  assert.equal(await page.textContent('[data-count=quote]'), '0');
+  assert.equal(await page.isVisible('#sources-empty'), true);
+  await page.focus('#article');
+  await page.keyboard.press('Control+Z');
+  await page.keyboard.press('Control+Z');
+  assert.equal(await page.inputValue('#article'), 'My own draft.');
+  await page.close();
+});
+
 test('a source stresses its items; a legend toggle hides its kind', async () => {
   const page = await open();
   await page.click('#sample');
