@@ -128,6 +128,23 @@ function excerpt(text, start, end, max = 70) {
   return s || '(empty)';
 }
 
+/** A short span with a few words either side, the span in bold: "70%"
+ * alone says little, "…and more than 70% of them backed…" says where. */
+function inContext(text, start, end) {
+  if (end - start > 40) return [excerpt(text, start, end)];
+  const clip = (s, fromEnd) => {
+    s = s.replace(/\s+/g, ' ');
+    if (s.length <= 22) return s;
+    const cut = fromEnd ? s.slice(-22) : s.slice(0, 22);
+    return fromEnd ? `…${cut.replace(/^\S*\s/, '')}` : `${cut.replace(/\s\S*$/, '')}…`;
+  };
+  const from = start > 0 ? text.lastIndexOf('\n', start - 1) + 1 : 0;
+  const to = text.indexOf('\n', end) < 0 ? text.length : text.indexOf('\n', end);
+  const strong = document.createElement('strong');
+  strong.textContent = excerpt(text, start, end);
+  return [clip(text.slice(from, start), true), strong, clip(text.slice(end, to), false)];
+}
+
 function render(result, text, counts) {
   for (const el of document.querySelectorAll('[data-count]')) {
     el.textContent = String(counts?.[el.dataset.count] ?? 0);
@@ -203,7 +220,7 @@ function renderFlags(result, text) {
       const b = document.createElement('button');
       b.type = 'button';
       b.className = 'flag';
-      b.textContent = excerpt(text, it.start, it.end);
+      b.append(...inContext(text, it.start, it.end));
       b.title = it.data.message;
       b.setAttribute('aria-label', `${it.data.message} Select: ${excerpt(text, it.start, it.end)}`);
       b.addEventListener('click', () => ctl.select(it));

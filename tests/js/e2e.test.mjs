@@ -175,7 +175,7 @@ test('the sample button loads, tags and lists sources and flags; a flag selects 
   // Open the first group of flags and click its first item.
   await page.click('#flags details summary');
   const button = page.locator('#flags details[open] button.flag').first();
-  const label = await button.textContent();
+  const label = await button.evaluate((b) => (b.querySelector('strong') ?? b).textContent);
   await button.click();
   const selected = await page.evaluate(() => {
     const ta = document.querySelector('#article');
