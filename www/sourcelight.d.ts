@@ -110,12 +110,13 @@ export interface AttachOptions {
   worker?: boolean;
 }
 
-export interface ResultEvent { result: Result; text: string; counts: Record<Kind, number>; }
-export interface ErrorEvent { error: unknown; message: string; recovered?: boolean; }
-export interface ReadyEvent { version: string; }
+export interface ResultDetail { result: Result; text: string; counts: Record<Kind, number>; }
+export interface ErrorDetail { error: unknown; message: string; recovered?: boolean; }
+export interface ReadyDetail { version: string; }
 
 export interface Controller {
-  /** Resolves true once the core is loaded, false if it failed (an 'error' event says why). */
+  /** Resolves true once the core is loaded, false if it failed (an 'error' event says why).
+   * The first result follows asynchronously: listen for 'result' or await refresh(). */
   readonly ready: Promise<boolean>;
   /** The latest result, or null. */
   result(): Result | null;
@@ -126,9 +127,9 @@ export interface Controller {
   refresh(): Promise<Result | null>;
   /** Counts per kind in the latest result ('source' counts sources, not mentions). */
   counts(): Record<Kind, number>;
-  on(event: 'ready', fn: (detail: ReadyEvent) => void): () => void;
-  on(event: 'result', fn: (detail: ResultEvent) => void): () => void;
-  on(event: 'error', fn: (detail: ErrorEvent) => void): () => void;
+  on(event: 'ready', fn: (detail: ReadyDetail) => void): () => void;
+  on(event: 'result', fn: (detail: ResultDetail) => void): () => void;
+  on(event: 'error', fn: (detail: ErrorDetail) => void): () => void;
   /** Shows or hides one kind. */
   setKind(kind: Kind, on: boolean): void;
   /** Stresses one source's mentions, quotes, figures and cues; null for none. */

@@ -666,10 +666,9 @@ export function attach(target, options = {}) {
     items = out;
   }
 
-  function belongs(it, s) {
-    if (it.kind === 'attribution' || it.kind === 'figure' || it.kind === 'quote' || it.kind === 'source') return it.source === s;
-    return false;
-  }
+  // Whether an item rests on source s: its mention, or a quote, figure or
+  // cue linked to it.
+  const belongs = (it, s) => it.kind !== 'flag' && it.source === s;
 
   function paint(active = null) {
     if (!supported) return;
