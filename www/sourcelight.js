@@ -45,9 +45,11 @@ const HERE = import.meta.url;
 
 // ---------------------------------------------------------------- the core
 
-let compiled = null; // Promise<WebAssembly.Module>, shared by every instance
+/** @type {Promise<WebAssembly.Module>|null} shared by every instance */
+let compiled = null;
 let generation = 0;
-const cores = { worker: null, main: null }; // Promise<Core> per mode
+/** @type {Record<'worker'|'main', Promise<Core>|null>} one core per mode */
+const cores = { worker: null, main: null };
 
 async function compile(url) {
   const res = await fetch(url);
@@ -557,9 +559,13 @@ export function attach(target, options = {}) {
     }
   };
 
+  /** @type {Core|null} */
   let core = null;
+  /** @type {any} the latest result */
   let last = null;
+  /** @type {Item[]} */
   let items = [];
+  /** @type {number|null} */
   let focusSource = null;
   let timer = 0;
   let detached = false;
@@ -594,8 +600,10 @@ export function attach(target, options = {}) {
   );
 
   let requested = 0;
-  let inflight = null; // the tagging under way
-  let again = null; // the one that follows it
+  /** @type {Promise<any>|null} the tagging under way */
+  let inflight = null;
+  /** @type {Promise<any>|null} the one that follows it */
+  let again = null;
   function refresh() {
     clearTimeout(timer);
     if (!core || detached) return Promise.resolve(null);
