@@ -508,6 +508,28 @@ test('attach() then detach() on a textarea leaves it as it was', async () => {
   await page.close();
 });
 
+test('embed.html: a contenteditable editor is highlighted and re-tagged as it is edited', async () => {
+  const page = await ctx.newPage();
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console error: ${m.text()}`); });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  await page.goto(`${server.url}embed.html`);
+  await page.waitForFunction(() => /\d+ quotes/.test(document.querySelector('#summary').textContent));
+  let p = await painted(page);
+  assert.deepEqual(p['sl-quote'], ['“Nobody should wait two hours for a boat again.”', '“We owe the islanders a reliable crossing,”']);
+  assert.ok(p['sl-figure'].includes('$2.6 million'), `figures: ${p['sl-figure']}`);
+  assert.ok(p['sl-source'].includes('Priya Nandakumar'));
+  // Type a new paragraph at the end, as a person would.
+  await page.click('#story p:last-child');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('"It is about time," said Omar Haddad, a ferry captain.');
+  await page.waitForFunction(() => [...CSS.highlights.get('sl-quote')].some((r) => r.toString() === '"It is about time,"'));
+  p = await painted(page);
+  assert.ok(p['sl-source'].includes('Omar Haddad'));
+  assert.equal(await page.locator('#story img, #story script').count(), 0);
+  await page.close();
+});
+
 test('screenshot of the page with the sample and a card', async () => {
   const page = await open();
   await page.click('#sample');
