@@ -1,0 +1,252 @@
+// The sourcelight page: an editor with live highlights, a legend with counts
+// and toggles, a sources panel and a list of things to check. All tagging
+// goes through the public API in ./sourcelight.js.
+
+import { attach, sourceCounts } from './sourcelight.js';
+import { SAMPLE } from './sample.js';
+
+const $ = (sel) => document.querySelector(sel);
+const app = $('#app');
+const article = $('#article');
+const errorBox = $('#error');
+const status = $('#status');
+
+// ------------------------------------------------------------------ theme
+
+const THEMES = ['auto', 'light', 'dark'];
+const themeButton = $('#theme');
+function setTheme(theme) {
+  if (theme === 'auto') delete document.documentElement.dataset.theme;
+  else document.documentElement.dataset.theme = theme;
+  themeButton.textContent = `Theme: ${theme}`;
+  themeButton.setAttribute('aria-label', `Colour theme: ${theme === 'auto' ? 'follow the system' : theme}. Press to change.`);
+  try { localStorage.setItem('sourcelight-theme', theme); } catch { /* private mode */ }
+}
+let theme = 'auto';
+try { theme = localStorage.getItem('sourcelight-theme') ?? 'auto'; } catch { /* private mode */ }
+setTheme(THEMES.includes(theme) ? theme : 'auto');
+themeButton.addEventListener('click', () => {
+  const now = document.documentElement.dataset.theme ?? 'auto';
+  setTheme(THEMES[(THEMES.indexOf(now) + 1) % THEMES.length]);
+});
+
+// ----------------------------------------------------------------- errors
+
+function showError(message) {
+  errorBox.textContent = message;
+  errorBox.hidden = false;
+}
+function clearError() {
+  errorBox.hidden = true;
+  errorBox.textContent = '';
+}
+
+// ------------------------------------------------------------------ tagger
+
+if (!(globalThis.CSS && 'highlights' in CSS)) {
+  const note = $('#notice');
+  note.textContent = 'This browser cannot draw the highlights (it lacks the CSS Custom Highlight API); '
+    + 'the counts, sources and list of things to check still work.';
+  note.hidden = false;
+}
+
+let ctl;
+try {
+  ctl = attach(article, { debounce: 150 });
+} catch (e) {
+  app.dataset.state = 'error';
+  showError(`Highlighting is unavailable: ${e.message}`);
+}
+
+if (ctl) {
+  ctl.on('ready', ({ version }) => {
+    $('#version').textContent = `v${version}`;
+    app.dataset.state = 'ready';
+  });
+  ctl.on('error', ({ message }) => {
+    app.dataset.state = 'error';
+    showError(message);
+    render(null, article.value);
+  });
+  ctl.on('result', ({ result, text, counts }) => {
+    if (app.dataset.state === 'error') app.dataset.state = 'ready';
+    clearError();
+    render(result, text, counts);
+    // For tests and curious readers: how much text the highlights describe.
+    app.dataset.tagged = String(text.length);
+  });
+  for (const box of document.querySelectorAll('.legend input[data-kind]')) {
+    box.addEventListener('change', () => ctl.setKind(box.dataset.kind, box.checked));
+  }
+}
+
+/** Replaces the whole text in a way the browser can undo. */
+function replaceText(text) {
+  article.focus();
+  article.select();
+  const ok = text ? document.execCommand('insertText', false, text) : document.execCommand('delete');
+  if (!ok || article.value !== text) {
+    article.value = text;
+    article.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  article.setSelectionRange(0, 0);
+  article.scrollTop = 0;
+  ctl?.refresh();
+}
+$('#sample').addEventListener('click', () => replaceText(SAMPLE));
+
+// F8 / Shift+F8 in the editor: the next / previous thing to check.
+article.addEventListener('keydown', (e) => {
+  if (e.key !== 'F8' || !ctl || e.altKey || e.ctrlKey || e.metaKey) return;
+  e.preventDefault();
+  const it = ctl.next({ kind: 'flag', backwards: e.shiftKey });
+  status.textContent = it ? `${it.data.message} ${excerpt(article.value, article.selectionStart, article.selectionEnd)}`
+    : 'Nothing to check.';
+  lastCounts = '';
+});
+$('#clear').addEventListener('click', () => replaceText(''));
+
+// ------------------------------------------------------------------ render
+
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+const FLAG_GROUPS = {
+  'figure-without-source': (n) => `${plural(n, 'figure')} ${n === 1 ? 'has' : 'have'} no source`,
+  'quote-without-speaker': (n) => `${plural(n, 'quote')} ${n === 1 ? 'names' : 'name'} no speaker`,
+  'vague-attribution': (n) => `${plural(n, 'attribution')} ${n === 1 ? 'names' : 'name'} no one in particular`,
+  'anonymous-source': (n) => `${plural(n, 'anonymous source')}`,
+  'unclosed-quote': (n) => `${plural(n, 'quote mark')} never closed`,
+};
+
+let emphasised = null;
+let lastCounts = '';
+let announceTimer = 0;
+
+function excerpt(text, start, end, max = 70) {
+  let s = text.slice(start, end).replace(/\s+/g, ' ').trim();
+  if (s.length > max) s = `${s.slice(0, max - 1)}…`;
+  return s || '(empty)';
+}
+
+/** A short span with a few words either side, the span in bold: "70%"
+ * alone says little, "…and more than 70% of them backed…" says where. */
+function inContext(text, start, end) {
+  if (end - start > 40) return [excerpt(text, start, end)];
+  const clip = (s, fromEnd) => {
+    s = s.replace(/\s+/g, ' ');
+    if (s.length <= 22) return s;
+    const cut = fromEnd ? s.slice(-22) : s.slice(0, 22);
+    return fromEnd ? `…${cut.replace(/^\S*\s/, '')}` : `${cut.replace(/\s\S*$/, '')}…`;
+  };
+  const from = start > 0 ? text.lastIndexOf('\n', start - 1) + 1 : 0;
+  const to = text.indexOf('\n', end) < 0 ? text.length : text.indexOf('\n', end);
+  const strong = document.createElement('strong');
+  strong.textContent = excerpt(text, start, end);
+  return [clip(text.slice(from, start), true), strong, clip(text.slice(end, to), false)];
+}
+
+function render(result, text, counts) {
+  for (const el of document.querySelectorAll('[data-count]')) {
+    el.textContent = String(counts?.[el.dataset.count] ?? 0);
+  }
+  renderSources(result);
+  renderFlags(result, text);
+  announce(result, counts);
+}
+
+function renderSources(result) {
+  const list = $('#sources');
+  list.replaceChildren();
+  const sources = result?.sources ?? [];
+  $('#sources-empty').hidden = sources.length > 0;
+  if (emphasised != null && emphasised >= sources.length) emphasised = null;
+  ctl?.emphasise(emphasised);
+  sources.forEach((s, i) => {
+    const c = sourceCounts(result, i);
+    const li = document.createElement('li');
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'source';
+    b.setAttribute('aria-pressed', String(emphasised === i));
+    const name = document.createElement('span');
+    name.className = 'name';
+    name.textContent = s.name;
+    b.append(name);
+    if (s.anonymous) {
+      const tag = document.createElement('span');
+      tag.className = 'tag';
+      tag.textContent = 'anonymous';
+      b.append(' ', tag);
+    }
+    const meta = document.createElement('span');
+    meta.className = 'meta';
+    meta.textContent = [plural(c.quotes, 'quote'), plural(c.figures, 'figure'), plural(c.attributions, 'cue'),
+      plural(s.mentions.length, 'mention')].join(' · ');
+    b.append(meta);
+    b.addEventListener('click', () => {
+      emphasised = emphasised === i ? null : i;
+      ctl.emphasise(emphasised);
+      for (const other of list.querySelectorAll('button')) other.setAttribute('aria-pressed', 'false');
+      b.setAttribute('aria-pressed', String(emphasised === i));
+    });
+    li.append(b);
+    list.append(li);
+  });
+}
+
+function renderFlags(result, text) {
+  const list = $('#flags');
+  const open = new Set([...list.querySelectorAll('details[open]')].map((d) => d.dataset.kind));
+  list.replaceChildren();
+  const flagItems = ctl && result ? ctl.items().filter((it) => it.kind === 'flag') : [];
+  $('#flags-empty').hidden = flagItems.length > 0;
+  const groups = new Map();
+  for (const it of flagItems) {
+    const k = it.data.kind;
+    if (!groups.has(k)) groups.set(k, []);
+    groups.get(k).push(it);
+  }
+  for (const [kind, items] of groups) {
+    const li = document.createElement('li');
+    const details = document.createElement('details');
+    details.dataset.kind = kind;
+    details.open = open.has(kind);
+    const summary = document.createElement('summary');
+    summary.textContent = FLAG_GROUPS[kind]?.(items.length) ?? `${items[0].data.message} (${items.length})`;
+    details.append(summary);
+    const ul = document.createElement('ul');
+    for (const it of items.sort((a, b) => a.start - b.start)) {
+      const li2 = document.createElement('li');
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = 'flag';
+      b.append(...inContext(text, it.start, it.end));
+      b.title = it.data.message;
+      b.setAttribute('aria-label', `${it.data.message} Select: ${excerpt(text, it.start, it.end)}`);
+      b.addEventListener('click', () => ctl.select(it));
+      li2.append(b);
+      ul.append(li2);
+    }
+    details.append(ul);
+    li.append(details);
+    list.append(li);
+  }
+}
+
+function announce(result, counts) {
+  let msg;
+  if (!result) msg = '';
+  else if (!result.length) msg = 'No text to tag.';
+  else {
+    msg = `Tagged ${plural(counts.quote, 'quote')}, ${plural(counts.figure, 'figure')}, `
+      + `${plural(counts.attribution, 'attribution cue')} and ${plural(counts.source, 'source')}; `
+      + `${plural(counts.flag, 'item')} to check.`;
+  }
+  // Speak once typing settles, and only when something changed.
+  clearTimeout(announceTimer);
+  announceTimer = setTimeout(() => {
+    if (msg === lastCounts) return;
+    lastCounts = msg;
+    status.textContent = msg;
+  }, 700);
+}

@@ -1,0 +1,159 @@
+// Type declarations for sourcelight.js, the embeddable browser API.
+
+/** A span of the text: UTF-16 code units (JS string indices), end exclusive. */
+export interface Span { start: number; end: number; }
+
+export type FigureKind =
+  | 'count' | 'percent' | 'money' | 'measure' | 'duration' | 'range'
+  | 'approximate' | 'fraction' | 'ordinal' | 'date' | 'time' | 'other';
+
+export type FlagKind =
+  | 'quote-without-speaker' | 'figure-without-source' | 'anonymous-source'
+  | 'vague-attribution' | 'unclosed-quote' | 'single-source';
+
+export interface Quote extends Span {
+  /** Index into `sources`, or null when nobody is named. */
+  speaker: number | null;
+  /** The mention of the speaker the link rests on. */
+  via: Span | null;
+  /** Index into `attributions` of the cue that carries the quote. */
+  attribution?: number | null;
+  /** A short quote that names or distances ("so-called"). */
+  scare: boolean;
+  /** The quotation goes on in the next paragraph. */
+  continues: boolean;
+  /** The opening mark is never closed. */
+  unclosed: boolean;
+}
+
+export interface Figure extends Span {
+  kind: FigureKind;
+  /** 70 for "70%", 4200000 for "$4.2 million", or null. */
+  value: number | null;
+  /** Whoever the figure comes from, or null for the article's own voice. */
+  source: number | null;
+  via: Span | null;
+}
+
+export interface Attribution extends Span {
+  source: number | null;
+  via: Span | null;
+  /** What is attributed. */
+  content: Span | null;
+  /** The source is vague or missing ("critics say"). */
+  vague: boolean;
+}
+
+export interface Source {
+  /** A readable name: the fullest mention. */
+  name: string;
+  mentions: Span[];
+  type: 'person' | 'organisation' | 'media' | 'group' | 'unknown';
+  anonymous: boolean;
+}
+
+export interface Flag extends Span {
+  kind: FlagKind;
+  message: string;
+}
+
+/** The annotation result: the same object the CLI prints as JSON. */
+export interface Result {
+  quotes: Quote[];
+  figures: Figure[];
+  attributions: Attribution[];
+  sources: Source[];
+  flags: Flag[];
+  /** Length of the text in UTF-16 code units. */
+  length: number;
+}
+
+/** What can be highlighted; flags are drawn as underlines. */
+export type Kind = 'quote' | 'figure' | 'attribution' | 'source' | 'flag';
+
+export const KINDS: readonly Kind[];
+
+/** A tagger: the WebAssembly core, or a stand-in. */
+export interface Core {
+  /** The result, or (for the worker core) a promise of it. */
+  annotate(text: string): Result | Promise<Result>;
+  version: string;
+  /** Ends the core (the worker core terminates its worker). */
+  close?(): void;
+}
+
+/** One highlighted span, with a live DOM range that follows edits. */
+export interface Item extends Span {
+  kind: Kind;
+  /** Index into the result's array for this kind (mentions: within the source). */
+  index: number;
+  /** Source index, if any. */
+  source: number | null;
+  data: Quote | Figure | Attribution | Span | Flag;
+  /** Flags on exactly this span. */
+  flags: Flag[];
+  range: Range;
+}
+
+export interface AttachOptions {
+  /** Milliseconds of quiet typing before re-tagging (default 150). */
+  debounce?: number;
+  /** Which kinds to paint (all by default). */
+  kinds?: Partial<Record<Kind, boolean>>;
+  /** Show a card on hover and at the caret (default true). */
+  card?: boolean;
+  /** Add sourcelight.css to the document if missing (default true). */
+  styles?: boolean;
+  /** A core to use instead of loading the WebAssembly one. */
+  core?: Core | Promise<Core>;
+  /** Tag in a Web Worker (default: wherever workers exist). */
+  worker?: boolean;
+}
+
+export interface ResultDetail { result: Result; text: string; counts: Record<Kind, number>; }
+export interface ErrorDetail { error: unknown; message: string; recovered?: boolean; }
+export interface ReadyDetail { version: string; }
+
+export interface Controller {
+  /** Resolves true once the core is loaded, false if it failed (an 'error' event says why).
+   * The first result follows asynchronously: listen for 'result' or await refresh(). */
+  readonly ready: Promise<boolean>;
+  /** The latest result, or null. */
+  result(): Result | null;
+  /** The highlighted spans of the latest result, in text order. */
+  items(): Item[];
+  /** Tags the current text now; resolves to the result, or null if the core is not
+   * ready, tagging failed, or the text changed meanwhile (a new tagging follows). */
+  refresh(): Promise<Result | null>;
+  /** Counts per kind in the latest result ('source' counts sources, not mentions). */
+  counts(): Record<Kind, number>;
+  on(event: 'ready', fn: (detail: ReadyDetail) => void): () => void;
+  on(event: 'result', fn: (detail: ResultDetail) => void): () => void;
+  on(event: 'error', fn: (detail: ErrorDetail) => void): () => void;
+  /** Shows or hides one kind. */
+  setKind(kind: Kind, on: boolean): void;
+  /** Stresses one source's mentions, quotes, figures and cues; null for none. */
+  emphasise(source: number | null): void;
+  /** Selects a span in the editor and scrolls it into view. */
+  select(what: Item | Span): void;
+  /** Selects the next (or previous) item of a kind (default 'flag') after the
+   * selection, wrapping around; returns it, or null when there is none. */
+  next(options?: { kind?: Kind; backwards?: boolean }): Item | null;
+  /** Removes every highlight, listener and the mirror; the text stays as it is. */
+  detach(): void;
+}
+
+/** Attaches to a textarea or contenteditable element (or a selector for one). */
+export function attach(target: HTMLTextAreaElement | HTMLElement | string, options?: AttachOptions): Controller;
+
+/** Loads (once) the WebAssembly core. */
+export function loadCore(options?: { wasmUrl?: string | URL; worker?: boolean }): Promise<Core>;
+
+/** Tags one text without attaching to anything. */
+export function annotate(text: string): Promise<Result>;
+
+/** The rows of the hover card for one item. */
+export function describe(item: Item, result: Result): [string, string][];
+
+/** How many quotes, figures and attributions rest on source i. */
+export function sourceCounts(result: Result, i: number): { quotes: number; figures: number; attributions: number };

@@ -1,0 +1,845 @@
+// sourcelight: the embeddable browser API.
+//
+//   import { attach } from './sourcelight.js';
+//   const ctl = attach(document.querySelector('textarea'));
+//   ctl.on('result', ({ result }) => console.log(result.quotes.length));
+//
+// The core (Rust, compiled to WebAssembly in ./pkg/) tags quotes, figures,
+// attribution cues and source mentions; this module paints them with the CSS
+// Custom Highlight API. Highlighting never changes the host's text: for a
+// <textarea> the ranges live in a mirror drawn behind it, for a
+// contenteditable element they are ranges over its own text nodes.
+// Offsets from the core are UTF-16 code units, the same units as JS string
+// indices and DOM text offsets, so they are used as they come.
+
+/** @typedef {'quote'|'figure'|'attribution'|'source'|'flag'} Kind */
+
+/**
+ * @typedef {object} Core
+ * @property {(text: string) => any} annotate  returns the result object, or a promise of it
+ * @property {string} version
+ */
+
+/**
+ * @typedef {object} Item  one highlighted span, with its live DOM range
+ * @property {Kind} kind
+ * @property {number} start  UTF-16 offset in the text that was tagged
+ * @property {number} end
+ * @property {number} index  index into the result's array for this kind
+ * @property {number|null} source  source index, if any
+ * @property {any} data  the quote, figure, attribution, mention or flag
+ * @property {any[]} flags  flags on this span
+ * @property {Range} range  follows the text while it is edited
+ */
+
+/** The kinds the page shows, in legend order; flags are drawn as underlines. */
+export const KINDS = /** @type {const} */ (['quote', 'figure', 'attribution', 'source', 'flag']);
+
+// Highlight names and paint order: a figure inside a quote paints over it.
+const LAYERS = {
+  'sl-quote': 1, 'sl-scare': 1, 'sl-attribution': 2, 'sl-source': 3,
+  'sl-figure': 4, 'sl-flag': 5, 'sl-focus': 6, 'sl-active': 7,
+};
+
+const HERE = import.meta.url;
+
+// ---------------------------------------------------------------- the core
+
+/** @type {Promise<WebAssembly.Module>|null} shared by every instance */
+let compiled = null;
+let generation = 0;
+/** @type {Record<'worker'|'main', Promise<Core>|null>} one core per mode */
+const cores = { worker: null, main: null };
+
+async function compile(url) {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`could not fetch ${url.pathname.split('/').pop()} (HTTP ${res.status})`);
+  if (WebAssembly.compileStreaming && /application\/wasm/.test(res.headers.get('Content-Type') ?? '')) {
+    return WebAssembly.compileStreaming(res);
+  }
+  return WebAssembly.compile(await res.arrayBuffer());
+}
+
+function compiledModule(wasmUrl) {
+  compiled ??= compile(wasmUrl).catch((e) => { compiled = null; throw e; });
+  return compiled;
+}
+
+/** The core on the main thread: annotate returns the result directly. */
+async function mainThreadCore(module) {
+  // wasm-bindgen's glue keeps one instance per module record. After a trap
+  // the instance may be broken (a lock held, memory half-written), so a
+  // fresh instance needs a fresh record: import the glue again under a new
+  // URL. The first load uses the plain URL.
+  const glueUrl = new URL('./pkg/sourcelight.js', HERE);
+  if (generation++ > 0) glueUrl.search = `instance=${generation}`;
+  const glue = await import(glueUrl.href);
+  await glue.default({ module_or_path: module });
+  return { annotate: (text) => glue.annotate(text), version: glue.version(), close() {} };
+}
+
+/** The core in a module worker: annotate returns a promise, and typing never
+ * waits for a long paste to be tagged. A trap ends the worker; the next core
+ * is a new worker. */
+function workerCore(module) {
+  return new Promise((resolve, reject) => {
+    const w = new Worker(new URL('./sourcelight-worker.js', HERE), { type: 'module', name: 'sourcelight' });
+    const pending = new Map();
+    let next = 0;
+    let dead = null;
+    const end = (err) => {
+      dead = err;
+      w.terminate();
+      for (const p of pending.values()) p.fail(err);
+      pending.clear();
+      reject(err);
+    };
+    const core = {
+      version: '',
+      annotate(text) {
+        if (dead) return Promise.reject(dead);
+        return new Promise((ok, fail) => {
+          const id = ++next;
+          pending.set(id, { ok, fail });
+          w.postMessage({ type: 'annotate', id, text });
+        });
+      },
+      close: () => end(new WebAssembly.RuntimeError('the tagger was restarted')),
+    };
+    w.onmessage = ({ data }) => {
+      if (data.type === 'ready') {
+        core.version = data.version;
+        resolve(core);
+      } else if (data.type === 'fatal') {
+        end(new Error(data.message));
+      } else {
+        const p = pending.get(data.id);
+        pending.delete(data.id);
+        if (data.type === 'result') p?.ok(data.result);
+        else if (data.trap) {
+          const err = new WebAssembly.RuntimeError(data.message);
+          p?.fail(err);
+          end(err);
+        }
+        else p?.fail(new Error(data.message));
+      }
+    };
+    w.onerror = (e) => {
+      e.preventDefault?.();
+      end(new Error(`the tagging worker failed${e.message ? `: ${e.message}` : ' to start'}`));
+    };
+    w.postMessage({ type: 'init', module });
+  });
+}
+
+/**
+ * Loads (once) and returns the WebAssembly core.
+ * @param {{wasmUrl?: string|URL, worker?: boolean}} [options]  worker (the
+ *   default where workers exist) tags off the main thread
+ * @returns {Promise<Core>}
+ */
+export function loadCore({ wasmUrl = new URL('./pkg/sourcelight_bg.wasm', HERE),
+  worker = typeof Worker === 'function' } = {}) {
+  const mode = worker ? 'worker' : 'main';
+  if (!cores[mode]) {
+    // Where a module worker cannot start, tag on the main thread instead.
+    const p = compiledModule(new URL(wasmUrl, HERE)).then((m) => (worker
+      ? workerCore(m).catch(() => mainThreadCore(m)) : mainThreadCore(m)));
+    cores[mode] = p;
+    p.catch(() => { if (cores[mode] === p) cores[mode] = null; });
+  }
+  return cores[mode];
+}
+
+/** Replaces a core that trapped with a fresh one; controllers sharing it all
+ * get the same replacement. */
+async function restartCore(broken, worker) {
+  const mode = worker ? 'worker' : 'main';
+  const current = await cores[mode]?.catch(() => null);
+  if (current === broken || !current) {
+    broken?.close?.();
+    cores[mode] = null;
+  }
+  return loadCore({ worker });
+}
+
+/**
+ * Tags one text without attaching to anything.
+ * @param {string} text
+ * @returns {Promise<any>} the result object
+ */
+export async function annotate(text) {
+  return (await loadCore()).annotate(text);
+}
+
+// ------------------------------------------------------ shared highlights
+
+const supported = typeof CSS !== 'undefined' && 'highlights' in CSS && typeof Highlight === 'function';
+
+function layer(name) {
+  let h = CSS.highlights.get(name);
+  if (!h) {
+    h = new Highlight();
+    h.priority = LAYERS[name];
+    CSS.highlights.set(name, h);
+  }
+  return h;
+}
+
+function ensureStyles(href) {
+  if ([...document.querySelectorAll('link[rel=stylesheet]')].some((l) => l.href === href)) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  document.head.append(link);
+}
+
+// -------------------------------------------------------------- adapters
+
+// Style properties a mirror must share with its textarea to wrap the same.
+const MIRRORED = [
+  'fontFamily', 'fontSize', 'fontWeight', 'fontStyle', 'fontVariant', 'fontStretch',
+  'fontFeatureSettings', 'fontKerning', 'lineHeight', 'letterSpacing', 'wordSpacing',
+  'textTransform', 'textIndent', 'textAlign', 'tabSize', 'direction', 'whiteSpace',
+  'overflowWrap', 'wordBreak', 'hyphens', 'paddingTop', 'paddingRight', 'paddingBottom',
+  'paddingLeft', 'borderRadius',
+];
+
+/** A textarea: its text is mirrored into a div behind it, where ranges can live. */
+function textareaAdapter(ta, notify) {
+  const wrap = document.createElement('div');
+  const mirror = document.createElement('div');
+  const text = document.createTextNode('');
+  // A textarea shows a last empty line after a final newline; a div only
+  // does when something follows it.
+  mirror.append(text, document.createTextNode('\u200b'));
+  wrap.className = 'sl-wrap';
+  mirror.className = 'sl-mirror';
+  mirror.setAttribute('aria-hidden', 'true');
+  const saved = { background: ta.style.background };
+  wrap.style.display = getComputedStyle(ta).display === 'block' ? 'block' : 'inline-block';
+  ta.before(wrap);
+  wrap.append(mirror, ta);
+  ta.classList.add('sl-host');
+
+  // The textarea turns transparent so the mirror shows through; the mirror
+  // wears the textarea's own background instead. That background can change
+  // with the page's theme, so it is read again whenever a theme may have
+  // changed: the colour scheme, or an attribute on <html> or <body>.
+  function background() {
+    ta.style.background = saved.background;
+    const bg = getComputedStyle(ta).backgroundColor;
+    ta.style.background = 'transparent';
+    if (mirror.style.backgroundColor !== bg) mirror.style.backgroundColor = bg;
+  }
+  // A theme or a late web font may also change the type: lay out again.
+  const scheme = matchMedia('(prefers-color-scheme: dark)');
+  scheme.addEventListener('change', layout);
+  document.fonts?.addEventListener('loadingdone', layout);
+  const themes = new MutationObserver(layout);
+  themes.observe(document.documentElement, { attributes: true });
+  if (document.body) themes.observe(document.body, { attributes: true });
+
+  function layout() {
+    background();
+    const s = getComputedStyle(ta);
+    for (const p of MIRRORED) mirror.style[p] = s[p];
+    mirror.style.top = `${ta.offsetTop + ta.clientTop}px`;
+    mirror.style.left = `${ta.offsetLeft + ta.clientLeft}px`;
+    // Fractional widths matter: a line that fits in 600.4px may not in 600.
+    const bl = parseFloat(s.borderLeftWidth) || 0, br = parseFloat(s.borderRightWidth) || 0;
+    const scrollbar = ta.offsetWidth - ta.clientWidth - bl - br;
+    const width = ta.getBoundingClientRect().width - bl - br - Math.max(0, scrollbar);
+    mirror.style.width = `${width > 0 ? width : ta.clientWidth}px`;
+    mirror.style.height = `${ta.clientHeight}px`;
+    scroll();
+  }
+  function scroll() {
+    mirror.scrollTop = ta.scrollTop;
+    mirror.scrollLeft = ta.scrollLeft;
+  }
+  // Brings the mirror up to date with the smallest edit, so that live
+  // ranges past the edit move with their words until the next tagging.
+  function sync() {
+    const a = text.data, b = ta.value;
+    if (a === b) return;
+    let p = 0;
+    const max = Math.min(a.length, b.length);
+    while (p < max && a.charCodeAt(p) === b.charCodeAt(p)) p++;
+    let s = 0;
+    while (s < max - p && a.charCodeAt(a.length - 1 - s) === b.charCodeAt(b.length - 1 - s)) s++;
+    text.replaceData(p, a.length - p - s, b.slice(p, b.length - s));
+    scroll();
+  }
+  const onInput = () => { sync(); notify(); };
+  const ro = new ResizeObserver(layout);
+  ta.addEventListener('input', onInput);
+  ta.addEventListener('scroll', scroll);
+  ta.addEventListener('focus', background);
+  ta.addEventListener('blur', background);
+  ro.observe(ta);
+  sync();
+  layout();
+
+  return {
+    element: ta,
+    text: () => { sync(); return text.data; },
+    range(start, end) {
+      const r = new Range();
+      const n = text.length;
+      r.setStart(text, Math.min(start, n));
+      r.setEnd(text, Math.min(end, n));
+      return r;
+    },
+    offsets: (r) => [r.startOffset, r.endOffset],
+    offsetAt(x, y) {
+      // The textarea lies on top; let the hit test see the mirror for a moment.
+      ta.style.pointerEvents = 'none';
+      mirror.style.pointerEvents = 'auto';
+      const p = caretAt(x, y);
+      ta.style.pointerEvents = '';
+      mirror.style.pointerEvents = '';
+      return p && p.node === text ? p.offset : -1;
+    },
+    caret: () => (document.activeElement === ta && ta.selectionStart === ta.selectionEnd ? ta.selectionStart : -1),
+    selection: () => [ta.selectionStart, ta.selectionEnd],
+    select(start, end) {
+      sync();
+      ta.focus({ preventScroll: true });
+      ta.setSelectionRange(start, end);
+      const rect = this.range(start, end).getBoundingClientRect();
+      const top = rect.top - mirror.getBoundingClientRect().top + mirror.scrollTop;
+      ta.scrollTop = Math.max(0, top - ta.clientHeight / 3);
+      scroll();
+      ta.scrollIntoView({ block: 'nearest' });
+    },
+    mirror,
+    destroy() {
+      ro.disconnect();
+      themes.disconnect();
+      scheme.removeEventListener('change', layout);
+      document.fonts?.removeEventListener('loadingdone', layout);
+      ta.removeEventListener('input', onInput);
+      ta.removeEventListener('scroll', scroll);
+      ta.removeEventListener('focus', background);
+      ta.removeEventListener('blur', background);
+      ta.classList.remove('sl-host');
+      ta.style.background = saved.background;
+      wrap.replaceWith(ta);
+    },
+  };
+}
+
+const BLOCKS = new Set(['ADDRESS', 'ARTICLE', 'ASIDE', 'BLOCKQUOTE', 'DD', 'DIV', 'DL', 'DT', 'FIGCAPTION',
+  'FIGURE', 'FOOTER', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'HEADER', 'HR', 'LI', 'MAIN', 'NAV', 'OL', 'P',
+  'PRE', 'SECTION', 'TABLE', 'TR', 'UL']);
+
+/** A contenteditable element: ranges over its own text nodes. */
+function editableAdapter(el, notify) {
+  let segs = []; // {node, start} in text order
+  let starts = new Map();
+  let value = '';
+
+  function read() {
+    const out = [];
+    segs = [];
+    starts = new Map();
+    let len = 0;
+    const newline = () => {
+      if (len > 0 && out[out.length - 1]?.at(-1) !== '\n') { out.push('\n'); len++; }
+    };
+    const walk = (node) => {
+      for (let c = node.firstChild; c; c = c.nextSibling) {
+        if (c.nodeType === Node.TEXT_NODE) {
+          segs.push({ node: c, start: len });
+          starts.set(c, len);
+          out.push(c.data);
+          len += c.data.length;
+        } else if (c.nodeType === Node.ELEMENT_NODE) {
+          if (c.tagName === 'BR') { out.push('\n'); len++; continue; }
+          const block = BLOCKS.has(c.tagName);
+          if (block) newline();
+          walk(c);
+          if (block) newline();
+        }
+      }
+    };
+    walk(el);
+    value = out.join('');
+    return value;
+  }
+  function locate(off) {
+    let lo = 0, hi = segs.length - 1, at = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (segs[mid].start <= off) { at = mid; lo = mid + 1; } else hi = mid - 1;
+    }
+    if (at < 0) return segs.length ? { node: segs[0].node, offset: 0 } : { node: el, offset: 0 };
+    const { node, start } = segs[at];
+    return { node, offset: Math.min(off - start, node.length) };
+  }
+  const onInput = () => notify();
+  el.addEventListener('input', onInput);
+  read();
+
+  return {
+    element: el,
+    text: read,
+    range(start, end) {
+      const r = new Range();
+      const a = locate(start), b = locate(end);
+      r.setStart(a.node, a.offset);
+      r.setEnd(b.node, b.offset);
+      return r;
+    },
+    offsets(r) {
+      const f = (n, o) => (starts.has(n) ? starts.get(n) + o : -1);
+      return [f(r.startContainer, r.startOffset), f(r.endContainer, r.endOffset)];
+    },
+    offsetAt(x, y) {
+      const p = caretAt(x, y);
+      return p && starts.has(p.node) ? starts.get(p.node) + p.offset : -1;
+    },
+    selection() {
+      const s = getSelection();
+      if (!s.rangeCount || !el.contains(s.anchorNode)) return [0, 0];
+      const [a, b] = this.offsets(s.getRangeAt(0));
+      return a < 0 || b < 0 ? [0, 0] : [a, b];
+    },
+    caret() {
+      const s = getSelection();
+      if (!s.rangeCount || !s.isCollapsed || !el.contains(s.anchorNode)) return -1;
+      return starts.has(s.anchorNode) ? starts.get(s.anchorNode) + s.anchorOffset : -1;
+    },
+    select(start, end) {
+      const r = this.range(start, end);
+      el.focus({ preventScroll: true });
+      const s = getSelection();
+      s.removeAllRanges();
+      s.addRange(r);
+      (r.startContainer.parentElement ?? el).scrollIntoView({ block: 'nearest' });
+    },
+    mirror: el,
+    destroy() { el.removeEventListener('input', onInput); },
+  };
+}
+
+/** The text node and offset under a point, or null. Checks that the point is
+ * really over the character, not just nearest to it. */
+function caretAt(x, y) {
+  let node, offset;
+  if (document.caretPositionFromPoint) {
+    const p = document.caretPositionFromPoint(x, y);
+    if (!p) return null;
+    node = p.offsetNode; offset = p.offset;
+  } else if (document.caretRangeFromPoint) {
+    const r = document.caretRangeFromPoint(x, y);
+    if (!r) return null;
+    node = r.startContainer; offset = r.startOffset;
+  } else return null;
+  if (node?.nodeType !== Node.TEXT_NODE) return null;
+  // The caret lands between characters: test the one on either side.
+  for (const o of [offset, offset - 1]) {
+    if (o < 0 || o >= node.length) continue;
+    const r = new Range();
+    r.setStart(node, o);
+    r.setEnd(node, o + 1);
+    for (const b of r.getClientRects()) {
+      if (x >= b.left && x <= b.right && y >= b.top && y <= b.bottom) return { node, offset: o };
+    }
+  }
+  return null;
+}
+
+// ------------------------------------------------------------- the card
+
+const LABEL = { quote: 'Quote', figure: 'Figure', attribution: 'Attribution cue', source: 'Source mention', flag: 'Flag' };
+
+function fmt(v) {
+  return typeof v === 'number' ? v.toLocaleString('en-US', { maximumFractionDigits: 4 }) : '—';
+}
+
+/** Lines of the card for one item: [label, value] pairs. */
+export function describe(item, result) {
+  const name = (i) => (i == null ? null : result.sources[i]?.name ?? null);
+  const d = item.data;
+  const rows = [];
+  if (item.kind === 'quote') {
+    rows.push(['Speaker', name(d.speaker) ?? 'nobody named']);
+    if (d.scare) rows.push(['Note', 'short quote that names or distances (scare quote)']);
+    if (d.continues) rows.push(['Note', 'continues in the next paragraph']);
+  } else if (item.kind === 'figure') {
+    rows.push(['Type', d.kind], ['Value', fmt(d.value)]);
+    rows.push(['Source', name(d.source) ?? "none: the article's own voice"]);
+  } else if (item.kind === 'attribution') {
+    rows.push(['Source', name(d.source) ?? 'none named']);
+    if (d.vague) rows.push(['Note', 'vague attribution']);
+  } else if (item.kind === 'source') {
+    const s = result.sources[item.source];
+    rows.push(['Source', s.name]);
+    if (s.anonymous) rows.push(['Note', 'anonymous']);
+    if (s.type && s.type !== 'unknown') rows.push(['Type', s.type]);
+    const c = sourceCounts(result, item.source);
+    rows.push(['Gives', `${c.quotes} quote(s), ${c.figures} figure(s), ${c.attributions} attribution(s)`]);
+  }
+  for (const f of item.flags) rows.push(['Flag', f.message]);
+  return rows;
+}
+
+/** How many quotes, figures and attributions rest on source i. */
+export function sourceCounts(result, i) {
+  return {
+    quotes: result.quotes.filter((q) => q.speaker === i).length,
+    figures: result.figures.filter((f) => f.source === i).length,
+    attributions: result.attributions.filter((a) => a.source === i).length,
+  };
+}
+
+let cardSeq = 0;
+
+function makeCard() {
+  const card = document.createElement('div');
+  card.className = 'sl-card';
+  card.id = `sl-card-${++cardSeq}`;
+  card.setAttribute('role', 'tooltip');
+  card.hidden = true;
+  document.body.append(card);
+  return card;
+}
+
+// -------------------------------------------------------------- attach
+
+/**
+ * @typedef {object} AttachOptions
+ * @property {number} [debounce=150]  ms of quiet typing before re-tagging
+ * @property {Partial<Record<Kind, boolean>>} [kinds]  which kinds to paint
+ * @property {boolean} [card=true]  show a card on hover and at the caret
+ * @property {boolean} [styles=true]  add sourcelight.css to the document
+ * @property {Core|Promise<Core>} [core]  a core to use instead of the WASM one
+ * @property {boolean} [worker]  tag in a Web Worker (default: where workers exist)
+ */
+
+/**
+ * @typedef {object} Controller
+ * @property {Promise<boolean>} ready  true once the core is loaded, false if it failed
+ * @property {() => any} result  the latest result, or null
+ * @property {() => Item[]} items  the highlighted spans of the latest result
+ * @property {() => Promise<any>} refresh  tags the current text now; resolves to the result,
+ *   or null when the text changed meanwhile or tagging failed
+ * @property {() => void} detach  removes every highlight and listener; the text stays
+ * @property {(event: 'ready'|'result'|'error', fn: (detail: any) => void) => () => void} on
+ * @property {(kind: Kind, on: boolean) => void} setKind
+ * @property {(source: number|null) => void} emphasise  stresses one source's items
+ * @property {(what: Item|{start: number, end: number}) => void} select  selects a span
+ * @property {(o?: {kind?: Kind, backwards?: boolean}) => Item|null} next  selects the next
+ *   (or previous) item of a kind after the selection, wrapping around
+ * @property {() => Record<Kind, number>} counts
+ */
+
+/**
+ * Attaches sourcelight to a textarea or contenteditable element.
+ * @param {HTMLTextAreaElement|HTMLElement|string} target  element or selector
+ * @param {AttachOptions} [options]
+ * @returns {Controller}
+ */
+export function attach(target, options = {}) {
+  const el = typeof target === 'string' ? document.querySelector(target) : target;
+  if (!(el instanceof HTMLElement)) throw new TypeError('sourcelight.attach: no such element');
+  const isTextarea = el instanceof HTMLTextAreaElement;
+  if (!isTextarea && !el.isContentEditable) throw new TypeError('sourcelight.attach: needs a textarea or a contenteditable element');
+  if (options.styles !== false) ensureStyles(new URL('./sourcelight.css', HERE).href);
+
+  const delay = options.debounce ?? 150;
+  const enabled = { quote: true, figure: true, attribution: true, source: true, flag: true, ...options.kinds };
+  const listeners = { ready: new Set(), result: new Set(), error: new Set() };
+  // A listener that throws must not stop the others or the controller.
+  const emit = (ev, detail) => {
+    for (const fn of listeners[ev]) {
+      try { fn(detail); } catch (e) { setTimeout(() => { throw e; }); }
+    }
+  };
+
+  /** @type {Core|null} */
+  let core = null;
+  /** @type {any} the latest result */
+  let last = null;
+  /** @type {Item[]} */
+  let items = [];
+  /** @type {number|null} */
+  let focusSource = null;
+  let timer = 0;
+  let detached = false;
+  const painted = new Map(); // highlight name -> Range[]
+
+  const adapter = (isTextarea ? textareaAdapter : editableAdapter)(el, schedule);
+  const card = options.card === false ? null : makeCard();
+
+  function schedule() {
+    clearTimeout(timer);
+    timer = setTimeout(refresh, delay);
+  }
+
+  function fail(error, message, extra = {}) {
+    clear();
+    emit('error', { error, message, ...extra });
+  }
+
+  const useWorker = options.worker ?? typeof Worker === 'function';
+  const ready = Promise.resolve(options.core ?? loadCore({ worker: useWorker })).then(
+    (c) => {
+      if (detached) return false;
+      core = c;
+      emit('ready', { version: c.version });
+      refresh();
+      return true;
+    },
+    (e) => {
+      fail(e, `The tagger could not load (${e?.message ?? e}). Your text is untouched; highlighting is off.`);
+      return false;
+    },
+  );
+
+  let requested = 0;
+  /** @type {Promise<any>|null} the tagging under way */
+  let inflight = null;
+  /** @type {Promise<any>|null} the one that follows it */
+  let again = null;
+  function refresh() {
+    clearTimeout(timer);
+    if (!core || detached) return Promise.resolve(null);
+    // One tagging at a time: calls meanwhile share a single follow-up, so
+    // a long article typed into does not pile up requests in the worker.
+    if (inflight) {
+      again ??= inflight.then(() => { again = null; return refresh(); });
+      return again;
+    }
+    const text = adapter.text();
+    const seq = ++requested;
+    const used = core;
+    let out;
+    try {
+      out = used.annotate(text);
+    } catch (e) {
+      failed(e, used);
+      return Promise.resolve(null);
+    }
+    const p = Promise.resolve(out).then((result) => {
+      if (seq !== requested || detached) return null;
+      // Tagged text that has changed since: its offsets no longer fit.
+      if (adapter.text() !== text) { schedule(); return null; }
+      last = result;
+      build(result);
+      paint();
+      emit('result', { result, text, counts: counts() });
+      return result;
+    }, (e) => {
+      if (seq === requested && !detached) failed(e, used);
+      return null;
+    });
+    inflight = p;
+    p.finally(() => { if (inflight === p) inflight = null; });
+    return p;
+  }
+
+  function failed(e, used) {
+    if (e instanceof WebAssembly.RuntimeError && !options.core) {
+      // A panic in the core traps its instance; start a fresh one.
+      if (core === used) core = null;
+      fail(e, 'The tagger crashed on this text and was restarted. Your text is untouched; editing it will try again.', { recovered: true });
+      restartCore(used, useWorker).then((c) => { if (!detached) core = c; },
+        (e2) => fail(e2, `The tagger could not restart (${e2?.message ?? e2}). Your text is untouched.`));
+    } else {
+      fail(e, `The tagger failed on this text (${e?.message ?? e}). Your text is untouched.`);
+    }
+  }
+
+  function build(r) {
+    const flagsAt = new Map();
+    for (const f of r.flags ?? []) {
+      const k = `${f.start}:${f.end}`;
+      if (!flagsAt.has(k)) flagsAt.set(k, []);
+      flagsAt.get(k).push(f);
+    }
+    const out = [];
+    const add = (kind, data, index, start, end, source) => {
+      out.push({ kind, start, end, index, source, data, flags: flagsAt.get(`${start}:${end}`) ?? [],
+        range: adapter.range(start, end) });
+    };
+    r.quotes.forEach((q, i) => add('quote', q, i, q.start, q.end, q.speaker));
+    r.figures.forEach((f, i) => add('figure', f, i, f.start, f.end, f.source));
+    r.attributions.forEach((a, i) => add('attribution', a, i, a.start, a.end, a.source));
+    r.sources.forEach((s, si) => s.mentions.forEach((m, i) => add('source', m, i, m.start, m.end, si)));
+    (r.flags ?? []).forEach((f, i) => add('flag', f, i, f.start, f.end, null));
+    out.sort((a, b) => a.start - b.start || b.end - a.end);
+    items = out;
+  }
+
+  // Whether an item rests on source s: its mention, or a quote, figure or
+  // cue linked to it.
+  const belongs = (it, s) => it.kind !== 'flag' && it.source === s;
+
+  function paint(active = null) {
+    if (!supported) return;
+    const want = new Map(Object.keys(LAYERS).map((n) => [n, []]));
+    for (const it of items) {
+      if (it.kind === 'flag') { if (enabled.flag) want.get('sl-flag').push(it.range); continue; }
+      if (!enabled[it.kind]) continue;
+      const name = it.kind === 'quote' && it.data.scare ? 'sl-scare' : `sl-${it.kind}`;
+      want.get(name).push(it.range);
+      if (focusSource != null && belongs(it, focusSource)) want.get('sl-focus').push(it.range);
+    }
+    if (active) want.get('sl-active').push(active.range);
+    adapter.mirror.classList.toggle('sl-dim', focusSource != null);
+    for (const [name, ranges] of want) {
+      const h = layer(name);
+      for (const r of painted.get(name) ?? []) h.delete(r);
+      for (const r of ranges) h.add(r);
+      painted.set(name, ranges);
+    }
+  }
+
+  function clear() {
+    items = [];
+    last = null;
+    if (supported) for (const [name, ranges] of painted) { const h = layer(name); for (const r of ranges) h.delete(r); }
+    painted.clear();
+    hideCard();
+  }
+
+  function counts() {
+    const r = last;
+    if (!r) return { quote: 0, figure: 0, attribution: 0, source: 0, flag: 0 };
+    return { quote: r.quotes.length, figure: r.figures.length, attribution: r.attributions.length,
+      source: r.sources.length, flag: (r.flags ?? []).length };
+  }
+
+  // Most specific item at an offset: a figure or mention over its quote.
+  const RANK = { figure: 0, source: 1, attribution: 2, quote: 3 };
+  function itemAt(off) {
+    if (off < 0) return null;
+    let best = null;
+    for (const it of items) {
+      if (it.kind === 'flag' || !enabled[it.kind]) continue;
+      const [s, e] = adapter.offsets(it.range);
+      if (s <= off && off < e && (!best || RANK[it.kind] < RANK[best.kind])) best = it;
+    }
+    return best;
+  }
+
+  let shown = null;
+  function showCard(it) {
+    if (!card || !last) return;
+    if (shown === it) return;
+    shown = it;
+    paint(it);
+    card.replaceChildren();
+    const h = document.createElement('strong');
+    h.textContent = LABEL[it.kind];
+    const q = document.createElement('q');
+    const span = it.range.toString().replace(/\s+/g, ' ');
+    q.textContent = span.length > 90 ? `${span.slice(0, 89)}…` : span;
+    card.append(h, q);
+    const dl = document.createElement('dl');
+    for (const [k, v] of describe(it, last)) {
+      const dt = document.createElement('dt');
+      const dd = document.createElement('dd');
+      dt.textContent = k;
+      dd.textContent = v;
+      dl.append(dt, dd);
+    }
+    card.append(dl);
+    card.dataset.kind = it.kind;
+    card.hidden = false;
+    el.setAttribute('aria-describedby', card.id);
+    const rect = it.range.getClientRects()[0] ?? it.range.getBoundingClientRect();
+    const w = card.offsetWidth, hgt = card.offsetHeight;
+    let top = rect.bottom + 6;
+    if (top + hgt > innerHeight - 4) top = Math.max(4, rect.top - hgt - 6);
+    card.style.top = `${top}px`;
+    card.style.left = `${Math.max(4, Math.min(rect.left, innerWidth - w - 4))}px`;
+  }
+  function hideCard() {
+    if (!card || card.hidden) return;
+    card.hidden = true;
+    shown = null;
+    if (el.getAttribute('aria-describedby') === card.id) el.removeAttribute('aria-describedby');
+    paint();
+  }
+
+  let frame = 0;
+  const onMove = (e) => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(() => {
+      const it = itemAt(adapter.offsetAt(e.clientX, e.clientY));
+      if (it) showCard(it); else if (adapter.caret() < 0 || !itemAt(adapter.caret())) hideCard();
+    });
+  };
+  const onCaret = () => {
+    if (document.activeElement !== el) return;
+    const it = itemAt(adapter.caret());
+    if (it) showCard(it); else hideCard();
+  };
+  const onKey = (e) => { if (e.key === 'Escape') hideCard(); };
+  if (card) {
+    el.addEventListener('mousemove', onMove);
+    el.addEventListener('mouseleave', hideCard);
+    el.addEventListener('blur', hideCard);
+    el.addEventListener('keydown', onKey);
+    document.addEventListener('selectionchange', onCaret);
+  }
+
+  return {
+    ready,
+    result: () => last,
+    items: () => items.slice(),
+    refresh,
+    counts,
+    on(ev, fn) {
+      if (!listeners[ev]) throw new TypeError(`sourcelight: unknown event ${ev}`);
+      listeners[ev].add(fn);
+      return () => listeners[ev].delete(fn);
+    },
+    setKind(kind, on) {
+      if (!(kind in enabled)) throw new TypeError(`sourcelight: unknown kind ${kind}`);
+      enabled[kind] = !!on;
+      hideCard();
+      paint();
+    },
+    emphasise(source) {
+      focusSource = source ?? null;
+      paint();
+    },
+    select(what) {
+      const [s, e] = what.range ? adapter.offsets(what.range) : [what.start, what.end];
+      if (s >= 0) adapter.select(s, e);
+    },
+    next({ kind = 'flag', backwards = false } = {}) {
+      // Where the items are now, edits included: their live ranges.
+      const list = items.filter((it) => it.kind === kind)
+        .map((it) => ({ it, at: adapter.offsets(it.range) }))
+        .filter(({ at }) => at[0] >= 0)
+        .sort((a, b) => a.at[0] - b.at[0]);
+      if (!list.length) return null;
+      const [from, to] = adapter.selection();
+      const pick = backwards
+        ? list.findLast(({ at }) => at[0] < from) ?? list.at(-1)
+        : list.find(({ at }) => at[0] > from || (at[0] === from && at[1] > to)) ?? list[0];
+      adapter.select(pick.at[0], pick.at[1]);
+      return pick.it;
+    },
+    detach() {
+      if (detached) return;
+      detached = true;
+      clearTimeout(timer);
+      clear();
+      el.removeEventListener('mousemove', onMove);
+      el.removeEventListener('mouseleave', hideCard);
+      el.removeEventListener('blur', hideCard);
+      el.removeEventListener('keydown', onKey);
+      document.removeEventListener('selectionchange', onCaret);
+      card?.remove();
+      adapter.destroy();
+      for (const set of Object.values(listeners)) set.clear();
+    },
+  };
+}
