@@ -17,9 +17,9 @@ suite() {
 }
 
 suite "cargo test (core units, articles, properties, CLI, doc example)" cargo test --release
-suite "wasm-bindgen-test in Node" cargo test --target wasm32-unknown-unknown --test wasm_node
+suite "wasm-bindgen-test in Node" cargo test --release --target wasm32-unknown-unknown --test wasm_node
 suite "wasm-bindgen-test in headless Chromium" \
-  env CHROMEDRIVER=/usr/bin/chromedriver cargo test --target wasm32-unknown-unknown --test wasm_browser
+  env CHROMEDRIVER=/usr/bin/chromedriver cargo test --release --target wasm32-unknown-unknown --test wasm_browser
 if compgen -G "tests/js/*.test.mjs" >/dev/null; then
   suite "node --test (JS API, page, end to end in Chromium)" node --test tests/js/
 fi
