@@ -62,7 +62,7 @@ pub fn scale(w: &str) -> Option<f64> {
 pub fn short_scale(w: &str) -> Option<f64> {
     Some(match w {
         "k" | "thou" => 1e3,
-        "mn" | "mln" | "mil" | "mm" | "mio" => 1e6,
+        "mn" | "mln" | "mil" | "mio" => 1e6,
         "bn" | "bln" | "b" | "bil" => 1e9,
         "tn" | "tln" | "trn" | "tr" => 1e12,
         _ => return None,

@@ -82,7 +82,9 @@ pub fn parse(cx: &Cx, i: usize) -> Option<Number> {
                     && cx.int_digits(j + 1) <= 3
                     && !matches!(cx.sym(j + 2), Some('/' | '%' | '.' | ','))
                     && cx.near(j + 1);
-                if lx::unit(nx).is_some() || lx::tens(nx).is_some() || small_num {
+                // "one hundred and three quarters" is read as a fraction below.
+                let fraction_next = lx::denominator(cx.next_low(j + 2)).is_some_and(|(_, plural)| plural || nx == "one");
+                if (lx::unit(nx).is_some() || lx::tens(nx).is_some() || small_num) && !fraction_next {
                     k = j + 1;
                     via_and = true;
                 }
@@ -98,9 +100,12 @@ pub fn parse(cx: &Cx, i: usize) -> Option<Number> {
             } else {
                 // "3 hundred and 21", "4 thousand 3 hundred".
                 let small = !cx.formatted(k) && cx.int_digits(k) <= 3;
+                let scale_next = cx.next_low(k + 1) == "hundred" || lx::scale(cx.next_low(k + 1)).is_some();
+                let positive = cx.num_value(k).is_some_and(|v| v >= 1.0);
                 small
+                    && positive
                     && matches!(last, Last::Hundred | Last::Scale)
-                    && (via_and || matches!(cx.next_low(k + 1), "hundred") || lx::scale(cx.next_low(k + 1)).is_some())
+                    && ((via_and && !scale_next) || (!via_and && scale_next))
             };
             if !ok {
                 break;
@@ -118,7 +123,7 @@ pub fn parse(cx: &Cx, i: usize) -> Option<Number> {
                 let s = lx::short_scale(cx.low(j)).or(if raw == "M" || raw == "MM" { Some(1e6) } else { None });
                 if let Some(s) = s {
                     if s < last_scale {
-                        total += group * s;
+                        total += times(group, s);
                         group = 0.0;
                         last_scale = s;
                         last = Last::Scale;
@@ -172,7 +177,7 @@ pub fn parse(cx: &Cx, i: usize) -> Option<Number> {
             if !(has && s < last_scale && last != Last::None) {
                 break;
             }
-            total += group * s;
+            total += times(group, s);
             group = 0.0;
             last_scale = s;
             last = Last::Scale;
@@ -223,7 +228,7 @@ pub fn parse(cx: &Cx, i: usize) -> Option<Number> {
     // "three quarters billion".
     if form == Form::Fraction {
         if let Some(s) = lx::scale(cx.next_low(end)) {
-            value *= s;
+            value = times(value, s);
             end += 1;
             scaled = true;
             form = Form::Plain;
@@ -232,15 +237,25 @@ pub fn parse(cx: &Cx, i: usize) -> Option<Number> {
     // "one and a half", "five and a quarter million", "3 million and a half".
     if form == Form::Plain && cx.low(end) == "and" && cx.near(end) {
         if let Some((f, e)) = and_fraction(cx, end + 1) {
+            let next_scale = lx::scale(cx.next_low(e)).filter(|&s| s < last_scale);
             if last == Last::Scale && last_scale.is_finite() && last_scale > 12.0 {
-                value += f * last_scale;
-                end = e;
+                // "one billion and a half million": the half is of a million.
+                match next_scale {
+                    Some(s) => {
+                        value += f * s;
+                        end = e + 1;
+                    }
+                    None => {
+                        value += f * last_scale;
+                        end = e;
+                    }
+                }
             } else if matches!(last, Last::Unit | Last::Teen | Last::Tens | Last::Digits | Last::Hundred) {
                 value += f;
                 end = e;
                 if let Some(s) = lx::scale(cx.next_low(end)) {
                     if s < last_scale {
-                        value *= s;
+                        value = times(value, s);
                         end += 1;
                         scaled = true;
                     }
@@ -257,6 +272,17 @@ pub fn parse(cx: &Cx, i: usize) -> Option<Number> {
     }
     let value = if valid && value.is_finite() { Some(value) } else { None };
     Some(Number { end, value, form, scaled, digits, atoms })
+}
+
+/// `v * s` without the binary noise of a decimal times a power of ten
+/// ("16.4 million" is 16400000, not 16399999.999999998).
+pub fn times(v: f64, s: f64) -> f64 {
+    let r = v * s;
+    if r.abs() < 1e15 && s >= 1.0 {
+        (r * 1e4).round() / 1e4
+    } else {
+        r
+    }
 }
 
 /// "a half", "one quarter", "three quarters" after "and": the fraction and

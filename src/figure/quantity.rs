@@ -56,7 +56,7 @@ pub fn read(cx: &Cx, i: usize, opts: Opts) -> Option<Quantity> {
     // Currency before the number: "$", "US$", "USD 200", "MAUD 60".
     if cx.is_word(k) && cx.sym(k + 1) == Some('$') {
         let w = cx.low(k);
-        let spaced_ok = w.len() > 1 && cx.near(k + 1);
+        let spaced_ok = !matches!(w, "a" | "s" | "r" | "j") && cx.near(k + 1);
         if lx::dollar_prefix(w) && (cx.glued(k + 1) || spaced_ok) && starts_number(cx, k + 2) {
             money = true;
             k += 2;
@@ -131,13 +131,14 @@ pub fn read(cx: &Cx, i: usize, opts: Opts) -> Option<Quantity> {
             "m" if money && (glued || cx.is_num(end - 1)) => Some(1e6),
             "bn" | "mn" | "tn" | "bln" | "mln" | "tln" if !glued => Some(lx::short_scale(w).unwrap_or(1.0)),
             "b" if money && glued => Some(1e9),
+            "k" if !glued && !cx.is_word(end + 1) => Some(1e3),
             "m" if glued && raw == "m" && !money && n.digits && cx.formatted(k) && plural_after(cx, end + 1) => Some(1e6),
             _ => None,
         };
         if let Some(s) = s {
             if !n.scaled {
                 scaled = true;
-                value = value.map(|v| v * s);
+                value = value.map(|v| number::times(v, s));
                 end += 1;
             }
         }
@@ -153,13 +154,13 @@ pub fn read(cx: &Cx, i: usize, opts: Opts) -> Option<Quantity> {
     end = t.end;
     if t.scale != 1.0 {
         scaled = true;
-        value = value.map(|v| v * t.scale);
+        value = value.map(|v| number::times(v, t.scale));
     }
     if t.cents > 0.0 {
         value = value.map(|v| v + t.cents);
     }
     let _ = scaled;
-    value = value.map(|v| v * scale);
+    value = value.map(|v| number::times(v, scale));
     if neg {
         value = value.map(|v| -v);
     }
@@ -213,8 +214,9 @@ fn plural_after(cx: &Cx, i: usize) -> bool {
 
 /// "in five", "out of 3" after a number: the second number and the end.
 fn one_in(cx: &Cx, at: usize) -> Option<(Number, usize)> {
+    let over = cx.next_low(at) == "over";
     let k = match cx.next_low(at) {
-        "in" => at + 1,
+        "in" | "over" => at + 1,
         "out" if cx.next_low(at + 1) == "of" => at + 2,
         _ => return None,
     };
@@ -222,7 +224,12 @@ fn one_in(cx: &Cx, at: usize) -> Option<(Number, usize)> {
         return None;
     }
     let d = number::parse(cx, k)?;
-    if d.form != Form::Plain || d.scaled {
+    if d.form != Form::Plain {
+        return None;
+    }
+    // "20 over 30 years" is a span of time, not a fraction.
+    let after = cx.next_low(d.end);
+    if over && (lx::duration_unit(after) || lx::measure_unit(after) || lx::currency_word(after)) {
         return None;
     }
     // "3 in 2016" is a date, "1 in 10,000" a fraction.
@@ -270,7 +277,8 @@ fn range_end(cx: &Cx, start: usize, end: usize, money: bool, first: &Number) -> 
     // "a 3-2 vote" or "2015-16" are not ranges of quantities here.
     if dash && first.digits && second.number.digits && second.kind == FigureKind::Count {
         let both_small = first.value.is_some_and(|v| v < 10.0) && second.value.is_some_and(|v| v < 10.0);
-        let year = cx.int_digits(start) == 4 && !cx.formatted(start);
+        let yearish = |v: Option<f64>| v.is_some_and(|v| (1600.0..2200.0).contains(&v) && v.fract() == 0.0);
+        let year = yearish(first.value) && yearish(second.value);
         if year || (both_small && first.value > second.value) {
             return None;
         }
@@ -336,6 +344,16 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
             countries += 1;
         }
         let cw = cx.next_low(k);
+        let glued_num_after = cx.is_num(k + 1) && cx.glued(k + 1);
+        if glued_num_after {
+            // "3 USD50 cards": the code belongs to the next amount.
+            return t;
+        }
+        if matches!(cx.raw(e), "元" | "円") && cx.near(e) {
+            t.money = true;
+            t.end = e + 1;
+            return t;
+        }
         let pounds_money = cw == "pounds" && (scaled || n.scaled || cx.next_low(k + 1) == "sterling" || k > e);
         if lx::currency_word(cw) && !(cw == "won" && !scaled && !n.scaled) && !(cw == "marks" && !n.scaled) || pounds_money {
             t.money = true;
@@ -343,7 +361,10 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
             if cw == "pounds" && cx.next_low(k + 1) == "sterling" {
                 t.end += 1;
             }
-            if matches!(cw, "dollar" | "dollars" | "usd") {
+            if let Some(s) = lx::scale(cx.next_low(t.end)).filter(|_| cw == "usd") {
+                t.scale = s;
+                t.end += 1;
+            } else if matches!(cw, "dollar" | "dollars" | "usd") {
                 cents(cx, &mut t);
             }
             return t;
@@ -388,7 +409,14 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
         u_end = k + 2;
     }
     let raw = cx.raw(k);
-    let glued_letter = cx.glued(k) && matches!(raw, "m" | "t" | "g" | "l" | "m2" | "km2");
+    let glued_letter = cx.glued(k) && matches!(raw, "m" | "t" | "g" | "l");
+    // "1 m is equal to 10 dm": a spaced "m" is a metre when no word of
+    // the sentence follows it.
+    let spaced_metre = !hyph
+        && raw == "m"
+        && !cx.glued(k)
+        && (!cx.is_word(k + 1) || matches!(cx.next_low(k + 1), "is" | "x" | "and" | "or" | "tall" | "long" | "high" | "wide" | "deep"));
+    let glued_letter = glued_letter || spaced_metre;
     if lx::duration_unit(uw) {
         // Ages: "30-year-old", "30 years old".
         let mut a = u_end;
@@ -404,7 +432,7 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
         t.end = u_end;
         return t;
     }
-    if matches!(uw, "cent" | "cents") && hyph {
+    if hyph && (lx::currency_word(uw) || uw == "pound") {
         t.money = true;
         t.end = u_end;
         return t;

@@ -317,6 +317,28 @@ fn modifier(cx: &Cx, i: usize) -> Option<(usize, bool)> {
     }
     let n1 = cx.next_low(i + 1);
     let n2 = cx.next_low(i + 2);
+    let n3 = cx.next_low(i + 3);
+    let n4 = cx.next_low(i + 4);
+    let comparative = |w: &str| {
+        matches!(w, "less" | "more" | "greater" | "fewer" | "lower" | "higher" | "larger" | "smaller" | "bigger")
+    };
+    // "less than or equal to", "equal to or more than", "at least or equal to".
+    let five = (comparative(w) && n1 == "than" && n2 == "or" && n3 == "equal" && n4 == "to")
+        || (w == "equal" && n1 == "to" && n2 == "or" && comparative(n3) && n4 == "than")
+        || (w == "at" && matches!(n1, "least" | "most") && n2 == "or" && n3 == "equal" && n4 == "to");
+    if five {
+        return Some((i + 5, true));
+    }
+    // "smaller or equal than", "higher or equal than".
+    if comparative(w) && n1 == "or" && n2 == "equal" && matches!(n3, "than" | "to") {
+        return Some((i + 4, true));
+    }
+    if matches!(w, "equal" | "equals" | "equaling" | "equalling") && n1 == "to" {
+        return Some((i + 2, true));
+    }
+    if w == "equals" {
+        return Some((i + 1, true));
+    }
     // Three words.
     let three = match w {
         "no" | "not" => lx::modifier2(n1, n2) && n2 == "than",
@@ -375,10 +397,37 @@ fn plain(cx: &Cx, start: usize, k: usize, strong: bool) -> Option<Step> {
     // "or more", "or so", "and up", "-plus".
     let w1 = cx.next_low(end);
     let w2 = cx.next_low(end + 1);
-    if (w1 == "or" && matches!(w2, "more" | "less" | "fewer" | "so" | "greater" | "higher" | "lower" | "above" | "below" | "older" | "younger"))
-        || (w1 == "and" && matches!(w2, "up" | "above" | "over" | "more"))
+    let w3 = cx.next_low(end + 2);
+    let open = !matches!(w3, "than" | "to" | "equal") && !cx.is_num(end + 2);
+    if ((w1 == "or" && matches!(w2, "more" | "less" | "fewer" | "so" | "greater" | "higher" | "lower" | "above" | "below" | "older" | "younger"))
+        || (w1 == "and" && matches!(w2, "up" | "above" | "over" | "more")))
+        && open
     {
         end += 2;
+    } else if w1 == "or" && w2 == "equal" {
+        // "less than 5000 or equal (to)".
+        end += if w3 == "to" && !starts_number_at(cx, end + 3) { 3 } else { 2 };
+    }
+    // "more than 10 and less than 40", "at most 100 and at least 20".
+    if modified && strong && q.bare {
+        let mut c = end;
+        if cx.sym(c) == Some(',') {
+            c += 1;
+        } else if matches!(cx.next_low(c), "and" | "but") {
+            c += 1;
+        }
+        if c > end && cx.near(c) {
+            if let Some((k2, true)) = modifier(cx, c) {
+                if let Some(q2) = quantity::read(cx, k2, Opts { no_range: true, modified: true }).filter(|q2| q2.bare) {
+                    // Only a lower and an upper bound that leave room between them.
+                    let (d1, d2) = (direction(cx, start), direction(cx, c));
+                    let (v1, v2) = (q.value.unwrap_or(f64::NAN), q2.value.unwrap_or(f64::NAN));
+                    if (d1 > 0 && d2 < 0 && v1 < v2) || (d1 < 0 && d2 > 0 && v2 < v1) {
+                        return Some(Step::Hit(start, q2.end, FigureKind::Range, None));
+                    }
+                }
+            }
+        }
     }
     // A bare year is a date: news writes counts from 1,000 with a comma.
     if q.bare && !modified && q.number.digits && cx.is_num(k) && q.start == k && q.end == k + 1 && cx.int_digits(k) == 4 && !cx.formatted(k) {
@@ -423,6 +472,34 @@ fn is_age_apposition(cx: &Cx, k: usize, end: usize) -> bool {
         && matches!(cx.sym(end), Some(',' | ')'))
 }
 
+/// Whether the modifier at `i` sets a lower bound (1), an upper bound (-1)
+/// or neither (0).
+fn direction(cx: &Cx, i: usize) -> i8 {
+    let (w, n1) = (cx.low(i), cx.next_low(i + 1));
+    let w = if matches!(w, "no" | "not") {
+        // "no more than" is an upper bound.
+        return match n1 {
+            "more" | "greater" | "higher" | "larger" | "bigger" => -1,
+            "less" | "fewer" | "lower" | "smaller" => 1,
+            _ => 0,
+        };
+    } else {
+        w
+    };
+    match w {
+        "more" | "greater" | "higher" | "larger" | "bigger" | "above" | "over" | ">" | "≥" => 1,
+        "at" if n1 == "least" => 1,
+        "less" | "fewer" | "lower" | "smaller" | "below" | "under" | "<" | "≤" => -1,
+        "at" if n1 == "most" => -1,
+        "up" => -1,
+        _ => 0,
+    }
+}
+
+fn starts_number_at(cx: &Cx, i: usize) -> bool {
+    quantity::starts_number(cx, i) && cx.near(i)
+}
+
 /// Whether a quantity read at `k` is a figure here.
 fn accept(cx: &Cx, start: usize, k: usize, q: &Quantity, strong: bool) -> bool {
     let modified = start != k;
@@ -437,7 +514,7 @@ fn accept(cx: &Cx, start: usize, k: usize, q: &Quantity, strong: bool) -> bool {
     }
     // A lone "one" or "a"-fraction is a determiner: "one of the", "a third term".
     if q.bare && n.atoms == 1 && !n.digits {
-        let lone_one = matches!(word, "one") && n.form == Form::Plain;
+        let lone_one = matches!(word, "one") && n.form == Form::Plain && q.end == first + 1;
         if lone_one && !(modified && strong) {
             return false;
         }
