@@ -146,7 +146,8 @@ pub fn read(cx: &Cx, i: usize, opts: Opts) -> Option<Quantity> {
     // A range: "10-15", "10 to 15", "20 or 25", "$10-$15", "5k-20k".
     if !opts.no_range && n.form == Form::Plain {
         if let Some(q) = range_end(cx, i, end, money, &n) {
-            return Some(Quantity { start: i, end: q.end, kind: FigureKind::Range, value: None, bare: false, number: n });
+            let kind = if q.kind == FigureKind::Other { FigureKind::Other } else { FigureKind::Range };
+            return Some(Quantity { start: i, end: q.end, kind, value: None, bare: false, number: n });
         }
     }
     let t = tail(cx, end, &n, money, scaled);
@@ -276,11 +277,14 @@ fn range_end(cx: &Cx, start: usize, end: usize, money: bool, first: &Number) -> 
     }
     // "a 3-2 vote" or "2015-16" are not ranges of quantities here.
     if dash && first.digits && second.number.digits && second.kind == FigureKind::Count {
-        let both_small = first.value.is_some_and(|v| v < 10.0) && second.value.is_some_and(|v| v < 10.0);
         let yearish = |v: Option<f64>| v.is_some_and(|v| (1600.0..2200.0).contains(&v) && v.fract() == 0.0);
         let year = yearish(first.value) && yearish(second.value);
-        if year || (both_small && first.value > second.value) {
+        if year {
             return None;
+        }
+        if first.value > second.value && cx.glued(conn) {
+            // "a 5-4 decision", "voted 19-15": a tally, not a range.
+            return Some(Quantity { kind: FigureKind::Other, ..second });
         }
     }
     if to && w == "or" && !(first.digits == second.number.digits || second.kind != FigureKind::Count) {

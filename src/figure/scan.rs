@@ -56,10 +56,13 @@ fn step(cx: &Cx, i: usize) -> Option<Step> {
     if let Some(s) = modified(cx, i) {
         return Some(s);
     }
+    if let Some(s) = ordinal(cx, i) {
+        return Some(s);
+    }
     if let Some(s) = plain(cx, i, i, false) {
         return Some(s);
     }
-    ordinal(cx, i).or_else(|| multiplier(cx, i)).or_else(|| vague(cx, i, i))
+    multiplier(cx, i).or_else(|| vague(cx, i, i))
 }
 
 /// Numbers that are parts of names and codes: "G-20", "COVID-19",
@@ -75,12 +78,19 @@ fn identifier(cx: &Cx, i: usize) -> Option<usize> {
         // Glued to letters before: "A320", "COVID19" (not "USD115").
         if i > 0 && cx.glued(i) && cx.is_word(i - 1) {
             let w = cx.low(i - 1);
-            if !(lx::currency_code(w) || lx::million_code(w) || lx::dollar_prefix(w)) {
+            if !(lx::currency_code(w) || lx::million_code(w)) {
                 return Some(glued_run(i + 1));
             }
         }
-        // Tweet ids and long codes.
-        if cx.int_digits(i) > 15 && !cx.formatted(i) {
+        // Tweet ids, timestamps and long codes: news writes big counts
+        // with separators.
+        let long = cx.int_digits(i) > 15 && !cx.formatted(i);
+        let attribute = cx.int_digits(i) >= 6
+            && !cx.formatted(i)
+            && i > 0
+            && cx.glued(i)
+            && matches!(cx.sym(i - 1), Some('=' | '"' | '/' | ':' | '\''));
+        if long || attribute {
             return Some(glued_run(i + 1));
         }
         // Phone numbers: "+1-222-2222", "555-1234", "1-2-3".
@@ -197,6 +207,20 @@ fn date(cx: &Cx, i: usize) -> Option<Step> {
             if w == "percent" || cx.sym(d) == Some('%') || lx::scale(w).is_some() {
                 return None;
             }
+            // "September 16-19", "Sept. 19 to 22".
+            let dash = matches!(cx.sym(d), Some('-' | '–')) && cx.near(d);
+            let to = matches!(w, "to" | "through");
+            if dash || to {
+                if let Some(d2) = day_at(cx, d + 1) {
+                    let unit_after = { let u = cx.next_low(d2); lx::measure_unit(u) || lx::duration_unit(u) || u == "percent" };
+                    if !unit_after && (dash || !cx.is_word(d2) || cx.next_low(d2) != "of") {
+                        if let Some(y) = (cx.sym(d2) == Some(',')).then(|| year_at(cx, d2 + 1)).flatten() {
+                            return hit(y);
+                        }
+                        return hit(d2);
+                    }
+                }
+            }
             return hit(d);
         }
         if let Some(y) = year_at(cx, m) {
@@ -222,7 +246,9 @@ fn date(cx: &Cx, i: usize) -> Option<Step> {
         // "9/11" as a date when no fraction reading holds.
         if slash(i + 1) && cx.int_digits(i) <= 2 && cx.int_digits(i + 2) <= 2 {
             let (a, b) = (cx.num_value(i).unwrap_or(0.0), cx.num_value(i + 2).unwrap_or(0.0));
-            if a > b && (1.0..=12.0).contains(&a) && (1.0..=31.0).contains(&b) && !(cx.glued(i + 3) && cx.is_word(i + 3)) {
+            let usual = [2.0, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0, 12.0, 16.0, 32.0, 64.0, 100.0];
+            let fraction = a < b && usual.contains(&b);
+            if !fraction && (1.0..=12.0).contains(&a) && (1.0..=31.0).contains(&b) && !(cx.glued(i + 3) && cx.is_word(i + 3)) {
                 return hit(i + 3);
             }
         }
@@ -336,9 +362,6 @@ fn modifier(cx: &Cx, i: usize) -> Option<(usize, bool)> {
     if matches!(w, "equal" | "equals" | "equaling" | "equalling") && n1 == "to" {
         return Some((i + 2, true));
     }
-    if w == "equals" {
-        return Some((i + 1, true));
-    }
     // Three words.
     let three = match w {
         "no" | "not" => lx::modifier2(n1, n2) && n2 == "than",
@@ -388,6 +411,10 @@ fn modified(cx: &Cx, i: usize) -> Option<Step> {
 fn plain(cx: &Cx, start: usize, k: usize, strong: bool) -> Option<Step> {
     let modified = start != k;
     let q = quantity::read(cx, k, Opts { no_range: false, modified })?;
+    // "cost $84 billion over 10 years": "over" a span of time is "during".
+    if modified && q.kind == FigureKind::Duration && matches!(cx.low(start), "over" | "under") && k == start + 1 {
+        return plain(cx, k, k, false);
+    }
     if !accept(cx, start, k, &q, strong) {
         return None;
     }
@@ -409,7 +436,7 @@ fn plain(cx: &Cx, start: usize, k: usize, strong: bool) -> Option<Step> {
         end += if w3 == "to" && !starts_number_at(cx, end + 3) { 3 } else { 2 };
     }
     // "more than 10 and less than 40", "at most 100 and at least 20".
-    if modified && strong && q.bare {
+    if modified && direction(cx, start) != 0 && q.bare {
         let mut c = end;
         if cx.sym(c) == Some(',') {
             c += 1;
@@ -417,7 +444,7 @@ fn plain(cx: &Cx, start: usize, k: usize, strong: bool) -> Option<Step> {
             c += 1;
         }
         if c > end && cx.near(c) {
-            if let Some((k2, true)) = modifier(cx, c) {
+            if let Some((k2, _)) = modifier(cx, c).filter(|_| direction(cx, c) != 0) {
                 if let Some(q2) = quantity::read(cx, k2, Opts { no_range: true, modified: true }).filter(|q2| q2.bare) {
                     // Only a lower and an upper bound that leave room between them.
                     let (d1, d2) = (direction(cx, start), direction(cx, c));
