@@ -143,6 +143,12 @@ pub fn read(cx: &Cx, i: usize, opts: Opts) -> Option<Quantity> {
             }
         }
     }
+    // A tally: "a 5-to-4 majority".
+    if n.digits && cx.sym(end) == Some('-') && cx.glued(end) && cx.low(end + 1) == "to" && cx.glued(end + 1)
+        && cx.sym(end + 2) == Some('-') && cx.glued(end + 2) && cx.is_num(end + 3) && cx.glued(end + 3)
+    {
+        return Some(Quantity { start: i, end: end + 4, kind: FigureKind::Other, value: None, bare: false, number: n });
+    }
     // A range: "10-15", "10 to 15", "20 or 25", "$10-$15", "5k-20k".
     if !opts.no_range && n.form == Form::Plain {
         if let Some(q) = range_end(cx, i, end, money, &n) {
@@ -282,7 +288,7 @@ fn range_end(cx: &Cx, start: usize, end: usize, money: bool, first: &Number) -> 
         if year {
             return None;
         }
-        if first.value > second.value && cx.glued(conn) {
+        if first.value >= second.value && cx.glued(conn) {
             // "a 5-4 decision", "voted 19-15": a tally, not a range.
             return Some(Quantity { kind: FigureKind::Other, ..second });
         }

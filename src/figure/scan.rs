@@ -108,6 +108,10 @@ fn identifier(cx: &Cx, i: usize) -> Option<usize> {
         if chain(i + 1) && cx.int_digits(i) == 3 && cx.int_digits(i + 2) == 4 && !cx.formatted(i) && !cx.formatted(i + 2) {
             return Some(i + 3);
         }
+        // A list marker: "2. Strong aftershock", "3) Then".
+        if (i == 0 || cx.gap(i) == Gap::Line) && matches!(cx.sym(i + 1), Some('.' | ')')) && cx.glued(i + 1) && cx.gap(i + 2) == Gap::Space && !cx.formatted(i) {
+            return Some(i + 2);
+        }
         // "No. 5", "#5", "page 12".
         if i > 0 {
             let p = cx.low(i - 1);
@@ -467,8 +471,11 @@ fn plain(cx: &Cx, start: usize, k: usize, strong: bool) -> Option<Step> {
     if q.bare && !modified && kind == FigureKind::Count && is_age_apposition(cx, k, q.end) {
         kind = FigureKind::Age;
     }
-    // "aged 45".
-    if q.bare && kind == FigureKind::Count && k > 0 && matches!(cx.low(k - 1), "aged" | "age" | "ages") {
+    // "aged 45", "at the age of 43", "died at 43".
+    let age_before = k > 1
+        && ((cx.low(k - 1) == "of" && matches!(cx.low(k - 2), "age" | "ages"))
+            || (cx.low(k - 1) == "at" && matches!(cx.low(k - 2), "died" | "dies" | "retired" | "married")));
+    if q.bare && kind == FigureKind::Count && k > 0 && (matches!(cx.low(k - 1), "aged" | "age" | "ages") || age_before) {
         kind = FigureKind::Age;
     }
     // "magnitude 4.5".
@@ -545,7 +552,7 @@ fn accept(cx: &Cx, start: usize, k: usize, q: &Quantity, strong: bool) -> bool {
         if lone_one && !(modified && strong) {
             return false;
         }
-        if n.form == Form::Fraction && matches!(word, "a" | "an" | "half" | "quarter") && !modified {
+        if n.form == Form::Fraction && matches!(word, "a" | "an" | "half" | "quarter") && !(modified && strong) {
             let next = cx.next_low(q.end);
             let of = matches!(next, "of" | "the" | "their" | "its" | "his" | "her" | "our" | "your" | "them" | "that" | "this" | "those" | "these");
             let punct = matches!(cx.sym(q.end), Some('.' | ',' | ';' | ':' | ')' | '"' | '”')) || q.end >= cx.len() || !cx.near(q.end);
