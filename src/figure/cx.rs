@@ -112,13 +112,20 @@ impl<'a> Cx<'a> {
             return None;
         }
         let raw = self.raw(i);
-        let mut buf = String::with_capacity(raw.len());
-        for c in raw.chars() {
-            if c.is_ascii_digit() || matches!(c, '.' | 'e' | 'E' | '+' | '-') {
-                buf.push(c);
+        // Separators out, into a stack buffer: no allocation per number.
+        let mut buf = [0u8; 400];
+        let mut n = 0;
+        for b in raw.bytes() {
+            if b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'+' | b'-') {
+                if n == buf.len() {
+                    return None;
+                }
+                buf[n] = b;
+                n += 1;
             }
         }
-        buf.parse::<f64>().ok().filter(|v| v.is_finite())
+        let s = std::str::from_utf8(&buf[..n]).ok()?;
+        s.parse::<f64>().ok().filter(|v| v.is_finite())
     }
 
     /// True when token `i` starts a sentence: first on its line, or after

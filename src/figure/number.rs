@@ -278,7 +278,7 @@ pub fn parse(cx: &Cx, i: usize) -> Option<Number> {
 /// ("16.4 million" is 16400000, not 16399999.999999998).
 pub fn times(v: f64, s: f64) -> f64 {
     let r = v * s;
-    if r.abs() < 1e15 && s >= 1.0 {
+    if r.abs() < 1e15 && s > 1.0 {
         (r * 1e4).round() / 1e4
     } else {
         r

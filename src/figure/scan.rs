@@ -47,6 +47,10 @@ fn step(cx: &Cx, i: usize) -> Option<Step> {
     if let Some(j) = identifier(cx, i) {
         return Some(Step::Skip(j));
     }
+    // Most words cannot start a figure: a quick test keeps the scan fast.
+    if cx.is_word(i) && !may_start(cx, i) {
+        return None;
+    }
     if let Some(s) = date(cx, i).or_else(|| time(cx, i)) {
         return Some(s);
     }
@@ -137,6 +141,34 @@ fn identifier(cx: &Cx, i: usize) -> Option<usize> {
         }
     }
     None
+}
+
+/// Whether the word at `i` can begin a figure: a number word, a
+/// modifier, a month, a currency code, "between", "half", "a"…
+fn may_start(cx: &Cx, i: usize) -> bool {
+    let w = cx.low(i);
+    if w.is_empty() {
+        // Non-ASCII or long words: only "元"-like signs matter, handled as symbols.
+        return false;
+    }
+    lx::unit(w).is_some()
+        || lx::tens(w).is_some()
+        || lx::ordinal(w).is_some()
+        || lx::month(w).is_some()
+        || lx::multiplier(w).is_some()
+        || lx::vague_plural(w)
+        || lx::modifier(w)
+        || lx::currency_code(w)
+        || lx::million_code(w)
+        || lx::dollar_prefix(w)
+        || matches!(
+            w,
+            "a" | "an" | "half" | "quarter" | "between" | "minus" | "negative" | "several" | "many" | "few" | "more"
+                | "less" | "fewer" | "greater" | "higher" | "lower" | "larger" | "bigger" | "smaller" | "better"
+                | "worse" | "longer" | "shorter" | "older" | "younger" | "at" | "up" | "close" | "closer" | "just"
+                | "well" | "slightly" | "only" | "upwards" | "no" | "not" | "as" | "in" | "far" | "equal"
+                | "equals" | "equaling" | "equalling" | "dollar"
+        )
 }
 
 /// Words after which a number names a thing rather than counting.
