@@ -112,6 +112,19 @@ impl<'a> Cx<'a> {
             return None;
         }
         let raw = self.raw(i);
+        if let Some((base, exp)) = raw.split_once('^') {
+            // "1.1^23", "1.3x10^6", "2.5^--1" (each minus flips the sign).
+            let (mantissa, ten) = match base.split_once(['x', 'X']) {
+                Some((m, _)) => (m, true),
+                None => (base, false),
+            };
+            let m: f64 = mantissa.replace(',', "").parse().ok()?;
+            let minus = exp.bytes().filter(|&b| b == b'-').count() % 2 == 1;
+            let e: i32 = exp.trim_start_matches(['+', '-']).parse().ok()?;
+            let e = if minus { -e } else { e };
+            let v = if ten { m * 10f64.powi(e) } else { m.powi(e) };
+            return Some(v).filter(|v| v.is_finite());
+        }
         // Separators out, into a stack buffer: no allocation per number.
         let mut buf = [0u8; 400];
         let mut n = 0;

@@ -146,6 +146,26 @@ fn number_end(bytes: &[u8], start: usize) -> NumEnd {
                 formatted = true;
                 continue;
             }
+            // Indian grouping, "12,34,567": pairs, then a final three
+            // (looked at no further than four pairs, to stay linear).
+            if g - (i + 1) == 2 && !formatted && first_group <= 2 {
+                let mut k = i;
+                for _ in 0..4 {
+                    let h = digits_from(bytes, k + 1);
+                    if bytes.get(k) != Some(&b',') {
+                        break;
+                    }
+                    match h - (k + 1) {
+                        2 => k = h,
+                        3 if k > i => {
+                            i = h;
+                            formatted = true;
+                            break;
+                        }
+                        _ => break,
+                    }
+                }
+            }
         }
         break;
     }
@@ -166,6 +186,21 @@ fn number_end(bytes: &[u8], start: usize) -> NumEnd {
         }
         let k = digits_from(bytes, j);
         if k > j && !bytes.get(k).is_some_and(|b| b.is_ascii_alphanumeric()) {
+            i = k;
+        }
+    }
+    // A power: "1.1^23", "2.5^-1", "1.3x10^6".
+    let mut p = i;
+    if matches!(bytes.get(p), Some(b'x' | b'X')) && bytes.get(p + 1..p + 4) == Some(b"10^") {
+        p += 3;
+    }
+    if bytes.get(p) == Some(&b'^') {
+        let mut j = p + 1;
+        while j < p + 3 && matches!(bytes.get(j), Some(b'+' | b'-')) {
+            j += 1;
+        }
+        let k = digits_from(bytes, j);
+        if k > j && k - j <= 4 && !bytes.get(k).is_some_and(u8::is_ascii_alphanumeric) {
             i = k;
         }
     }

@@ -225,9 +225,12 @@ pub fn parse(cx: &Cx, i: usize) -> Option<Number> {
             }
         }
     }
-    // "three quarters billion".
+    // "three quarters billion", "two thirds of a million".
     if form == Form::Fraction {
-        if let Some(s) = lx::scale(cx.next_low(end)) {
+        let of_a = cx.next_low(end) == "of" && matches!(cx.next_low(end + 1), "a" | "an");
+        let at = if of_a { end + 2 } else { end };
+        if let Some(s) = lx::scale(cx.next_low(at)) {
+            end = at;
             value = times(value, s);
             end += 1;
             scaled = true;

@@ -114,7 +114,7 @@ pub fn read(cx: &Cx, i: usize, opts: Opts) -> Option<Quantity> {
                         start: i,
                         end: e,
                         kind: FigureKind::Fraction,
-                        value: Some(a / b),
+                        value: Some(if neg { -a / b } else { a / b }),
                         bare: false,
                         number: n,
                     });
@@ -131,7 +131,7 @@ pub fn read(cx: &Cx, i: usize, opts: Opts) -> Option<Quantity> {
             "m" if money && (glued || cx.is_num(end - 1)) => Some(1e6),
             "bn" | "mn" | "tn" | "bln" | "mln" | "tln" if !glued => Some(lx::short_scale(w).unwrap_or(1.0)),
             "b" if money && glued => Some(1e9),
-            "k" if !glued && !cx.is_word(end + 1) => Some(1e3),
+            "k" if !glued && (!cx.is_word(end + 1) || !cx.near(end + 1)) => Some(1e3),
             "m" if glued && raw == "m" && !money && n.digits && cx.formatted(k) && plural_after(cx, end + 1) => Some(1e6),
             _ => None,
         };
