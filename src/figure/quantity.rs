@@ -293,6 +293,10 @@ fn range_end(cx: &Cx, start: usize, end: usize, money: bool, first: &Number) -> 
             return Some(Quantity { kind: FigureKind::Other, ..second });
         }
     }
+    // "35 to 12 percent" is a score, two figures; a range runs upwards.
+    if to && first.value >= second.number.value && second.number.value.is_some() && !second.number.scaled {
+        return None;
+    }
     if to && w == "or" && !(first.digits == second.number.digits || second.kind != FigureKind::Count) {
         return None;
     }

@@ -447,6 +447,16 @@ fn modified(cx: &Cx, i: usize) -> Option<Step> {
 fn plain(cx: &Cx, start: usize, k: usize, strong: bool) -> Option<Step> {
     let modified = start != k;
     let q = quantity::read(cx, k, Opts { no_range: false, modified })?;
+    // "Some 2016 candidates": a year after a loose modifier stays a date.
+    let yearish = q.bare
+        && q.end == k + 1
+        && cx.is_num(k)
+        && cx.int_digits(k) == 4
+        && !cx.formatted(k)
+        && q.value.is_some_and(|v| (1600.0..2200.0).contains(&v));
+    if modified && !strong && yearish {
+        return None;
+    }
     // "cost $84 billion over 10 years": "over" a span of time is "during".
     if modified && q.kind == FigureKind::Duration && matches!(cx.low(start), "over" | "under") && k == start + 1 {
         return plain(cx, k, k, false);
