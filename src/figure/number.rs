@@ -215,8 +215,8 @@ pub fn parse(cx: &Cx, i: usize) -> Option<Number> {
         if cx.near(d_at) && d_at < cx.len() {
             if let Some((d, plural)) = lx::denominator(cx.low(d_at)) {
                 let ok = if plural { value > 1.0 || d_at == end + 1 || !digits } else { value == 1.0 && !digits };
-                // "the first 2 halves" is no fraction; digits take "3 fourths" only in plural.
-                if ok && (d >= 2.0) && !(digits && !plural) {
+                // Digits take a denominator only in the plural: "3 fourths".
+                if ok {
                     value /= d;
                     end = d_at + 1;
                     form = Form::Fraction;

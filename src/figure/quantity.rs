@@ -29,9 +29,6 @@ pub struct Quantity {
 pub struct Opts {
     /// Already inside a range: read no second number.
     pub no_range: bool,
-    /// A modifier came before ("more than one"): a lone "one" or "half"
-    /// counts.
-    pub modified: bool,
 }
 
 /// What the suffixes after a number said.
@@ -160,21 +157,17 @@ pub fn read(cx: &Cx, i: usize, opts: Opts) -> Option<Quantity> {
     money |= t.money;
     end = t.end;
     if t.scale != 1.0 {
-        scaled = true;
         value = value.map(|v| number::times(v, t.scale));
     }
     if t.cents > 0.0 {
         value = value.map(|v| v + t.cents);
     }
-    let _ = scaled;
     value = value.map(|v| number::times(v, scale));
     if neg {
         value = value.map(|v| -v);
     }
     let kind = kind_of(&t, money, range, n.form);
     let bare = !money && !t.percent && !t.measure && !t.duration && !t.age && !t.times && !n.scaled && t.scale == 1.0;
-    // A lone fraction word ("half", "a third") needs a modifier or "of".
-    let _ = opts;
     Some(Quantity { start: i, end, kind, value: value.filter(|v| v.is_finite()), bare, number: n })
 }
 
@@ -267,14 +260,14 @@ fn range_end(cx: &Cx, start: usize, end: usize, money: bool, first: &Number) -> 
         if start > 0 && matches!(cx.low(start - 1), "from" | "by") {
             return None;
         }
-        if !(first.digits || !first.scaled) {
+        if !first.digits && first.scaled {
             return None;
         }
     }
     if dash && !first.digits {
         return None;
     }
-    let second = read(cx, conn + 1, Opts { no_range: true, modified: false })?;
+    let second = read(cx, conn + 1, Opts { no_range: true })?;
     if !cx.near(conn + 1) {
         return None;
     }
@@ -297,15 +290,18 @@ fn range_end(cx: &Cx, start: usize, end: usize, money: bool, first: &Number) -> 
     if to && first.value >= second.number.value && second.number.value.is_some() && !second.number.scaled {
         return None;
     }
-    if to && w == "or" && !(first.digits == second.number.digits || second.kind != FigureKind::Count) {
+    if to && w == "or" && first.digits != second.number.digits && second.kind == FigureKind::Count {
         return None;
     }
-    if w == "to" || w == "or" || w == "through" {
-        if second.number.digits && cx.int_digits(conn + 1) == 4 && !cx.formatted(conn + 1) && second.kind == FigureKind::Count {
-            return None;
-        }
+    // "10 to 2016" is no range: the second is a year.
+    if to
+        && second.number.digits
+        && cx.int_digits(conn + 1) == 4
+        && !cx.formatted(conn + 1)
+        && second.kind == FigureKind::Count
+    {
+        return None;
     }
-    let _ = money;
     Some(second)
 }
 
@@ -369,7 +365,9 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
             return t;
         }
         let pounds_money = cw == "pounds" && (scaled || n.scaled || cx.next_low(k + 1) == "sterling" || k > e);
-        if lx::currency_word(cw) && !(cw == "won" && !scaled && !n.scaled) && !(cw == "marks" && !n.scaled) || pounds_money {
+        // "won" and "marks" are verbs and nouns too: money only after a scale.
+        let ambiguous = matches!(cw, "won" | "marks") && !scaled && !n.scaled;
+        if (lx::currency_word(cw) && !ambiguous) || pounds_money {
             t.money = true;
             t.end = k + 1;
             if cw == "pounds" && cx.next_low(k + 1) == "sterling" {
@@ -462,7 +460,8 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
         // "188 miles an hour", "10 km/h".
         if matches!(cx.next_low(t.end), "an" | "a" | "per") && matches!(cx.next_low(t.end + 1), "hour" | "second" | "minute" | "millisecond") && speed_unit(uw) {
             t.end += 2;
-        } else if cx.sym(t.end) == Some('/') && cx.glued(t.end) && cx.is_word(t.end + 1) && cx.glued(t.end + 1) {
+        }
+        if cx.sym(t.end) == Some('/') && cx.glued(t.end) && cx.is_word(t.end + 1) && cx.glued(t.end + 1) {
             t.end += 2;
         }
         // "5 feet 2 inches", "12 m 2 dm".

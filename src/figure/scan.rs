@@ -27,7 +27,7 @@ pub fn scan(cx: &Cx) -> Vec<Found> {
         match step(cx, i) {
             Some(Step::Hit(a, b, kind, value)) => {
                 let span = cx.cover(a, b);
-                let free = out.last().is_none_or(|f| f.span.end <= span.start);
+                let free = out.last().map_or(true, |f| f.span.end <= span.start);
                 if free && !span.is_empty() {
                     out.push(Found { span, kind, value: value.filter(|v| v.is_finite()) });
                 }
@@ -350,11 +350,11 @@ fn between(cx: &Cx, i: usize) -> Option<Step> {
     if cx.low(i) != "between" {
         return None;
     }
-    let a = quantity::read(cx, i + 1, Opts { no_range: true, modified: true })?;
+    let a = quantity::read(cx, i + 1, Opts { no_range: true })?;
     if !cx.near(i + 1) || cx.next_low(a.end) != "and" {
         return None;
     }
-    let b = quantity::read(cx, a.end + 1, Opts { no_range: true, modified: true })?;
+    let b = quantity::read(cx, a.end + 1, Opts { no_range: true })?;
     if !cx.near(a.end + 1) || a.number.form != b.number.form {
         return None;
     }
@@ -446,7 +446,7 @@ fn modified(cx: &Cx, i: usize) -> Option<Step> {
 /// modifier's first token, or `k`).
 fn plain(cx: &Cx, start: usize, k: usize, strong: bool) -> Option<Step> {
     let modified = start != k;
-    let q = quantity::read(cx, k, Opts { no_range: false, modified })?;
+    let q = quantity::read(cx, k, Opts { no_range: false })?;
     // "Some 2016 candidates": a year after a loose modifier stays a date.
     let yearish = q.bare
         && q.end == k + 1
@@ -484,14 +484,12 @@ fn plain(cx: &Cx, start: usize, k: usize, strong: bool) -> Option<Step> {
     // "more than 10 and less than 40", "at most 100 and at least 20".
     if modified && direction(cx, start) != 0 && q.bare {
         let mut c = end;
-        if cx.sym(c) == Some(',') {
-            c += 1;
-        } else if matches!(cx.next_low(c), "and" | "but") {
+        if cx.sym(c) == Some(',') || matches!(cx.next_low(c), "and" | "but") {
             c += 1;
         }
         if c > end && cx.near(c) {
             if let Some((k2, _)) = modifier(cx, c).filter(|_| direction(cx, c) != 0) {
-                if let Some(q2) = quantity::read(cx, k2, Opts { no_range: true, modified: true }).filter(|q2| q2.bare) {
+                if let Some(q2) = quantity::read(cx, k2, Opts { no_range: true }).filter(|q2| q2.bare) {
                     // Only a lower and an upper bound that leave room between them.
                     let (d1, d2) = (direction(cx, start), direction(cx, c));
                     let (v1, v2) = (q.value.unwrap_or(f64::NAN), q2.value.unwrap_or(f64::NAN));
@@ -503,11 +501,9 @@ fn plain(cx: &Cx, start: usize, k: usize, strong: bool) -> Option<Step> {
         }
     }
     // A bare year is a date: news writes counts from 1,000 with a comma.
-    if q.bare && !modified && q.number.digits && cx.is_num(k) && q.start == k && q.end == k + 1 && cx.int_digits(k) == 4 && !cx.formatted(k) {
-        if value.is_some_and(|v| (1600.0..2200.0).contains(&v)) {
-            kind = FigureKind::Date;
-            value = None;
-        }
+    if q.bare && !modified && q.number.digits && q.start == k && q.end == k + 1 && yearish {
+        kind = FigureKind::Date;
+        value = None;
     }
     // "Jane Doe, 45, said": an age.
     if q.bare && !modified && kind == FigureKind::Count && is_age_apposition(cx, k, q.end) {
@@ -583,10 +579,9 @@ fn accept(cx: &Cx, start: usize, k: usize, q: &Quantity, strong: bool) -> bool {
     let first = q.start;
     let word = cx.low(first);
     // Spelled numbers capitalised inside a sentence are names: "Air Force One".
-    if !n.digits && cx.is_word(first) && cx.capitalised(first) && !cx.sentence_start(start) && !n.scaled && !modified {
-        if lx::unit(word).is_some() || lx::tens(word).is_some() {
-            return false;
-        }
+    let spelled = lx::unit(word).is_some() || lx::tens(word).is_some();
+    if spelled && !n.digits && cx.capitalised(first) && !cx.sentence_start(start) && !n.scaled && !modified {
+        return false;
     }
     // A lone "one" or "a"-fraction is a determiner: "one of the", "a third term".
     if q.bare && n.atoms == 1 && !n.digits {
