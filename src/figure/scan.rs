@@ -112,6 +112,21 @@ fn identifier(cx: &Cx, i: usize) -> Option<usize> {
         if chain(i + 1) && cx.int_digits(i) == 3 && cx.int_digits(i + 2) == 4 && !cx.formatted(i) && !cx.formatted(i + 2) {
             return Some(i + 3);
         }
+        // "24/7", "50/50": neither a fraction nor a date.
+        if cx.sym(i + 1) == Some('/') && cx.glued(i + 1) && cx.glued(i + 2) && cx.is_num(i + 2) && cx.sym(i + 3) != Some('/') {
+            let (a, b) = (cx.num_value(i).unwrap_or(0.0), cx.num_value(i + 2).unwrap_or(0.0));
+            let fraction = a < b;
+            let date = (1.0..=12.0).contains(&a) && (1.0..=31.0).contains(&b);
+            if !fraction && !date {
+                return Some(i + 3);
+            }
+        }
+        // An area code: "(202) 555-1234".
+        if i > 0 && cx.sym(i - 1) == Some('(') && cx.sym(i + 1) == Some(')') && cx.int_digits(i) == 3 && cx.is_num(i + 2)
+            && cx.int_digits(i + 2) == 3 && cx.sym(i + 3) == Some('-')
+        {
+            return Some(i + 2);
+        }
         // A list marker: "2. Strong aftershock", "3) Then".
         if (i == 0 || cx.gap(i) == Gap::Line) && matches!(cx.sym(i + 1), Some('.' | ')')) && cx.glued(i + 1) && cx.gap(i + 2) == Gap::Space && !cx.formatted(i) {
             return Some(i + 2);
@@ -578,6 +593,12 @@ fn accept(cx: &Cx, start: usize, k: usize, q: &Quantity, strong: bool) -> bool {
     let n = &q.number;
     let first = q.start;
     let word = cx.low(first);
+    // Letters glued on that no rule read: "3D", "5G", "4K"; "3-D".
+    let glued_letters = cx.is_word(q.end) && cx.glued(q.end);
+    let hyphen_letter = cx.sym(q.end) == Some('-') && cx.glued(q.end) && cx.glued(q.end + 1) && cx.raw(q.end + 1).len() == 1 && cx.capitalised(q.end + 1);
+    if n.digits && (glued_letters || hyphen_letter) {
+        return false;
+    }
     // Spelled numbers capitalised inside a sentence are names: "Air Force One".
     let spelled = lx::unit(word).is_some() || lx::tens(word).is_some();
     if spelled && !n.digits && cx.capitalised(first) && !cx.sentence_start(start) && !n.scaled && !modified {

@@ -213,6 +213,10 @@ fn not_figures() {
         ("tweet id attribute", "<tweet id=\"778257943577915392\"> was posted."),
         ("numbered thing", "It is in Section 230 of the law."),
         ("list marker", "2. Strong aftershock rattles city"),
+        ("round the clock", "The desk is open 24/7 now."),
+        ("letters glued on", "The 3D printer and the 5G mast."),
+        ("hyphenated letter", "They watched it in 3-D again."),
+        ("area code", "Call (202) 555-1234 today."),
     ]);
 }
 
