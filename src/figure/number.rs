@@ -399,6 +399,10 @@ fn fraction_first(cx: &Cx, i: usize) -> Option<Number> {
     let mut end = d_at + 1;
     // "half a million", "a quarter million", "half a dozen".
     let mut k = end;
+    if cx.next_low(k) == "of" && matches!(cx.next_low(k + 1), "a" | "an") {
+        // "a quarter of a million".
+        k += 1;
+    }
     if matches!(cx.next_low(k), "a" | "an") {
         k += 1;
     }

@@ -599,6 +599,10 @@ fn accept(cx: &Cx, start: usize, k: usize, q: &Quantity, strong: bool) -> bool {
     if n.digits && (glued_letters || hyphen_letter) {
         return false;
     }
+    // "at one point" is an idiom of time, not a measure.
+    if word == "one" && cx.next_low(first + 1) == "point" && first > 0 && cx.low(first - 1) == "at" && !modified {
+        return false;
+    }
     // Spelled numbers capitalised inside a sentence are names: "Air Force One".
     let spelled = lx::unit(word).is_some() || lx::tens(word).is_some();
     if spelled && !n.digits && cx.capitalised(first) && !cx.sentence_start(start) && !n.scaled && !modified {
