@@ -221,26 +221,26 @@ fn space_groups(bytes: &[u8], from: usize, formatted: &mut bool) -> usize {
         }
     };
     let mut i = from;
-    let mut groups: Vec<(usize, bool, bool)> = Vec::new(); // (end, hard separator, "000")
-    while let Some((len, hard)) = sep_len(i) {
+    let (mut count, mut hard, mut zeros) = (0, false, false);
+    while let Some((len, h)) = sep_len(i) {
         let g = digits_from(bytes, i + len);
         if g - (i + len) != 3 || bytes.get(g).is_some_and(|b| b.is_ascii_alphanumeric() || *b == b',') {
             break;
         }
-        groups.push((g, hard, &bytes[i + len..g] == b"000"));
+        if count == 0 {
+            hard = h;
+            zeros = &bytes[i + len..g] == b"000";
+        }
+        count += 1;
         i = g;
-        if groups.len() > 8 {
+        if count > 8 {
             break;
         }
     }
-    let take = match groups.as_slice() {
-        [] => false,
-        [(_, hard, zeros)] => *hard || *zeros,
-        _ => true,
-    };
+    let take = count >= 2 || (count == 1 && (hard || zeros));
     if take {
         *formatted = true;
-        groups.last().map_or(from, |g| g.0)
+        i
     } else {
         from
     }
