@@ -294,7 +294,9 @@ fn mask_links(text: &str, toks: &mut [Tok]) {
 mod tests {
     use super::*;
 
-    fn toks(text: &str) -> Vec<(&str, Kind, Gap)> {
+    type Lexed<'a> = Vec<(&'a str, Kind, Gap)>;
+
+    fn toks(text: &str) -> Lexed<'_> {
         lex(text).iter().map(|t| (&text[t.span.start..t.span.end], t.kind, t.gap)).collect()
     }
 
@@ -302,7 +304,7 @@ mod tests {
     fn splits_numbers_words_and_symbols() {
         use Gap::*;
         use Kind::*;
-        let cases: &[(&str, &str, Vec<(&str, Kind, Gap)>)] = &[
+        let cases: &[(&str, &str, Lexed)] = &[
             ("thousands separator", "4,062 homes", vec![("4,062", Num, None), ("homes", Word, Space)]),
             ("glued scale", "$4.2bn", vec![("$", Sym, None), ("4.2", Num, None), ("bn", Word, None)]),
             ("leading decimal point", "was .08", vec![("was", Word, None), (".08", Num, Space)]),
