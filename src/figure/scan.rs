@@ -454,6 +454,10 @@ fn modified(cx: &Cx, i: usize) -> Option<Step> {
     if let Some(s) = vague(cx, i, k) {
         return Some(s);
     }
+    // "more than twice", "nearly tripled".
+    if let Some(Step::Hit(_, b, kind, value)) = multiplier(cx, k) {
+        return Some(Step::Hit(i, b, kind, value));
+    }
     None
 }
 

@@ -121,6 +121,7 @@ fn fractions_and_multipliers() {
         ("one in five", "One in five adults smokes.", "One in five", Fraction, Some(0.2)),
         ("more than half", "More than half of them left.", "More than half", Fraction, Some(0.5)),
         ("twice", "Rents rose twice as fast.", "twice", Other, Some(2.0)),
+        ("modified multiplier", "It cost more than twice the estimate.", "more than twice", Other, Some(2.0)),
         ("tripled", "Its profit tripled last year.", "tripled", Other, Some(3.0)),
         ("N times", "The rate was 10 times the average.", "10 times", Other, Some(10.0)),
     ]);
