@@ -77,14 +77,17 @@ pub enum FigureKind {
     Date,
     /// A clock time: "10:30 a.m.".
     Time,
+    /// A person's age: "45-year-old", "Jane Doe, 45,".
+    Age,
     /// Anything else numeric.
     Other,
 }
 
 impl FigureKind {
-    /// Dates, times and ordinals are tagged but are not sourcing claims.
+    /// Dates, times, ordinals and ages are tagged but are not sourcing
+    /// claims.
     pub fn is_claim(self) -> bool {
-        !matches!(self, FigureKind::Date | FigureKind::Time | FigureKind::Ordinal)
+        !matches!(self, FigureKind::Date | FigureKind::Time | FigureKind::Ordinal | FigureKind::Age)
     }
 }
 

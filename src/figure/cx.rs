@@ -1,0 +1,165 @@
+//! The token view the figure grammar reads: safe accessors that answer
+//! "nothing" past either end, so the grammar never indexes out of bounds.
+
+use super::lex::{self, Gap, Kind, Tok};
+use crate::Span;
+
+/// The text and its figure tokens.
+pub struct Cx<'a> {
+    /// The article.
+    pub text: &'a str,
+    /// Its tokens, in order.
+    pub toks: Vec<Tok>,
+}
+
+/// Numbers with more integer digits than this have no useful value.
+const MAX_DIGITS: u32 = 300;
+
+impl<'a> Cx<'a> {
+    /// Tokenizes `text`.
+    pub fn new(text: &'a str) -> Self {
+        Cx { text, toks: lex::lex(text) }
+    }
+
+    /// Number of tokens.
+    pub fn len(&self) -> usize {
+        self.toks.len()
+    }
+
+    /// The lower-cased word or ASCII symbol at `i`, or "".
+    pub fn low(&self, i: usize) -> &str {
+        self.toks.get(i).map_or("", Tok::low)
+    }
+
+    /// The token's text as written, or "".
+    pub fn raw(&self, i: usize) -> &'a str {
+        self.toks.get(i).map_or("", |t| &self.text[t.span.start..t.span.end])
+    }
+
+    /// The span of token `i` (empty past the end).
+    pub fn span(&self, i: usize) -> Span {
+        self.toks.get(i).map_or(Span::new(self.text.len(), self.text.len()), |t| t.span)
+    }
+
+    /// The span from the start of token `a` to the end of token `b - 1`.
+    pub fn cover(&self, a: usize, b: usize) -> Span {
+        Span::new(self.span(a).start, self.span(b.saturating_sub(1).max(a)).end)
+    }
+
+    /// True when token `i` is a word.
+    pub fn is_word(&self, i: usize) -> bool {
+        self.toks.get(i).is_some_and(|t| t.kind == Kind::Word && !t.masked)
+    }
+
+    /// True when token `i` is a number.
+    pub fn is_num(&self, i: usize) -> bool {
+        self.toks.get(i).is_some_and(|t| t.kind == Kind::Num && !t.masked)
+    }
+
+    /// The symbol at `i`, if it is one.
+    pub fn sym(&self, i: usize) -> Option<char> {
+        let t = self.toks.get(i)?;
+        if t.kind != Kind::Sym {
+            return None;
+        }
+        self.text[t.span.start..].chars().next()
+    }
+
+    /// What separates token `i` from the one before; a line break past the
+    /// end, so nothing joins across it.
+    pub fn gap(&self, i: usize) -> Gap {
+        self.toks.get(i).map_or(Gap::Line, |t| t.gap)
+    }
+
+    /// Token `i` exists and touches the one before.
+    pub fn glued(&self, i: usize) -> bool {
+        self.gap(i) == Gap::None
+    }
+
+    /// Token `i` exists and is on the same line as the one before.
+    pub fn near(&self, i: usize) -> bool {
+        self.gap(i) != Gap::Line
+    }
+
+    /// The word at `i` when it is on the same line as the one before, or "".
+    pub fn next_low(&self, i: usize) -> &str {
+        if self.near(i) {
+            self.low(i)
+        } else {
+            ""
+        }
+    }
+
+    /// True when the word at `i` starts with a capital letter.
+    pub fn capitalised(&self, i: usize) -> bool {
+        self.raw(i).chars().next().is_some_and(char::is_uppercase)
+    }
+
+    /// Integer digits of a number token.
+    pub fn int_digits(&self, i: usize) -> u32 {
+        self.toks.get(i).map_or(0, |t| t.int_digits)
+    }
+
+    /// True when a number token was written with separators or decimals.
+    pub fn formatted(&self, i: usize) -> bool {
+        self.toks.get(i).is_some_and(|t| t.formatted)
+    }
+
+    /// The value of number token `i`; `None` when it is too long to mean
+    /// anything or not finite.
+    pub fn num_value(&self, i: usize) -> Option<f64> {
+        if !self.is_num(i) || self.int_digits(i) > MAX_DIGITS {
+            return None;
+        }
+        let raw = self.raw(i);
+        if let Some((base, exp)) = raw.split_once('^') {
+            // "1.1^23", "1.3x10^6", "2.5^--1" (each minus flips the sign).
+            let (mantissa, ten) = match base.split_once(['x', 'X']) {
+                Some((m, _)) => (m, true),
+                None => (base, false),
+            };
+            let m: f64 = mantissa.replace(',', "").parse().ok()?;
+            let minus = exp.bytes().filter(|&b| b == b'-').count() % 2 == 1;
+            let e: i32 = exp.trim_start_matches(['+', '-']).parse().ok()?;
+            let e = if minus { -e } else { e };
+            let v = if ten { m * 10f64.powi(e) } else { m.powi(e) };
+            return Some(v).filter(|v| v.is_finite());
+        }
+        // Separators out, into a stack buffer: no allocation per number.
+        let mut buf = [0u8; 400];
+        let mut n = 0;
+        for b in raw.bytes() {
+            if b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'+' | b'-') {
+                if n == buf.len() {
+                    return None;
+                }
+                buf[n] = b;
+                n += 1;
+            }
+        }
+        let s = std::str::from_utf8(&buf[..n]).ok()?;
+        s.parse::<f64>().ok().filter(|v| v.is_finite())
+    }
+
+    /// True when token `i` starts a sentence: first on its line, or after
+    /// a sentence end or an opening quote mark.
+    pub fn sentence_start(&self, i: usize) -> bool {
+        if i == 0 || self.gap(i) == Gap::Line {
+            return true;
+        }
+        let mut k = i - 1;
+        for _ in 0..8 {
+            match self.sym(k) {
+                Some('.' | '!' | '?' | ':' | ';') => return true,
+                Some('"' | '“' | '‘' | '\'' | '(' | '[' | '«' | '—' | '-' | '–' | '\u{a0}') => {
+                    if k == 0 || self.gap(k) == Gap::Line {
+                        return true;
+                    }
+                    k -= 1;
+                }
+                _ => return false,
+            }
+        }
+        false
+    }
+}

@@ -1,0 +1,330 @@
+//! The figure tokenizer: numbers, words and single symbols, with the kind of
+//! gap before each.
+//!
+//! The figure grammar needs finer tokens than [`crate::segment`]'s words:
+//! "30-year" must be `30` `-` `year`, "4.2bn" `4.2` `bn`, "$4" `$` `4`, and
+//! it needs to know what is glued to what. One pass, linear in the text.
+
+use crate::Span;
+
+/// What a token is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// Digits with thousands separators, a decimal part and an exponent:
+    /// "4,062", "0.5", ".08", "1.3e6".
+    Num,
+    /// Letters, with word-internal `'`, `’` and `.` ("don't", "a.m", "U.S").
+    Word,
+    /// Any other single character that is not white space.
+    Sym,
+}
+
+/// What separates a token from the one before it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Gap {
+    /// Nothing: the two are glued ("4.2bn", "G-20").
+    None,
+    /// Spaces or tabs on one line.
+    Space,
+    /// A line break: a paragraph boundary no figure crosses.
+    Line,
+}
+
+/// Longest word kept lower-cased; every lexicon word is shorter.
+const LOW: usize = 16;
+
+/// One token.
+#[derive(Debug, Clone, Copy)]
+pub struct Tok {
+    /// Where it is.
+    pub span: Span,
+    /// What it is.
+    pub kind: Kind,
+    /// What comes between it and the token before.
+    pub gap: Gap,
+    /// Inside a URL, e-mail address or handle: never part of a figure.
+    pub masked: bool,
+    /// For numbers: a `,` thousands separator, a space group or a decimal
+    /// point appears.
+    pub formatted: bool,
+    /// For numbers: digits before any decimal point.
+    pub int_digits: u32,
+    low: [u8; LOW],
+    low_len: u8,
+}
+
+impl Tok {
+    /// The word lower-cased (ASCII), or "" when it is not a short ASCII
+    /// word; symbols give their character when ASCII.
+    pub fn low(&self) -> &str {
+        std::str::from_utf8(&self.low[..self.low_len as usize]).unwrap_or("")
+    }
+}
+
+/// Splits `text` into tokens.
+pub fn lex(text: &str) -> Vec<Tok> {
+    let bytes = text.as_bytes();
+    let mut out: Vec<Tok> = Vec::with_capacity(text.len() / 4);
+    let mut gap = Gap::None;
+    let mut i = 0;
+    while i < bytes.len() {
+        let c = match text[i..].chars().next() {
+            Some(c) => c,
+            None => break,
+        };
+        if c.is_whitespace() {
+            if c == '\n' || c == '\r' || c == '\u{2029}' {
+                gap = Gap::Line;
+            } else if gap == Gap::None {
+                gap = Gap::Space;
+            }
+            i += c.len_utf8();
+            continue;
+        }
+        let prev_alnum = text[..i].chars().next_back().is_some_and(char::is_alphanumeric);
+        let starts_num = c.is_ascii_digit()
+            || (c == '.' && !prev_alnum && bytes.get(i + 1).is_some_and(u8::is_ascii_digit));
+        let (end, kind, formatted, int_digits) = if starts_num {
+            let n = number_end(bytes, i);
+            (n.end, Kind::Num, n.formatted, n.int_digits)
+        } else if c.is_alphabetic() {
+            (word_end(text, i), Kind::Word, false, 0)
+        } else {
+            (i + c.len_utf8(), Kind::Sym, false, 0)
+        };
+        let mut tok = Tok {
+            span: Span::new(i, end),
+            kind,
+            gap,
+            masked: false,
+            formatted,
+            int_digits,
+            low: [0; LOW],
+            low_len: 0,
+        };
+        let s = &text[i..end];
+        if kind != Kind::Num && s.len() <= LOW && s.is_ascii() {
+            for (k, b) in s.bytes().enumerate() {
+                tok.low[k] = b.to_ascii_lowercase();
+            }
+            tok.low_len = s.len() as u8;
+        }
+        out.push(tok);
+        gap = Gap::None;
+        i = end;
+    }
+    mask_links(text, &mut out);
+    out
+}
+
+struct NumEnd {
+    end: usize,
+    formatted: bool,
+    int_digits: u32,
+}
+
+fn digits_from(bytes: &[u8], mut i: usize) -> usize {
+    while i < bytes.len() && bytes[i].is_ascii_digit() {
+        i += 1;
+    }
+    i
+}
+
+/// The end of the number starting at `i`: digits, `,ddd` groups (a comma
+/// followed by anything but exactly three digits ends the number, so
+/// "1,2,3" is three numbers), space groups of three ("40 000", "1 234 567")
+/// when unambiguous, a decimal part and an exponent.
+fn number_end(bytes: &[u8], start: usize) -> NumEnd {
+    let mut i = digits_from(bytes, start);
+    let mut formatted = false;
+    let first_group = i - start;
+    loop {
+        if bytes.get(i) == Some(&b',') {
+            let g = digits_from(bytes, i + 1);
+            if g - (i + 1) == 3 && i > start {
+                i = g;
+                formatted = true;
+                continue;
+            }
+            // Indian grouping, "12,34,567": pairs, then a final three
+            // (looked at no further than four pairs, to stay linear).
+            if g - (i + 1) == 2 && !formatted && first_group <= 2 {
+                let mut k = i;
+                for _ in 0..4 {
+                    let h = digits_from(bytes, k + 1);
+                    if bytes.get(k) != Some(&b',') {
+                        break;
+                    }
+                    match h - (k + 1) {
+                        2 => k = h,
+                        3 if k > i => {
+                            i = h;
+                            formatted = true;
+                            break;
+                        }
+                        _ => break,
+                    }
+                }
+            }
+        }
+        break;
+    }
+    if !formatted && (1..=3).contains(&first_group) {
+        i = space_groups(bytes, i, &mut formatted);
+    }
+    let int_end = i;
+    let int_digits = bytes[start..int_end].iter().filter(|b| b.is_ascii_digit()).count() as u32;
+    if bytes.get(i) == Some(&b'.') && bytes.get(i + 1).is_some_and(u8::is_ascii_digit) {
+        i = digits_from(bytes, i + 1);
+        formatted = true;
+    }
+    // An exponent: "1.3e6", "12.32e+14", only when nothing alphabetic follows.
+    if matches!(bytes.get(i), Some(b'e' | b'E')) && i > start {
+        let mut j = i + 1;
+        if matches!(bytes.get(j), Some(b'+' | b'-')) {
+            j += 1;
+        }
+        let k = digits_from(bytes, j);
+        if k > j && !bytes.get(k).is_some_and(|b| b.is_ascii_alphanumeric()) {
+            i = k;
+        }
+    }
+    // A power: "1.1^23", "2.5^-1", "1.3x10^6".
+    let mut p = i;
+    if matches!(bytes.get(p), Some(b'x' | b'X')) && bytes.get(p + 1..p + 4) == Some(b"10^") {
+        p += 3;
+    }
+    if bytes.get(p) == Some(&b'^') {
+        let mut j = p + 1;
+        while j < p + 3 && matches!(bytes.get(j), Some(b'+' | b'-')) {
+            j += 1;
+        }
+        let k = digits_from(bytes, j);
+        if k > j && k - j <= 4 && !bytes.get(k).is_some_and(u8::is_ascii_alphanumeric) {
+            i = k;
+        }
+    }
+    NumEnd { end: i, formatted, int_digits }
+}
+
+/// Groups of three digits after single spaces (or no-break spaces): taken
+/// when the separator is a no-break space, when there are two or more
+/// groups, or when the one group is "000" — "on May 5 200 people" stays two
+/// numbers.
+fn space_groups(bytes: &[u8], from: usize, formatted: &mut bool) -> usize {
+    let sep_len = |i: usize| -> Option<(usize, bool)> {
+        match bytes.get(i..) {
+            Some([b' ', ..]) => Some((1, false)),
+            Some([0xC2, 0xA0, ..]) => Some((2, true)),          // U+00A0
+            Some([0xE2, 0x80, 0xAF, ..]) => Some((3, true)),    // U+202F
+            _ => None,
+        }
+    };
+    let mut i = from;
+    let (mut count, mut hard, mut zeros) = (0, false, false);
+    while let Some((len, h)) = sep_len(i) {
+        let g = digits_from(bytes, i + len);
+        if g - (i + len) != 3 || bytes.get(g).is_some_and(|b| b.is_ascii_alphanumeric() || *b == b',') {
+            break;
+        }
+        if count == 0 {
+            hard = h;
+            zeros = &bytes[i + len..g] == b"000";
+        }
+        count += 1;
+        i = g;
+        if count > 8 {
+            break;
+        }
+    }
+    let take = count >= 2 || (count == 1 && (hard || zeros));
+    if take {
+        *formatted = true;
+        i
+    } else {
+        from
+    }
+}
+
+/// The end of the word starting at `i`: letters, joined by `'`, `’` or `.`
+/// when a letter follows.
+fn word_end(text: &str, start: usize) -> usize {
+    let mut end = start;
+    let mut chars = text[start..].char_indices().peekable();
+    while let Some((k, c)) = chars.next() {
+        if c.is_alphabetic() {
+            end = start + k + c.len_utf8();
+            continue;
+        }
+        let joiner = matches!(c, '\'' | '’' | '.');
+        if joiner && chars.peek().is_some_and(|&(_, d)| d.is_alphabetic()) {
+            continue;
+        }
+        break;
+    }
+    end
+}
+
+/// Masks every token inside a white-space-delimited chunk that is a link,
+/// an address or a handle: numbers there are identifiers.
+fn mask_links(text: &str, toks: &mut [Tok]) {
+    let mut i = 0;
+    while i < toks.len() {
+        let mut j = i + 1;
+        while j < toks.len() && toks[j].gap == Gap::None {
+            j += 1;
+        }
+        let chunk = &text[toks[i].span.start..toks[j - 1].span.end];
+        let link = chunk.contains("://")
+            || chunk.contains("www.")
+            || chunk.contains('@')
+            || chunk.starts_with('#')
+            || chunk.contains(".com/")
+            || chunk.contains(".org/");
+        if link {
+            for t in &mut toks[i..j] {
+                t.masked = true;
+            }
+        }
+        i = j;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    type Lexed<'a> = Vec<(&'a str, Kind, Gap)>;
+
+    fn toks(text: &str) -> Lexed<'_> {
+        lex(text).iter().map(|t| (&text[t.span.start..t.span.end], t.kind, t.gap)).collect()
+    }
+
+    #[test]
+    fn splits_numbers_words_and_symbols() {
+        use Gap::*;
+        use Kind::*;
+        let cases: &[(&str, &str, Lexed)] = &[
+            ("thousands separator", "4,062 homes", vec![("4,062", Num, None), ("homes", Word, Space)]),
+            ("glued scale", "$4.2bn", vec![("$", Sym, None), ("4.2", Num, None), ("bn", Word, None)]),
+            ("leading decimal point", "was .08", vec![("was", Word, None), (".08", Num, Space)]),
+            ("hyphen compound", "30-year", vec![("30", Num, None), ("-", Sym, None), ("year", Word, None)]),
+            ("list commas split", "1,2,3", vec![("1", Num, None), (",", Sym, None), ("2", Num, None), (",", Sym, None), ("3", Num, None)]),
+            ("abbreviation keeps its dots", "a.m.", vec![("a.m", Word, None), (".", Sym, None)]),
+            ("space groups of three", "1 234 567 people", vec![("1 234 567", Num, None), ("people", Word, Space)]),
+            ("one space group stays apart", "May 5 200 people", vec![("May", Word, None), ("5", Num, Space), ("200", Num, Space), ("people", Word, Space)]),
+            ("exponent", "1.3e6", vec![("1.3e6", Num, None)]),
+            ("line break", "a\nb", vec![("a", Word, None), ("b", Word, Line)]),
+        ];
+        for (name, text, want) in cases {
+            assert_eq!(&toks(text), want, "{name}");
+        }
+    }
+
+    #[test]
+    fn links_are_masked() {
+        let t = lex("see http://x.com/a?id=30 and 40");
+        let masked: Vec<bool> = t.iter().filter(|t| t.kind == Kind::Num).map(|t| t.masked).collect();
+        assert_eq!(masked, [true, false]);
+    }
+}

@@ -1,0 +1,530 @@
+//! A quantity: currency sign, sign, number, then what follows it — scale,
+//! percent, currency name, unit, a second number making a range — and the
+//! kind and value that result.
+
+use super::cx::Cx;
+use super::lexicon as lx;
+use super::number::{self, Form, Number};
+use crate::result::FigureKind;
+
+/// A quantity read at some token.
+#[derive(Debug, Clone, Copy)]
+pub struct Quantity {
+    /// Its first token (the currency sign or the number).
+    pub start: usize,
+    /// One past its last token.
+    pub end: usize,
+    /// Its kind.
+    pub kind: FigureKind,
+    /// Its value.
+    pub value: Option<f64>,
+    /// Nothing but a number: no currency, unit, percent, scale or range.
+    pub bare: bool,
+    /// The number inside.
+    pub number: Number,
+}
+
+/// How much of the grammar a caller wants.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Opts {
+    /// Already inside a range: read no second number.
+    pub no_range: bool,
+}
+
+/// What the suffixes after a number said.
+#[derive(Default)]
+struct Tail {
+    end: usize,
+    money: bool,
+    percent: bool,
+    measure: bool,
+    duration: bool,
+    age: bool,
+    times: bool,
+    scale: f64,
+    cents: f64,
+}
+
+/// Reads a quantity at token `i`.
+pub fn read(cx: &Cx, i: usize, opts: Opts) -> Option<Quantity> {
+    let mut k = i;
+    let mut money = false;
+    let mut scale = 1.0;
+    // Currency before the number: "$", "US$", "USD 200", "MAUD 60".
+    if cx.is_word(k) && cx.sym(k + 1) == Some('$') {
+        let w = cx.low(k);
+        let spaced_ok = !matches!(w, "a" | "s" | "r" | "j") && cx.near(k + 1);
+        if lx::dollar_prefix(w) && (cx.glued(k + 1) || spaced_ok) && starts_number(cx, k + 2) {
+            money = true;
+            k += 2;
+        }
+    }
+    if !money {
+        if let Some(c) = cx.sym(k) {
+            if lx::currency_symbol(c) && starts_number(cx, k + 1) && cx.near(k + 1) {
+                money = true;
+                k += 1;
+            }
+        } else if cx.is_word(k)
+            && ((lx::currency_code(cx.low(k)) || lx::million_code(cx.low(k))) && cx.capitalised(k)
+                || matches!(cx.low(k), "usd" | "rmb" | "eur" | "gbp"))
+        {
+            let mut n = k + 1;
+            if cx.sym(n) == Some('.') && cx.low(k) == "rs" {
+                n += 1;
+            }
+            if cx.sym(n) == Some('$') && cx.glued(n) {
+                n += 1;
+            }
+            if starts_number(cx, n) && cx.near(n) && cx.is_num(n) {
+                money = true;
+                if lx::million_code(cx.low(k)) {
+                    scale = 1e6;
+                }
+                k = n;
+            }
+        }
+    }
+    // A sign: "-1", "minus five".
+    let mut neg = false;
+    if matches!(cx.sym(k), Some('-' | '−')) && cx.is_num(k + 1) && cx.glued(k + 1) {
+        let before_ok = k == 0 || !cx.glued(k) || matches!(cx.sym(k - 1), Some('(' | '$' | '[' | '=' | '<' | '>'));
+        if before_ok {
+            neg = true;
+            k += 1;
+        }
+    } else if matches!(cx.low(k), "minus" | "negative") && starts_number(cx, k + 1) && cx.near(k + 1) {
+        neg = true;
+        k += 1;
+    }
+    let n = number::parse(cx, k)?;
+    let mut value = n.value;
+    let mut end = n.end;
+    let range = false;
+    let mut scaled = n.scaled;
+    // "one in five", "2 out of 3".
+    if n.form == Form::Plain && !n.scaled && !money {
+        if let Some((d, e)) = one_in(cx, end) {
+            if let (Some(a), Some(b)) = (value, d.value) {
+                if a < b && b > 0.0 {
+                    return Some(Quantity {
+                        start: i,
+                        end: e,
+                        kind: FigureKind::Fraction,
+                        value: Some(if neg { -a / b } else { a / b }),
+                        bare: false,
+                        number: n,
+                    });
+                }
+            }
+        }
+    }
+    // Glued or spaced abbreviated scales the number parser leaves: "$4.2m", "$3 bn".
+    if cx.is_word(end) && cx.near(end) {
+        let w = cx.low(end);
+        let raw = cx.raw(end);
+        let glued = cx.glued(end);
+        let s = match w {
+            "m" if money && (glued || cx.is_num(end - 1)) => Some(1e6),
+            "bn" | "mn" | "tn" | "bln" | "mln" | "tln" if !glued => Some(lx::short_scale(w).unwrap_or(1.0)),
+            "b" if money && glued => Some(1e9),
+            "k" if !glued && (!cx.is_word(end + 1) || !cx.near(end + 1)) => Some(1e3),
+            "m" if glued && raw == "m" && !money && n.digits && cx.formatted(k) && plural_after(cx, end + 1) => Some(1e6),
+            _ => None,
+        };
+        if let Some(s) = s {
+            if !n.scaled {
+                scaled = true;
+                value = value.map(|v| number::times(v, s));
+                end += 1;
+            }
+        }
+    }
+    // A tally: "a 5-to-4 majority".
+    if n.digits && cx.sym(end) == Some('-') && cx.glued(end) && cx.low(end + 1) == "to" && cx.glued(end + 1)
+        && cx.sym(end + 2) == Some('-') && cx.glued(end + 2) && cx.is_num(end + 3) && cx.glued(end + 3)
+    {
+        return Some(Quantity { start: i, end: end + 4, kind: FigureKind::Other, value: None, bare: false, number: n });
+    }
+    // A range: "10-15", "10 to 15", "20 or 25", "$10-$15", "5k-20k".
+    if !opts.no_range && n.form == Form::Plain {
+        if let Some(q) = range_end(cx, i, end, money, &n) {
+            let kind = if q.kind == FigureKind::Other { FigureKind::Other } else { FigureKind::Range };
+            return Some(Quantity { start: i, end: q.end, kind, value: None, bare: false, number: n });
+        }
+    }
+    let t = tail(cx, end, &n, money, scaled);
+    money |= t.money;
+    end = t.end;
+    if t.scale != 1.0 {
+        value = value.map(|v| number::times(v, t.scale));
+    }
+    if t.cents > 0.0 {
+        value = value.map(|v| v + t.cents);
+    }
+    value = value.map(|v| number::times(v, scale));
+    if neg {
+        value = value.map(|v| -v);
+    }
+    let kind = kind_of(&t, money, range, n.form);
+    let bare = !money && !t.percent && !t.measure && !t.duration && !t.age && !t.times && !n.scaled && t.scale == 1.0;
+    Some(Quantity { start: i, end, kind, value: value.filter(|v| v.is_finite()), bare, number: n })
+}
+
+fn kind_of(t: &Tail, money: bool, range: bool, form: Form) -> FigureKind {
+    if range {
+        FigureKind::Range
+    } else if t.percent {
+        FigureKind::Percent
+    } else if money {
+        FigureKind::Money
+    } else if t.age {
+        FigureKind::Age
+    } else if t.duration {
+        FigureKind::Duration
+    } else if t.measure {
+        FigureKind::Measure
+    } else if t.times {
+        FigureKind::Other
+    } else if form == Form::Fraction {
+        FigureKind::Fraction
+    } else {
+        FigureKind::Count
+    }
+}
+
+/// A number can start at `i`: digits, a number word, "a dozen", "half".
+pub fn starts_number(cx: &Cx, i: usize) -> bool {
+    if cx.is_num(i) {
+        return true;
+    }
+    let w = cx.low(i);
+    lx::unit(w).is_some()
+        || lx::tens(w).is_some()
+        || matches!(w, "a" | "an" | "half" | "quarter")
+        || matches!(cx.sym(i), Some('.'))
+}
+
+/// A plural-looking lower-case word at `i`: "1.2m people".
+fn plural_after(cx: &Cx, i: usize) -> bool {
+    let raw = cx.raw(i);
+    cx.is_word(i) && cx.near(i) && raw.chars().next().is_some_and(char::is_lowercase)
+        && !matches!(cx.low(i), "tall" | "long" | "high" | "wide" | "deep" | "away" | "from" | "of" | "in" | "and" | "or" | "to" | "at" | "into" | "under" | "over" | "above" | "below" | "across" | "is" | "was")
+}
+
+/// "in five", "out of 3" after a number: the second number and the end.
+fn one_in(cx: &Cx, at: usize) -> Option<(Number, usize)> {
+    let over = cx.next_low(at) == "over";
+    let k = match cx.next_low(at) {
+        "in" | "over" => at + 1,
+        "out" if cx.next_low(at + 1) == "of" => at + 2,
+        _ => return None,
+    };
+    if !cx.near(k) {
+        return None;
+    }
+    let d = number::parse(cx, k)?;
+    if d.form != Form::Plain {
+        return None;
+    }
+    // "20 over 30 years" is a span of time, not a fraction.
+    let after = cx.next_low(d.end);
+    if over && (lx::duration_unit(after) || lx::measure_unit(after) || lx::currency_word(after)) {
+        return None;
+    }
+    // "3 in 2016" is a date, "1 in 10,000" a fraction.
+    if d.digits && !cx.formatted(k) && cx.int_digits(k) == 4 {
+        return None;
+    }
+    Some((d, d.end))
+}
+
+/// The second number of a range starting after `end`.
+fn range_end(cx: &Cx, start: usize, end: usize, money: bool, first: &Number) -> Option<Quantity> {
+    let conn = end;
+    let c = cx.sym(conn);
+    let w = cx.next_low(conn);
+    let dash = matches!(c, Some('-' | '–' | '—' | '~')) && cx.near(conn);
+    let to = matches!(w, "to" | "or" | "through") && cx.near(conn);
+    if !dash && !to {
+        return None;
+    }
+    if dash && cx.glued(conn) != cx.glued(conn + 1) && !(money && cx.sym(conn + 1) == Some('$')) {
+        // "10 -15" is not a range.
+        if !matches!(c, Some('–' | '—')) {
+            return None;
+        }
+    }
+    if to {
+        // "from 10 to 15" is a change, two figures; "rose 5% to 7%" too.
+        if start > 0 && matches!(cx.low(start - 1), "from" | "by") {
+            return None;
+        }
+        if !first.digits && first.scaled {
+            return None;
+        }
+    }
+    if dash && !first.digits {
+        return None;
+    }
+    let second = read(cx, conn + 1, Opts { no_range: true })?;
+    if !cx.near(conn + 1) {
+        return None;
+    }
+    if second.number.form != Form::Plain {
+        return None;
+    }
+    // "a 3-2 vote" or "2015-16" are not ranges of quantities here.
+    if dash && first.digits && second.number.digits && second.kind == FigureKind::Count {
+        let yearish = |v: Option<f64>| v.is_some_and(|v| (1600.0..2200.0).contains(&v) && v.fract() == 0.0);
+        let year = yearish(first.value) && yearish(second.value);
+        if year {
+            return None;
+        }
+        if first.value >= second.value && cx.glued(conn) {
+            // "a 5-4 decision", "voted 19-15": a tally, not a range.
+            return Some(Quantity { kind: FigureKind::Other, ..second });
+        }
+    }
+    // "35 to 12 percent" is a score, two figures; a range runs upwards.
+    if to && first.value >= second.number.value && second.number.value.is_some() && !second.number.scaled {
+        return None;
+    }
+    if to && w == "or" && first.digits != second.number.digits && second.kind == FigureKind::Count {
+        return None;
+    }
+    // "10 to 2016" is no range: the second is a year.
+    if to
+        && second.number.digits
+        && cx.int_digits(conn + 1) == 4
+        && !cx.formatted(conn + 1)
+        && second.kind == FigureKind::Count
+    {
+        return None;
+    }
+    Some(second)
+}
+
+/// What follows the number: scale, percent, currency, unit.
+fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
+    let mut t = Tail { end: at, scale: 1.0, ..Tail::default() };
+    let mut e = at;
+    // A scale left after the number ("75 USD million") is read with the currency.
+    // Percent.
+    if cx.sym(e) == Some('%') && cx.near(e) {
+        t.percent = true;
+        t.end = e + 1;
+        return t;
+    }
+    let w = cx.next_low(e);
+    match w {
+        "percent" | "percents" | "pct" | "percentage" => {
+            t.percent = true;
+            e += 1;
+            if matches!(cx.next_low(e), "point" | "points") {
+                e += 1;
+            }
+            t.end = e;
+            return t;
+        }
+        "per" if cx.next_low(e + 1) == "cent" => {
+            t.percent = true;
+            e += 2;
+            if matches!(cx.next_low(e), "point" | "points") {
+                e += 1;
+            }
+            t.end = e;
+            return t;
+        }
+        _ => {}
+    }
+    // Currency after the number: "5 dollars", "125 million Australian dollars", "50 €", "115USD".
+    if !money {
+        if let Some(c) = cx.sym(e) {
+            if lx::currency_symbol(c) && cx.near(e) && c != '$' || (c == '$' && cx.near(e) && !starts_number(cx, e + 1)) {
+                t.money = true;
+                t.end = e + 1;
+                return t;
+            }
+        }
+        let mut k = e;
+        let mut countries = 0;
+        while countries < 2 && lx::currency_country(cx.next_low(k)) && lx::currency_word(cx.next_low(k + 1)) || (countries == 0 && matches!(cx.next_low(k), "hong" | "new" | "south") && cx.next_low(k + 2).len() > 2 && lx::currency_word(cx.next_low(k + 2))) {
+            k += if lx::currency_word(cx.next_low(k + 1)) { 1 } else { 2 };
+            countries += 1;
+        }
+        let cw = cx.next_low(k);
+        let glued_num_after = cx.is_num(k + 1) && cx.glued(k + 1);
+        if glued_num_after {
+            // "3 USD50 cards": the code belongs to the next amount.
+            return t;
+        }
+        if matches!(cx.raw(e), "元" | "円") && cx.near(e) {
+            t.money = true;
+            t.end = e + 1;
+            return t;
+        }
+        let pounds_money = cw == "pounds" && (scaled || n.scaled || cx.next_low(k + 1) == "sterling" || k > e);
+        // "won" and "marks" are verbs and nouns too: money only after a scale.
+        let ambiguous = matches!(cw, "won" | "marks") && !scaled && !n.scaled;
+        if (lx::currency_word(cw) && !ambiguous) || pounds_money {
+            t.money = true;
+            t.end = k + 1;
+            if cw == "pounds" && cx.next_low(k + 1) == "sterling" {
+                t.end += 1;
+            }
+            if let Some(s) = lx::scale(cx.next_low(t.end)).filter(|_| cw == "usd") {
+                t.scale = s;
+                t.end += 1;
+            } else if matches!(cw, "dollar" | "dollars" | "usd") {
+                cents(cx, &mut t);
+            }
+            return t;
+        }
+        if lx::million_code(cx.next_low(e)) {
+            t.money = true;
+            t.scale = 1e6;
+            t.end = e + 1;
+            return t;
+        }
+        if lx::currency_code(cx.next_low(e)) && cx.raw(e).chars().all(|c| c.is_uppercase()) || matches!(cx.next_low(e), "usd" | "rmb") {
+            t.money = true;
+            t.end = e + 1;
+            if let Some(s) = lx::scale(cx.next_low(e + 1)) {
+                t.scale = s;
+                t.end += 1;
+            } else {
+                cents(cx, &mut t);
+            }
+            return t;
+        }
+    } else {
+        // "$10 dollars".
+        if matches!(cx.next_low(e), "dollar" | "dollars") {
+            t.end = e + 1;
+            return t;
+        }
+    }
+    // Hyphenated units: "30-year", "10-gallon", "12-cent", "30-year-old".
+    let mut k = e;
+    let hyph = matches!(cx.sym(k), Some('-')) && cx.glued(k) && cx.glued(k + 1) && cx.is_word(k + 1);
+    if hyph {
+        k += 1;
+    }
+    if !cx.near(k) {
+        return t;
+    }
+    let mut uw = cx.low(k);
+    let mut u_end = k + 1;
+    if lx::unit_prefix(uw) && cx.near(k + 1) && (lx::measure_unit(cx.low(k + 1)) || cx.low(k + 1) == "years") {
+        uw = cx.low(k + 1);
+        u_end = k + 2;
+    }
+    let raw = cx.raw(k);
+    let glued_letter = cx.glued(k) && matches!(raw, "m" | "t" | "g" | "l");
+    // "1 m is equal to 10 dm": a spaced "m" is a metre when no word of
+    // the sentence follows it.
+    let spaced_metre = !hyph
+        && raw == "m"
+        && !cx.glued(k)
+        && (!cx.is_word(k + 1) || matches!(cx.next_low(k + 1), "is" | "x" | "and" | "or" | "tall" | "long" | "high" | "wide" | "deep"));
+    let glued_letter = glued_letter || spaced_metre;
+    if lx::duration_unit(uw) {
+        // Ages: "30-year-old", "30 years old".
+        let mut a = u_end;
+        if cx.sym(a) == Some('-') && cx.glued(a) {
+            a += 1;
+        }
+        if cx.next_low(a) == "old" && (a > u_end || cx.near(a)) && matches!(uw, "year" | "years" | "month" | "months" | "week" | "weeks" | "day" | "days" | "yr") {
+            t.age = true;
+            t.end = a + 1;
+            return t;
+        }
+        t.duration = true;
+        t.end = u_end;
+        return t;
+    }
+    if hyph && (lx::currency_word(uw) || uw == "pound") {
+        t.money = true;
+        t.end = u_end;
+        return t;
+    }
+    if hyph && matches!(uw, "fold") {
+        t.times = true;
+        t.end = u_end;
+        return t;
+    }
+    if lx::measure_unit(uw) || glued_letter || (uw == "pounds") {
+        t.measure = true;
+        t.end = u_end;
+        // "188 miles an hour", "10 km/h".
+        if matches!(cx.next_low(t.end), "an" | "a" | "per") && matches!(cx.next_low(t.end + 1), "hour" | "second" | "minute" | "millisecond") && speed_unit(uw) {
+            t.end += 2;
+        }
+        if cx.sym(t.end) == Some('/') && cx.glued(t.end) && cx.is_word(t.end + 1) && cx.glued(t.end + 1) {
+            t.end += 2;
+        }
+        // "5 feet 2 inches", "12 m 2 dm".
+        let mut c = t.end;
+        if cx.next_low(c) == "and" {
+            c += 1;
+        }
+        if cx.is_num(c) && cx.near(c) && !cx.formatted(c) {
+            let u2 = cx.next_low(c + 1);
+            if (lx::measure_unit(u2) || u2 == "in") && matches!(uw, "feet" | "foot" | "ft" | "m" | "meters" | "metres" | "pounds" | "lbs" | "lb") {
+                t.end = c + 2;
+            }
+        }
+        return t;
+    }
+    if !hyph && cx.sym(e) == Some('°') && cx.glued(e) {
+        t.measure = true;
+        t.end = e + 1;
+        if matches!(cx.next_low(t.end), "c" | "f" | "celsius" | "fahrenheit") {
+            t.end += 1;
+        }
+        return t;
+    }
+    if !hyph && cx.next_low(e) == "times" {
+        t.times = true;
+        t.end = e + 1;
+        return t;
+    }
+    if hyph && matches!(uw, "plus") {
+        t.end = u_end;
+        return t;
+    }
+    t
+}
+
+fn speed_unit(u: &str) -> bool {
+    matches!(u, "mile" | "miles" | "km" | "kilometers" | "kilometres" | "meters" | "metres" | "feet" | "centimeters" | "knots")
+}
+
+/// "dollars and 45 cents", "dollars 50": the cents after a dollar amount.
+fn cents(cx: &Cx, t: &mut Tail) {
+    let mut k = t.end;
+    if cx.next_low(k) == "and" {
+        k += 1;
+    }
+    if !cx.near(k) {
+        return;
+    }
+    let Some(n) = number::parse(cx, k) else { return };
+    let Some(v) = n.value else { return };
+    if n.form != Form::Plain || n.scaled || !(1.0..100.0).contains(&v) || v.fract() != 0.0 {
+        return;
+    }
+    let mut e = n.end;
+    if matches!(cx.next_low(e), "cents" | "cent") {
+        e += 1;
+    } else if cx.is_word(e) && cx.near(e) && !matches!(cx.sym(e), Some('.' | ',')) {
+        // "15 dollars 50 bills" is not cents.
+        let w = cx.low(e);
+        if !w.is_empty() && !matches!(w, "and" | "or" | "but" | "for" | "to") {
+            return;
+        }
+    }
+    t.cents = v / 100.0;
+    t.end = e;
+}

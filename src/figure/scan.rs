@@ -1,0 +1,743 @@
+//! The scan: at each token, the first figure pattern that matches —
+//! identifiers to skip, dates, clock times, "between" ranges, modified
+//! quantities, ordinals, multipliers and vague quantities — then on past
+//! what it covered.
+
+use super::cx::Cx;
+use super::lex::Gap;
+use super::lexicon as lx;
+use super::number::Form;
+use super::quantity::{self, Opts, Quantity};
+use super::Found;
+use crate::result::FigureKind;
+
+/// What the patterns say about one token.
+enum Step {
+    /// A figure from token `.0` to token `.1` (exclusive).
+    Hit(usize, usize, FigureKind, Option<f64>),
+    /// No figure; go on from this token.
+    Skip(usize),
+}
+
+/// Every figure, in text order, none overlapping.
+pub fn scan(cx: &Cx) -> Vec<Found> {
+    let mut out: Vec<Found> = Vec::new();
+    let mut i = 0;
+    while i < cx.len() {
+        match step(cx, i) {
+            Some(Step::Hit(a, b, kind, value)) => {
+                let span = cx.cover(a, b);
+                let free = out.last().map_or(true, |f| f.span.end <= span.start);
+                if free && !span.is_empty() {
+                    out.push(Found { span, kind, value: value.filter(|v| v.is_finite()) });
+                }
+                i = b.max(i + 1);
+            }
+            Some(Step::Skip(j)) => i = j.max(i + 1),
+            None => i += 1,
+        }
+    }
+    out
+}
+
+fn step(cx: &Cx, i: usize) -> Option<Step> {
+    if cx.toks[i].masked {
+        return Some(Step::Skip(i + 1));
+    }
+    if let Some(j) = identifier(cx, i) {
+        return Some(Step::Skip(j));
+    }
+    // Most words cannot start a figure: a quick test keeps the scan fast.
+    if cx.is_word(i) && !may_start(cx, i) {
+        return None;
+    }
+    if let Some(s) = date(cx, i).or_else(|| time(cx, i)) {
+        return Some(s);
+    }
+    if let Some(s) = between(cx, i) {
+        return Some(s);
+    }
+    if let Some(s) = modified(cx, i) {
+        return Some(s);
+    }
+    if let Some(s) = ordinal(cx, i) {
+        return Some(s);
+    }
+    if let Some(s) = plain(cx, i, i, false) {
+        return Some(s);
+    }
+    multiplier(cx, i).or_else(|| vague(cx, i, i))
+}
+
+/// Numbers that are parts of names and codes: "G-20", "COVID-19",
+/// "A320", "+1-222-2222", tweet ids, "No. 5". Returns where to go on.
+fn identifier(cx: &Cx, i: usize) -> Option<usize> {
+    let glued_run = |mut j: usize| {
+        while j < cx.len() && cx.glued(j) && (cx.is_num(j) || cx.is_word(j) || matches!(cx.sym(j), Some('-' | '/' | '.'))) {
+            j += 1;
+        }
+        j
+    };
+    if cx.is_num(i) {
+        // Glued to letters before: "A320", "COVID19" (not "USD115").
+        if i > 0 && cx.glued(i) && cx.is_word(i - 1) {
+            let w = cx.low(i - 1);
+            if !(lx::currency_code(w) || lx::million_code(w)) {
+                return Some(glued_run(i + 1));
+            }
+        }
+        // Tweet ids, timestamps and long codes: news writes big counts
+        // with separators.
+        let long = cx.int_digits(i) > 15 && !cx.formatted(i);
+        let attribute = cx.int_digits(i) >= 6
+            && !cx.formatted(i)
+            && i > 0
+            && cx.glued(i)
+            && matches!(cx.sym(i - 1), Some('=' | '"' | '/' | ':' | '\''));
+        if long || attribute {
+            return Some(glued_run(i + 1));
+        }
+        // Phone numbers: "+1-222-2222", "555-1234", "1-2-3".
+        let chain = |j: usize| matches!(cx.sym(j), Some('-')) && cx.glued(j) && cx.glued(j + 1) && cx.is_num(j + 1);
+        if chain(i + 1) && chain(i + 3) {
+            let mut j = i + 1;
+            while chain(j) {
+                j += 2;
+            }
+            return Some(j);
+        }
+        if i > 0 && cx.sym(i - 1) == Some('+') && cx.glued(i) {
+            return Some(glued_run(i + 1));
+        }
+        if chain(i + 1) && cx.int_digits(i) == 3 && cx.int_digits(i + 2) == 4 && !cx.formatted(i) && !cx.formatted(i + 2) {
+            return Some(i + 3);
+        }
+        // "24/7", "50/50": neither a fraction nor a date.
+        if cx.sym(i + 1) == Some('/') && cx.glued(i + 1) && cx.glued(i + 2) && cx.is_num(i + 2) && cx.sym(i + 3) != Some('/') {
+            let (a, b) = (cx.num_value(i).unwrap_or(0.0), cx.num_value(i + 2).unwrap_or(0.0));
+            let fraction = a < b;
+            let date = (1.0..=12.0).contains(&a) && (1.0..=31.0).contains(&b);
+            if !fraction && !date {
+                return Some(i + 3);
+            }
+        }
+        // An area code: "(202) 555-1234".
+        if i > 0 && cx.sym(i - 1) == Some('(') && cx.sym(i + 1) == Some(')') && cx.int_digits(i) == 3 && cx.is_num(i + 2)
+            && cx.int_digits(i + 2) == 3 && cx.sym(i + 3) == Some('-')
+        {
+            return Some(i + 2);
+        }
+        // A list marker: "2. Strong aftershock", "3) Then".
+        if (i == 0 || cx.gap(i) == Gap::Line) && matches!(cx.sym(i + 1), Some('.' | ')')) && cx.glued(i + 1) && cx.gap(i + 2) == Gap::Space && !cx.formatted(i) {
+            return Some(i + 2);
+        }
+        // "No. 5", "#5", "page 12".
+        if i > 0 {
+            let p = cx.low(i - 1);
+            if cx.sym(i - 1) == Some('#') {
+                return Some(i + 1);
+            }
+            if p == "." && i > 1 && matches!(cx.low(i - 2), "no" | "nos") && cx.capitalised(i - 2) {
+                return Some(i + 1);
+            }
+            if cx.is_word(i - 1) && cx.near(i) && numbered_thing(p) {
+                return Some(glued_run(i + 1));
+            }
+        }
+    }
+    // "G-20", "COVID-19", "F-16", "SCP-173" (not "mid-2016").
+    if cx.is_word(i) && cx.sym(i + 1) == Some('-') && cx.glued(i + 1) && cx.glued(i + 2) && cx.is_num(i + 2) {
+        let w = cx.low(i);
+        if !matches!(w, "mid" | "pre" | "post" | "early" | "late" | "top" | "over" | "under" | "about" | "around" | "the" | "some" | "nearly" | "circa" | "ca" | "since")
+            && lx::month(w).is_none()
+            && !lx::dollar_prefix(w)
+        {
+            return Some(glued_run(i + 3));
+        }
+    }
+    None
+}
+
+/// Whether the word at `i` can begin a figure: a number word, a
+/// modifier, a month, a currency code, "between", "half", "a"…
+fn may_start(cx: &Cx, i: usize) -> bool {
+    let w = cx.low(i);
+    if w.is_empty() {
+        // Non-ASCII or long words: only "元"-like signs matter, handled as symbols.
+        return false;
+    }
+    lx::unit(w).is_some()
+        || lx::tens(w).is_some()
+        || lx::ordinal(w).is_some()
+        || lx::month(w).is_some()
+        || lx::multiplier(w).is_some()
+        || lx::vague_plural(w)
+        || lx::modifier(w)
+        || lx::currency_code(w)
+        || lx::million_code(w)
+        || lx::dollar_prefix(w)
+        || matches!(
+            w,
+            "a" | "an" | "half" | "quarter" | "between" | "minus" | "negative" | "several" | "many" | "few" | "more"
+                | "less" | "fewer" | "greater" | "higher" | "lower" | "larger" | "bigger" | "smaller" | "better"
+                | "worse" | "longer" | "shorter" | "older" | "younger" | "at" | "up" | "close" | "closer" | "just"
+                | "well" | "slightly" | "only" | "upwards" | "no" | "not" | "as" | "in" | "far" | "equal"
+                | "equals" | "equaling" | "equalling" | "dollar"
+        )
+}
+
+/// Words after which a number names a thing rather than counting.
+fn numbered_thing(w: &str) -> bool {
+    matches!(
+        w,
+        "page" | "pages" | "chapter" | "section" | "article" | "number" | "room" | "flight" | "route" | "highway"
+            | "interstate" | "exit" | "district" | "precinct" | "ward" | "verse" | "episode" | "volume" | "vol"
+            | "gate" | "bus" | "platform" | "channel" | "suite" | "apartment" | "apt" | "row" | "pier" | "terminal"
+            | "category" | "phase" | "stage" | "level" | "grade" | "squad" | "unit" | "item" | "rule" | "amendment"
+            | "proposition" | "prop" | "measure" | "bill" | "resolution" | "lot" | "block" | "hole" | "version"
+            | "model" | "pp" | "p" | "game" | "week" | "day" | "act" | "scene" | "figure" | "table" | "fig"
+            | "paragraph" | "clause" | "title" | "code" | "id" | "no" | "box" | "zone" | "sector" | "region"
+            | "division" | "battalion" | "brigade" | "regiment" | "company" | "line" | "track" | "seat" | "lane"
+    )
+}
+
+/// A month name (capitalised), with its period.
+fn month_at(cx: &Cx, i: usize) -> Option<usize> {
+    if !cx.is_word(i) || !cx.capitalised(i) {
+        return None;
+    }
+    let w = cx.low(i);
+    lx::month(w)?;
+    let abbrev = !matches!(w, "may") && w.len() <= 4 && !matches!(w, "june" | "july");
+    if abbrev && cx.sym(i + 1) == Some('.') && cx.glued(i + 1) {
+        return Some(i + 2);
+    }
+    Some(i + 1)
+}
+
+/// A day of the month: "11", "4th".
+fn day_at(cx: &Cx, i: usize) -> Option<usize> {
+    if !cx.is_num(i) || cx.formatted(i) || cx.int_digits(i) > 2 || !cx.near(i) {
+        return None;
+    }
+    let v = cx.num_value(i)?;
+    if !(1.0..=31.0).contains(&v) {
+        return None;
+    }
+    if cx.glued(i + 1) && matches!(cx.low(i + 1), "st" | "nd" | "rd" | "th") {
+        return Some(i + 2);
+    }
+    if cx.glued(i + 1) && cx.is_word(i + 1) {
+        return None;
+    }
+    Some(i + 1)
+}
+
+fn year_at(cx: &Cx, i: usize) -> Option<usize> {
+    let ok = cx.is_num(i) && !cx.formatted(i) && cx.int_digits(i) == 4 && cx.near(i) && !(cx.glued(i + 1) && cx.is_word(i + 1));
+    ok.then_some(i + 1)
+}
+
+/// "Oct. 5, 2016", "Sept. 11", "May 4th", "October 2016", "5 October
+/// 2016", "5/17/2018", "2016-10-05", "the 1990s", "'90s", "2015-16".
+fn date(cx: &Cx, i: usize) -> Option<Step> {
+    let hit = |b: usize| Some(Step::Hit(i, b, FigureKind::Date, None));
+    if let Some(m) = month_at(cx, i) {
+        if let Some(d) = day_at(cx, m) {
+            // "Oct. 5, 2016".
+            if cx.sym(d) == Some(',') && cx.glued(d) {
+                if let Some(y) = year_at(cx, d + 1) {
+                    return hit(y);
+                }
+            }
+            if let Some(y) = year_at(cx, d) {
+                return hit(y);
+            }
+            // Not "May 5 percent".
+            let w = cx.next_low(d);
+            if w == "percent" || cx.sym(d) == Some('%') || lx::scale(w).is_some() {
+                return None;
+            }
+            // "September 16-19", "Sept. 19 to 22".
+            let dash = matches!(cx.sym(d), Some('-' | '–')) && cx.near(d);
+            let to = matches!(w, "to" | "through");
+            if dash || to {
+                if let Some(d2) = day_at(cx, d + 1) {
+                    let unit_after = { let u = cx.next_low(d2); lx::measure_unit(u) || lx::duration_unit(u) || u == "percent" };
+                    if !unit_after && (dash || !cx.is_word(d2) || cx.next_low(d2) != "of") {
+                        if let Some(y) = (cx.sym(d2) == Some(',')).then(|| year_at(cx, d2 + 1)).flatten() {
+                            return hit(y);
+                        }
+                        return hit(d2);
+                    }
+                }
+            }
+            return hit(d);
+        }
+        if let Some(y) = year_at(cx, m) {
+            return hit(y);
+        }
+        return None;
+    }
+    if cx.is_num(i) {
+        // "5 October 2016".
+        if let Some(d) = day_at(cx, i) {
+            if let Some(m) = month_at(cx, d).filter(|_| cx.near(d)) {
+                if let Some(y) = year_at(cx, m) {
+                    return hit(y);
+                }
+                return hit(m);
+            }
+        }
+        // "5/17/2018", "10/5/16".
+        let slash = |j: usize| cx.sym(j) == Some('/') && cx.glued(j) && cx.glued(j + 1) && cx.is_num(j + 1);
+        if slash(i + 1) && slash(i + 3) && cx.int_digits(i) <= 2 && cx.int_digits(i + 2) <= 2 {
+            return hit(i + 5);
+        }
+        // "9/11" as a date when no fraction reading holds.
+        if slash(i + 1) && cx.int_digits(i) <= 2 && cx.int_digits(i + 2) <= 2 {
+            let (a, b) = (cx.num_value(i).unwrap_or(0.0), cx.num_value(i + 2).unwrap_or(0.0));
+            let usual = [2.0, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0, 12.0, 16.0, 32.0, 64.0, 100.0];
+            let fraction = a < b && usual.contains(&b);
+            if !fraction && (1.0..=12.0).contains(&a) && (1.0..=31.0).contains(&b) && !(cx.glued(i + 3) && cx.is_word(i + 3)) {
+                return hit(i + 3);
+            }
+        }
+        let dash = |j: usize| matches!(cx.sym(j), Some('-' | '–')) && cx.glued(j) && cx.glued(j + 1) && cx.is_num(j + 1);
+        let year = |j: usize| {
+            cx.int_digits(j) == 4 && !cx.formatted(j) && cx.num_value(j).is_some_and(|v| (1000.0..2200.0).contains(&v))
+        };
+        if year(i) && dash(i + 1) && dash(i + 3) && cx.int_digits(i + 2) <= 2 && cx.int_digits(i + 4) <= 2 {
+            return hit(i + 5);
+        }
+        // "2015-16", "2015-2016".
+        if year(i) && dash(i + 1) && (cx.int_digits(i + 2) == 2 || year(i + 2)) && !cx.formatted(i + 2) {
+            return hit(i + 3);
+        }
+        // "1990s".
+        if year(i) && cx.glued(i + 1) && cx.raw(i + 1) == "s" {
+            return hit(i + 2);
+        }
+        // "in his 40s": an age; "the 60s": a decade.
+        if cx.int_digits(i) == 2 && !cx.formatted(i) && cx.glued(i + 1) && cx.raw(i + 1) == "s" {
+            let before = if i > 0 { cx.low(i - 1) } else { "" };
+            let age = matches!(before, "his" | "her" | "their" | "early" | "mid" | "late" | "your" | "my" | "our");
+            let start = if i > 0 && matches!(cx.sym(i - 1), Some('\'' | '’')) && cx.glued(i) { i - 1 } else { i };
+            let kind = if age { FigureKind::Age } else { FigureKind::Date };
+            return Some(Step::Hit(start, i + 2, kind, if age { cx.num_value(i) } else { None }));
+        }
+    }
+    // "'90s".
+    if matches!(cx.sym(i), Some('\'' | '’')) && cx.is_num(i + 1) && cx.glued(i + 1) && cx.int_digits(i + 1) == 2 && cx.raw(i + 2) == "s" && cx.glued(i + 2) {
+        return hit(i + 3);
+    }
+    None
+}
+
+/// "10:30 a.m.", "02:27", "10 a.m.", "6pm".
+fn time(cx: &Cx, i: usize) -> Option<Step> {
+    if !cx.is_num(i) || cx.formatted(i) || cx.int_digits(i) > 2 {
+        return None;
+    }
+    let h = cx.num_value(i)?;
+    let mut e = i + 1;
+    let mut clock = false;
+    if cx.sym(e) == Some(':') && cx.glued(e) && cx.glued(e + 1) && cx.is_num(e + 1) && cx.int_digits(e + 1) == 2 && !cx.formatted(e + 1) && h <= 24.0 {
+        e += 2;
+        clock = true;
+        if cx.sym(e) == Some(':') && cx.glued(e) && cx.glued(e + 1) && cx.is_num(e + 1) && cx.int_digits(e + 1) == 2 {
+            e += 2;
+        }
+    }
+    if lx::clock_suffix(cx.next_low(e)) && (1.0..=12.0).contains(&h) {
+        let dotted = cx.low(e).contains('.');
+        e += 1;
+        if dotted && cx.sym(e) == Some('.') && cx.glued(e) {
+            e += 1;
+        }
+        clock = true;
+    }
+    clock.then_some(Step::Hit(i, e, FigureKind::Time, None))
+}
+
+/// "between 10 and 15", "between $1 million and $2 million".
+fn between(cx: &Cx, i: usize) -> Option<Step> {
+    if cx.low(i) != "between" {
+        return None;
+    }
+    let a = quantity::read(cx, i + 1, Opts { no_range: true })?;
+    if !cx.near(i + 1) || cx.next_low(a.end) != "and" {
+        return None;
+    }
+    let b = quantity::read(cx, a.end + 1, Opts { no_range: true })?;
+    if !cx.near(a.end + 1) || a.number.form != b.number.form {
+        return None;
+    }
+    Some(Step::Hit(i, b.end, FigureKind::Range, None))
+}
+
+/// The modifier at `i` and the token after it: "more than", "at least",
+/// "nearly", "no more than", "as many as", "in excess of".
+fn modifier(cx: &Cx, i: usize) -> Option<(usize, bool)> {
+    let w = cx.low(i);
+    if !cx.is_word(i) {
+        return match cx.sym(i) {
+            Some('<' | '>' | '~' | '≥' | '≤' | '≈') => {
+                let mut j = i + 1;
+                if cx.sym(j) == Some('=') {
+                    j += 1;
+                }
+                Some((j, true))
+            }
+            _ => None,
+        };
+    }
+    let n1 = cx.next_low(i + 1);
+    let n2 = cx.next_low(i + 2);
+    let n3 = cx.next_low(i + 3);
+    let n4 = cx.next_low(i + 4);
+    let comparative = |w: &str| {
+        matches!(w, "less" | "more" | "greater" | "fewer" | "lower" | "higher" | "larger" | "smaller" | "bigger")
+    };
+    // "less than or equal to", "equal to or more than", "at least or equal to".
+    let five = (comparative(w) && n1 == "than" && n2 == "or" && n3 == "equal" && n4 == "to")
+        || (w == "equal" && n1 == "to" && n2 == "or" && comparative(n3) && n4 == "than")
+        || (w == "at" && matches!(n1, "least" | "most") && n2 == "or" && n3 == "equal" && n4 == "to");
+    if five {
+        return Some((i + 5, true));
+    }
+    // "smaller or equal than", "higher or equal than".
+    if comparative(w) && n1 == "or" && n2 == "equal" && matches!(n3, "than" | "to") {
+        return Some((i + 4, true));
+    }
+    if matches!(w, "equal" | "equals" | "equaling" | "equalling") && n1 == "to" {
+        return Some((i + 2, true));
+    }
+    // Three words.
+    let three = match w {
+        "no" | "not" => lx::modifier2(n1, n2) && n2 == "than",
+        "as" => matches!(n1, "many" | "much" | "few" | "little" | "high" | "low" | "long") && n2 == "as",
+        "in" => n1 == "excess" && n2 == "of",
+        "a" => n1 == "little" && matches!(n2, "over" | "under" | "more" | "less"),
+        "well" | "just" | "slightly" | "far" => matches!(n1, "more" | "less" | "fewer") && n2 == "than",
+        _ => false,
+    };
+    if three {
+        let mut j = i + 3;
+        if w == "a" && matches!(n2, "more" | "less") && cx.next_low(j) == "than" {
+            j += 1;
+        }
+        return Some((j, true));
+    }
+    if lx::modifier2(w, n1) {
+        return Some((i + 2, true));
+    }
+    if lx::modifier(w) {
+        return Some((i + 1, false));
+    }
+    None
+}
+
+/// A quantity with a modifier before it, and maybe "or more" after.
+fn modified(cx: &Cx, i: usize) -> Option<Step> {
+    let (k, strong) = modifier(cx, i)?;
+    if !cx.near(k) {
+        return None;
+    }
+    // "about 10:30" is a time, "around Oct. 5" a date: they come later.
+    if date(cx, k).is_some() || time(cx, k).is_some() {
+        return None;
+    }
+    if let Some(s) = plain(cx, i, k, strong) {
+        return Some(s);
+    }
+    if let Some(s) = vague(cx, i, k) {
+        return Some(s);
+    }
+    // "more than twice", "nearly tripled".
+    if let Some(Step::Hit(_, b, kind, value)) = multiplier(cx, k) {
+        return Some(Step::Hit(i, b, kind, value));
+    }
+    None
+}
+
+/// A quantity starting at token `k`, its span starting at `start` (a
+/// modifier's first token, or `k`).
+fn plain(cx: &Cx, start: usize, k: usize, strong: bool) -> Option<Step> {
+    let modified = start != k;
+    let q = quantity::read(cx, k, Opts { no_range: false })?;
+    // "Some 2016 candidates": a year after a loose modifier stays a date.
+    let yearish = q.bare
+        && q.end == k + 1
+        && cx.is_num(k)
+        && cx.int_digits(k) == 4
+        && !cx.formatted(k)
+        && q.value.is_some_and(|v| (1600.0..2200.0).contains(&v));
+    if modified && !strong && yearish {
+        return None;
+    }
+    // "cost $84 billion over 10 years": "over" a span of time is "during".
+    if modified && q.kind == FigureKind::Duration && matches!(cx.low(start), "over" | "under") && k == start + 1 {
+        return plain(cx, k, k, false);
+    }
+    if !accept(cx, start, k, &q, strong) {
+        return None;
+    }
+    let mut end = q.end;
+    let mut kind = q.kind;
+    let mut value = q.value;
+    // "or more", "or so", "and up", "-plus".
+    let w1 = cx.next_low(end);
+    let w2 = cx.next_low(end + 1);
+    let w3 = cx.next_low(end + 2);
+    let open = !matches!(w3, "than" | "to" | "equal") && !cx.is_num(end + 2);
+    if ((w1 == "or" && matches!(w2, "more" | "less" | "fewer" | "so" | "greater" | "higher" | "lower" | "above" | "below" | "older" | "younger"))
+        || (w1 == "and" && matches!(w2, "up" | "above" | "over" | "more")))
+        && open
+    {
+        end += 2;
+    } else if w1 == "or" && w2 == "equal" {
+        // "less than 5000 or equal (to)".
+        end += if w3 == "to" && !starts_number_at(cx, end + 3) { 3 } else { 2 };
+    }
+    // "more than 10 and less than 40", "at most 100 and at least 20".
+    if modified && direction(cx, start) != 0 && q.bare {
+        let mut c = end;
+        if cx.sym(c) == Some(',') || matches!(cx.next_low(c), "and" | "but") {
+            c += 1;
+        }
+        if c > end && cx.near(c) {
+            if let Some((k2, _)) = modifier(cx, c).filter(|_| direction(cx, c) != 0) {
+                if let Some(q2) = quantity::read(cx, k2, Opts { no_range: true }).filter(|q2| q2.bare) {
+                    // Only a lower and an upper bound that leave room between them.
+                    let (d1, d2) = (direction(cx, start), direction(cx, c));
+                    let (v1, v2) = (q.value.unwrap_or(f64::NAN), q2.value.unwrap_or(f64::NAN));
+                    if (d1 > 0 && d2 < 0 && v1 < v2) || (d1 < 0 && d2 > 0 && v2 < v1) {
+                        return Some(Step::Hit(start, q2.end, FigureKind::Range, None));
+                    }
+                }
+            }
+        }
+    }
+    // A bare year is a date: news writes counts from 1,000 with a comma.
+    if q.bare && !modified && q.number.digits && q.start == k && q.end == k + 1 && yearish {
+        kind = FigureKind::Date;
+        value = None;
+    }
+    // "Jane Doe, 45, said": an age.
+    if q.bare && !modified && kind == FigureKind::Count && is_age_apposition(cx, k, q.end) {
+        kind = FigureKind::Age;
+    }
+    // "aged 45", "at the age of 43", "died at 43".
+    let age_before = k > 1
+        && ((cx.low(k - 1) == "of" && matches!(cx.low(k - 2), "age" | "ages"))
+            || (cx.low(k - 1) == "at" && matches!(cx.low(k - 2), "died" | "dies" | "retired" | "married")));
+    if q.bare && kind == FigureKind::Count && k > 0 && (matches!(cx.low(k - 1), "aged" | "age" | "ages") || age_before) {
+        kind = FigureKind::Age;
+    }
+    // "magnitude 4.5".
+    let mut start = start;
+    if !modified && kind == FigureKind::Count && start > 0 && cx.low(start - 1) == "magnitude" && cx.near(start) {
+        start -= 1;
+        kind = FigureKind::Measure;
+    }
+    if matches!(kind, FigureKind::Range) {
+        value = None;
+    }
+    Some(Step::Hit(start, end, kind, value))
+}
+
+/// "Jane Doe, 45," — a small number between commas after a name.
+fn is_age_apposition(cx: &Cx, k: usize, end: usize) -> bool {
+    if end != k + 1 || !cx.is_num(k) || cx.formatted(k) || cx.int_digits(k) > 3 {
+        return false;
+    }
+    let v = cx.num_value(k).unwrap_or(0.0);
+    k >= 2
+        && (1.0..=120.0).contains(&v)
+        && cx.sym(k - 1) == Some(',')
+        && cx.is_word(k - 2)
+        && cx.capitalised(k - 2)
+        && !cx.raw(k - 2).chars().all(|c| c.is_uppercase())
+        && lx::month(cx.low(k - 2)).is_none()
+        && matches!(cx.sym(end), Some(',' | ')'))
+}
+
+/// Whether the modifier at `i` sets a lower bound (1), an upper bound (-1)
+/// or neither (0).
+fn direction(cx: &Cx, i: usize) -> i8 {
+    let (w, n1) = (cx.low(i), cx.next_low(i + 1));
+    let w = if matches!(w, "no" | "not") {
+        // "no more than" is an upper bound.
+        return match n1 {
+            "more" | "greater" | "higher" | "larger" | "bigger" => -1,
+            "less" | "fewer" | "lower" | "smaller" => 1,
+            _ => 0,
+        };
+    } else {
+        w
+    };
+    match w {
+        "more" | "greater" | "higher" | "larger" | "bigger" | "above" | "over" | ">" | "≥" => 1,
+        "at" if n1 == "least" => 1,
+        "less" | "fewer" | "lower" | "smaller" | "below" | "under" | "<" | "≤" => -1,
+        "at" if n1 == "most" => -1,
+        "up" => -1,
+        _ => 0,
+    }
+}
+
+fn starts_number_at(cx: &Cx, i: usize) -> bool {
+    quantity::starts_number(cx, i) && cx.near(i)
+}
+
+/// Whether a quantity read at `k` is a figure here.
+fn accept(cx: &Cx, start: usize, k: usize, q: &Quantity, strong: bool) -> bool {
+    let modified = start != k;
+    let n = &q.number;
+    let first = q.start;
+    let word = cx.low(first);
+    // Letters glued on that no rule read: "3D", "5G", "4K"; "3-D".
+    let glued_letters = cx.is_word(q.end) && cx.glued(q.end);
+    let hyphen_letter = cx.sym(q.end) == Some('-') && cx.glued(q.end) && cx.glued(q.end + 1) && cx.raw(q.end + 1).len() == 1 && cx.capitalised(q.end + 1);
+    if n.digits && (glued_letters || hyphen_letter) {
+        return false;
+    }
+    // "at one point" is an idiom of time, not a measure.
+    if word == "one" && cx.next_low(first + 1) == "point" && first > 0 && cx.low(first - 1) == "at" && !modified {
+        return false;
+    }
+    // Spelled numbers capitalised inside a sentence are names: "Air Force One".
+    let spelled = lx::unit(word).is_some() || lx::tens(word).is_some();
+    if spelled && !n.digits && cx.capitalised(first) && !cx.sentence_start(start) && !n.scaled && !modified {
+        return false;
+    }
+    // A lone "one" or "a"-fraction is a determiner: "one of the", "a third term".
+    if q.bare && n.atoms == 1 && !n.digits {
+        let lone_one = matches!(word, "one") && n.form == Form::Plain && q.end == first + 1;
+        if lone_one && !(modified && strong) {
+            return false;
+        }
+        if n.form == Form::Fraction && matches!(word, "a" | "an" | "half" | "quarter") && !(modified && strong) {
+            let next = cx.next_low(q.end);
+            let of = matches!(next, "of" | "the" | "their" | "its" | "his" | "her" | "our" | "your" | "them" | "that" | "this" | "those" | "these");
+            let punct = matches!(cx.sym(q.end), Some('.' | ',' | ';' | ':' | ')' | '"' | '”')) || q.end >= cx.len() || !cx.near(q.end);
+            let half = word == "half" || cx.low(first + 1) == "half";
+            if !(of || (punct && !half && word != "quarter")) {
+                return false;
+            }
+        }
+    }
+    // A number after a capitalised name is part of it: "Fortune 500",
+    // "Boeing 747", "S&P 500".
+    if q.bare && !modified && n.digits && cx.is_num(first) && !cx.formatted(first) && first > 0 && cx.gap(first) == Gap::Space {
+        let p = first - 1;
+        if cx.is_word(p) && cx.capitalised(p) && !lx::function_word(cx.low(p)) && lx::month(cx.low(p)).is_none() && !(cx.sentence_start(p) && lx::function_word(cx.low(p))) {
+            let next_ok = !matches!(cx.next_low(q.end), "percent");
+            if next_ok {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// "first", "21st", "twenty-first", "second-largest".
+fn ordinal(cx: &Cx, i: usize) -> Option<Step> {
+    let mut end;
+    let value;
+    if cx.is_num(i) && cx.glued(i + 1) && matches!(cx.low(i + 1), "st" | "nd" | "rd" | "th") && !cx.formatted(i) {
+        value = cx.num_value(i);
+        end = i + 2;
+    } else if cx.is_word(i) {
+        let w = cx.low(i);
+        if let Some(t) = lx::tens(w) {
+            if !(cx.sym(i + 1) == Some('-') && cx.glued(i + 1)) {
+                return None;
+            }
+            let u = lx::ordinal(cx.low(i + 2)).filter(|u| *u < 10.0)?;
+            value = Some(t + u);
+            end = i + 3;
+        } else {
+            value = Some(lx::ordinal(w)?);
+            end = i + 1;
+        }
+        if cx.capitalised(i) && !cx.sentence_start(i) {
+            return None;
+        }
+    } else {
+        return None;
+    }
+    // "second-largest", "third-biggest".
+    if cx.sym(end) == Some('-') && cx.glued(end) && cx.glued(end + 1) && (cx.low(end + 1).ends_with("est") || cx.low(end + 1) == "most") {
+        end += 2;
+    }
+    Some(Step::Hit(i, end, FigureKind::Ordinal, value))
+}
+
+/// "twice", "doubled", "threefold".
+fn multiplier(cx: &Cx, i: usize) -> Option<Step> {
+    let v = lx::multiplier(cx.low(i))?;
+    if !cx.is_word(i) {
+        return None;
+    }
+    Some(Step::Hit(i, i + 1, FigureKind::Other, Some(v)))
+}
+
+/// "hundreds", "tens of thousands", "several million", "a few hundred",
+/// "millions of dollars"; the span starts at `start` (a modifier or `k`).
+fn vague(cx: &Cx, start: usize, k: usize) -> Option<Step> {
+    if !cx.is_word(k) || (k > start && !cx.near(k)) {
+        return None;
+    }
+    let w = cx.low(k);
+    let mut end;
+    if lx::vague_plural(w) {
+        end = k + 1;
+        if matches!(w, "tens" | "scores") && cx.next_low(end) != "of" {
+            return None;
+        }
+        // "tens of thousands", "hundreds of millions".
+        if cx.next_low(end) == "of" && matches!(cx.next_low(end + 1), "thousands" | "millions" | "billions" | "trillions" | "hundreds") {
+            end += 2;
+        } else if matches!(w, "tens" | "scores") {
+            return None;
+        }
+        if cx.capitalised(k) && !cx.sentence_start(k) {
+            return None;
+        }
+    } else {
+        // "several thousand", "a few hundred", "a couple hundred", "many millions".
+        let (after, ok) = match w {
+            "several" | "many" | "few" => (k + 1, true),
+            "a" if matches!(cx.next_low(k + 1), "few" | "couple") => {
+                let mut a = k + 2;
+                if cx.next_low(a) == "of" {
+                    a += 1;
+                }
+                (a, true)
+            }
+            _ => (k, false),
+        };
+        if !ok {
+            return None;
+        }
+        let sw = cx.next_low(after);
+        if !(sw == "hundred" || sw == "dozen" || lx::scale(sw).is_some()) {
+            return None;
+        }
+        end = after + 1;
+    }
+    let mut kind = FigureKind::Approximate;
+    // "millions of dollars", "several million dollars".
+    let mut m = end;
+    if cx.next_low(m) == "of" {
+        m += 1;
+    }
+    if matches!(cx.next_low(m), "dollars" | "euros" | "pounds" | "yuan" | "pesos" | "rupees" | "yen") {
+        end = m + 1;
+        kind = FigureKind::Money;
+    }
+    Some(Step::Hit(start, end, kind, None))
+}
+

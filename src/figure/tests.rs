@@ -1,0 +1,286 @@
+//! Table-driven tests of the figure grammar: each case names the form it
+//! covers, the sentence, and the one figure expected in it (span text,
+//! kind, value).
+
+use super::*;
+use FigureKind::*;
+
+type Fig = (String, FigureKind, Option<f64>);
+
+fn figs(text: &str) -> Vec<Fig> {
+    let doc = Doc::new(text);
+    find(&doc).into_iter().map(|f| (doc.slice(f.span).to_string(), f.kind, f.value)).collect()
+}
+
+/// Runs cases that expect exactly one figure each.
+fn check_one(cases: &[(&str, &str, &str, FigureKind, Option<f64>)]) {
+    let mut failures = Vec::new();
+    for &(form, text, span, kind, value) in cases {
+        let got = figs(text);
+        let want: Vec<Fig> = vec![(span.to_string(), kind, value)];
+        let same = got.len() == 1
+            && got[0].0 == want[0].0
+            && got[0].1 == want[0].1
+            && match (got[0].2, value) {
+                (Some(a), Some(b)) => (a - b).abs() <= 1e-6 * b.abs().max(1.0),
+                (None, None) => true,
+                _ => false,
+            };
+        if !same {
+            failures.push(format!("{form}: {text:?}\n   want {want:?}\n   got  {got:?}"));
+        }
+    }
+    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+}
+
+/// Runs cases that expect no figure at all.
+fn check_none(cases: &[(&str, &str)]) {
+    let mut failures = Vec::new();
+    for &(form, text) in cases {
+        let got = figs(text);
+        if !got.is_empty() {
+            failures.push(format!("{form}: {text:?} gave {got:?}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn digits() {
+    check_one(&[
+        ("thousands separator, counted noun left out", "Crews counted 4,062 homes.", "4,062", Count, Some(4062.0)),
+        ("decimal", "The index rose by 0.5 on the day.", "0.5", Count, Some(0.5)),
+        ("leading decimal point", "Its average was .08 in the trial.", ".08", Count, Some(0.08)),
+        ("negative number", "The reading fell to -12 overnight.", "-12", Count, Some(-12.0)),
+        ("glued short scale", "The club lost 1.2m fans.", "1.2m", Count, Some(1_200_000.0)),
+        ("glued thousand", "It drew 10k viewers.", "10k", Count, Some(10_000.0)),
+        ("digits and scale word", "They vaccinated 2.5 million children.", "2.5 million", Count, Some(2_500_000.0)),
+        ("space-grouped thousands", "They hired 40 000 staff.", "40 000", Count, Some(40_000.0)),
+    ]);
+}
+
+#[test]
+fn percents() {
+    check_one(&[
+        ("percent sign", "Turnout hit 70% in the city.", "70%", Percent, Some(70.0)),
+        ("percent word", "Prices rose 12 percent last year.", "12 percent", Percent, Some(12.0)),
+        ("per cent, two words", "Support fell 8.5 per cent in March.", "8.5 per cent", Percent, Some(8.5)),
+        ("percentage points", "The gap narrowed by 3 percentage points overnight.", "3 percentage points", Percent, Some(3.0)),
+        ("spelled percent", "Only twenty percent agreed.", "twenty percent", Percent, Some(20.0)),
+        ("modifier kept in the span", "They held more than 70%, he said.", "more than 70%", Percent, Some(70.0)),
+        ("hyphenated point lead", "She has a 5-point lead among women.", "5-point", Measure, Some(5.0)),
+    ]);
+}
+
+#[test]
+fn money() {
+    check_one(&[
+        ("dollar sign with scale word", "The deal was worth $4.2 million.", "$4.2 million", Money, Some(4_200_000.0)),
+        ("dollar sign with glued bn", "Sales reached $4.2bn last year.", "$4.2bn", Money, Some(4_200_000_000.0)),
+        ("US$ prefix", "The loan is US$150 million.", "US$150 million", Money, Some(150_000_000.0)),
+        ("euro sign", "Tickets cost €30 each.", "€30", Money, Some(30.0)),
+        ("pound sign", "He paid £8.10 million for it.", "£8.10 million", Money, Some(8_100_000.0)),
+        ("yen sign", "The fee is ¥5,000 per visit.", "¥5,000", Money, Some(5000.0)),
+        ("yuan after the number", "Output broke 100 billion yuan in all.", "100 billion yuan", Money, Some(100_000_000_000.0)),
+        ("pesos after the number", "The bill is 500 pesos today.", "500 pesos", Money, Some(500.0)),
+        ("dollars spelled out", "He owes thirteen dollars to the shop.", "thirteen dollars", Money, Some(13.0)),
+        ("cents keep the number", "Shares fell 34 cents at the close.", "34 cents", Money, Some(34.0)),
+        ("country before currency", "It raised 125 million Australian dollars in bonds.", "125 million Australian dollars", Money, Some(125_000_000.0)),
+        ("rate per barrel left out", "Crude settled at $45.84 per barrel on Friday.", "$45.84", Money, Some(45.84)),
+        ("rate a day left out", "The war costs $1 million a day now.", "$1 million", Money, Some(1_000_000.0)),
+        ("trillion", "The debt nears $20 trillion this year.", "$20 trillion", Money, Some(20e12)),
+        ("glued k after dollar", "The job pays $50k in the city.", "$50k", Money, Some(50_000.0)),
+        ("ISO code before the amount", "The item sells for USD 200 online.", "USD 200", Money, Some(200.0)),
+        ("hyphenated currency adjective", "They pay a 12-cent dividend.", "12-cent", Money, Some(12.0)),
+        ("vague money", "The donors gave millions of dollars to it.", "millions of dollars", Money, None),
+    ]);
+}
+
+#[test]
+fn spelled_numbers() {
+    check_one(&[
+        ("hyphenated tens, sentence-initial", "Thirty-eight more militants died.", "Thirty-eight", Count, Some(38.0)),
+        ("hundreds with and", "They found two hundred and five graves.", "two hundred and five", Count, Some(205.0)),
+        ("a dozen", "Police held a dozen people.", "a dozen", Count, Some(12.0)),
+        ("half a million", "The march drew half a million people.", "half a million", Count, Some(500_000.0)),
+        ("a quarter of a million", "It cost a quarter of a million dollars.", "a quarter of a million dollars", Money, Some(250_000.0)),
+        ("a hundred", "About a hundred people waited.", "About a hundred", Count, Some(100.0)),
+        ("scale chain", "It has one million two thousand members.", "one million two thousand", Count, Some(1_002_000.0)),
+        ("and a half with scale", "The fund holds five and a half million dollars.", "five and a half million dollars", Money, Some(5_500_000.0)),
+        ("spelled small count", "The court heard seven witnesses.", "seven", Count, Some(7.0)),
+    ]);
+}
+
+#[test]
+fn fractions_and_multipliers() {
+    check_one(&[
+        ("a third of", "A third of voters stayed home.", "A third", Fraction, Some(1.0 / 3.0)),
+        ("hyphenated two-thirds", "The bill needs two-thirds of the Senate.", "two-thirds", Fraction, Some(2.0 / 3.0)),
+        ("digit fraction", "About 3/4 of the land burned.", "About 3/4", Fraction, Some(0.75)),
+        ("mixed number", "The pipe is 2 1/2 inches wide.", "2 1/2 inches", Measure, Some(2.5)),
+        ("one in five", "One in five adults smokes.", "One in five", Fraction, Some(0.2)),
+        ("more than half", "More than half of them left.", "More than half", Fraction, Some(0.5)),
+        ("twice", "Rents rose twice as fast.", "twice", Other, Some(2.0)),
+        ("modified multiplier", "It cost more than twice the estimate.", "more than twice", Other, Some(2.0)),
+        ("tripled", "Its profit tripled last year.", "tripled", Other, Some(3.0)),
+        ("N times", "The rate was 10 times the average.", "10 times", Other, Some(10.0)),
+    ]);
+}
+
+#[test]
+fn approximate_quantities_and_modifiers() {
+    check_one(&[
+        ("vague plural, counted noun left out", "Hundreds of people fled.", "Hundreds", Approximate, None),
+        ("tens of millions", "The ad reached tens of millions of viewers.", "tens of millions", Approximate, None),
+        ("dozens", "Officials said dozens of homes burned.", "dozens", Approximate, None),
+        ("several thousand", "Several thousand marched.", "Several thousand", Approximate, None),
+        ("at least", "Officials said at least 30 people died.", "at least 30", Count, Some(30.0)),
+        ("nearly", "It took nearly 5,000 votes.", "nearly 5,000", Count, Some(5000.0)),
+        ("about", "They waited about 40 minutes.", "about 40 minutes", Duration, Some(40.0)),
+        ("roughly", "It weighs roughly 20 tons.", "roughly 20 tons", Measure, Some(20.0)),
+        ("up to", "They may cut up to 700 jobs.", "up to 700", Count, Some(700.0)),
+        ("fewer than", "There were fewer than 100 left.", "fewer than 100", Count, Some(100.0)),
+        ("almost", "The fund holds almost $2 billion now.", "almost $2 billion", Money, Some(2e9)),
+        ("over", "He has over 3,000 followers.", "over 3,000", Count, Some(3000.0)),
+        ("or more", "Donors who gave $200 or more were named.", "$200 or more", Money, Some(200.0)),
+    ]);
+}
+
+#[test]
+fn ranges() {
+    check_one(&[
+        ("between X and Y", "It will cost between 10 and 15 dollars.", "between 10 and 15 dollars", Range, None),
+        ("hyphen range with percent", "Rates rose 10-15% this year.", "10-15%", Range, None),
+        ("or range with unit", "The bomb was 20 or 25 kilotons.", "20 or 25 kilotons", Range, None),
+        ("to range", "The storm killed 10 to 15 people.", "10 to 15", Range, None),
+        ("money range", "Bonuses were $500 to $2,000 each.", "$500 to $2,000", Range, None),
+        ("bounded both ways", "Pick one more than 10 and less than 40.", "more than 10 and less than 40", Range, None),
+        ("vote tally is no range", "The court ruled 5-4 on Monday.", "5-4", Other, None),
+    ]);
+}
+
+#[test]
+fn measures_and_durations() {
+    check_one(&[
+        ("days", "They held out after 112 days of fighting.", "112 days", Duration, Some(112.0)),
+        ("miles", "The front moved 5 miles east.", "5 miles", Measure, Some(5.0)),
+        ("magnitude after", "A 4.5 magnitude quake hit.", "4.5 magnitude", Measure, Some(4.5)),
+        ("hyphenated duration", "It ends a 30-year history.", "30-year", Duration, Some(30.0)),
+        ("index points", "The Dow fell 150 points on Monday.", "150 points", Measure, Some(150.0)),
+        ("square unit", "The park covers 660 square meters.", "660 square meters", Measure, Some(660.0)),
+        ("speed", "The car ran 188 miles an hour.", "188 miles an hour", Measure, Some(188.0)),
+        ("feet and inches", "He is 5 feet 2 inches tall.", "5 feet 2 inches", Measure, Some(5.0)),
+        ("spelled with hyphen unit", "On my four-mile drive I saw it.", "four-mile", Measure, Some(4.0)),
+    ]);
+}
+
+#[test]
+fn dates_times_ordinals_ages() {
+    check_one(&[
+        ("abbreviated month and day", "It happened on Sept. 11 in the city.", "Sept. 11", Date, None),
+        ("bare year", "The law passed in 2016 after a fight.", "2016", Date, None),
+        ("month, day and year", "It opened on Oct. 5, 2016 downtown.", "Oct. 5, 2016", Date, None),
+        ("ordinal day", "The vote is on May 4th this year.", "May 4th", Date, None),
+        ("day range", "The poll ran September 16-19 nationally.", "September 16-19", Date, None),
+        ("decade", "Prices fell in the 1990s too.", "1990s", Date, None),
+        ("numeric date", "The memo is dated 5/17/2018 in full.", "5/17/2018", Date, None),
+        ("clock time", "They met at 10:30 a.m. on Friday.", "10:30 a.m.", Time, None),
+        ("bare clock", "Kirkuk 02:27", "02:27", Time, None),
+        ("ordinal word", "It was the third attempt.", "third", Ordinal, Some(3.0)),
+        ("ordinal digits", "It is the 21st year.", "21st", Ordinal, Some(21.0)),
+        ("a third before a noun is an ordinal", "He wants a third term.", "third", Ordinal, Some(3.0)),
+        ("ordinal superlative compound", "Mosul is Iraq's second-largest city.", "second-largest", Ordinal, Some(2.0)),
+        ("hyphenated age", "A 45-year-old man was hurt.", "45-year-old", Age, Some(45.0)),
+        ("age in apposition", "Jane Doe, 45, was there.", "45", Age, Some(45.0)),
+        ("age after aged", "A man aged 61 was hurt.", "61", Age, Some(61.0)),
+    ]);
+}
+
+#[test]
+fn not_figures() {
+    check_none(&[
+        ("name with a spelled number", "He flew on Air Force One again."),
+        ("index name", "The S&P 500 closed higher."),
+        ("list name", "It is a Fortune 500 firm."),
+        ("hyphenated code", "Leaders met at the G-20 summit."),
+        ("disease code", "Cases of COVID-19 rose."),
+        ("glued code", "The A320 jet landed."),
+        ("determiner one", "It was one of the best."),
+        ("determiner one before noun", "They could target one side."),
+        ("article a", "A man walked in."),
+        ("phone number", "Call 555-1234 now."),
+        ("phone with country code", "Call +1-222-333-4444 now."),
+        ("URL", "See https://example.com/news/2016/10/05/story-123 for more."),
+        ("handle", "Follow @user2016 for news."),
+        ("tweet id attribute", "<tweet id=\"778257943577915392\"> was posted."),
+        ("numbered thing", "It is in Section 230 of the law."),
+        ("list marker", "2. Strong aftershock rattles city"),
+        ("idiom at one point", "At one point he left."),
+        ("round the clock", "The desk is open 24/7 now."),
+        ("letters glued on", "The 3D printer and the 5G mast."),
+        ("hyphenated letter", "They watched it in 3-D again."),
+        ("area code", "Call (202) 555-1234 today."),
+    ]);
+}
+
+#[test]
+fn several_figures_in_order() {
+    let got = figs("The fighting killed 979 ISIS combatants, 324 YPG fighters and 12 rebels.");
+    let spans: Vec<&str> = got.iter().map(|f| f.0.as_str()).collect();
+    assert_eq!(spans, ["979", "324", "12"]);
+    assert!(got.iter().all(|f| f.1 == Count));
+}
+
+#[test]
+fn hostile_input_never_panics_and_big_values_are_null() {
+    // A 5,000-digit number written with separators is a count too big to
+    // have a value.
+    let mut big = String::from("1");
+    for _ in 0..1666 {
+        big.push_str(",000");
+    }
+    let got = figs(&format!("They counted {big} stars."));
+    assert_eq!(got.len(), 1, "one figure");
+    assert_eq!(got[0].2, None, "a value that does not fit is null");
+
+    // A 5,000-digit run without separators is an identifier, not a figure.
+    let run = "9".repeat(5000);
+    assert!(figs(&run).iter().all(|f| f.2.is_none()));
+
+    // "1,2,3,4…": each is its own small number.
+    let list: Vec<String> = (1..=2000).map(|n| (n % 10).to_string()).collect();
+    let got = figs(&list.join(","));
+    assert!(got.len() > 1000, "list items are separate numbers");
+    assert!(got.iter().all(|f| f.2.is_some_and(|v| v < 10.0) || f.2.is_none()));
+
+    // A megabyte of digits, of hyphens and digits, of spelled numbers, of
+    // odd symbols: no panic, and every span on a character boundary.
+    let inputs = [
+        "7".repeat(1 << 20),
+        "1-".repeat(1 << 18),
+        "one hundred and ".repeat(1 << 14),
+        "twenty point twenty ".repeat(1 << 14),
+        "$€£¥%½¾ — “42” ".repeat(1 << 12),
+        "between 1 and ".repeat(1 << 14),
+        "1/2/".repeat(1 << 16),
+        "'90s-".repeat(1 << 16),
+    ];
+    for text in &inputs {
+        let doc = Doc::new(text);
+        for f in find(&doc) {
+            assert!(text.is_char_boundary(f.span.start) && text.is_char_boundary(f.span.end));
+            assert!(f.span.start < f.span.end);
+        }
+    }
+}
+
+#[test]
+fn output_is_sorted_and_disjoint() {
+    let text = "Between 10 and 15 people, more than 70%, $4.2 million, Oct. 5, 2016, at 10:30 a.m., 5-4, two-thirds.";
+    let doc = Doc::new(text);
+    let found = find(&doc);
+    assert!(found.len() >= 7);
+    for w in found.windows(2) {
+        assert!(w[0].span.end <= w[1].span.start, "{:?} then {:?}", w[0], w[1]);
+    }
+}
