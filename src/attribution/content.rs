@@ -1,0 +1,134 @@
+//! The content of an attribution, PolNeAR style: a quotation with its
+//! marks; else the complement clause after the cue from "that" on (the
+//! conjunction is part of the content), without the sentence's final
+//! period; else fronted content before the source (`Content, X said.`).
+
+use super::context::Ctx;
+use crate::quote;
+use crate::segment::trim;
+use crate::Span;
+
+/// What is attributed: the main span and, for a quotation resumed after
+/// the cue (`"A," she said. "B."`), the resumed part.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Content {
+    /// The content span.
+    pub main: Option<Span>,
+    /// A second stretch of the same content after the cue.
+    pub continuation: Option<Span>,
+}
+
+/// Verbs whose object before "that" is the recipient, not the content.
+const RECIPIENT_VERBS: &[&str] = &[
+    "told", "tell", "tells", "telling", "informed", "assured", "reminded", "warned", "warning", "warns",
+    "briefed", "convinced", "persuaded", "promised", "assuring", "reminding",
+];
+
+/// Words that open a setting between cue and content: "said on Monday
+/// that", "said in a statement that".
+const SETTING_OPENERS: &[&str] = &[
+    "in", "on", "at", "during", "last", "this", "earlier", "late", "early", "monday", "tuesday", "wednesday",
+    "thursday", "friday", "saturday", "sunday", "today", "yesterday", "tonight", "repeatedly", "again", "publicly",
+    "privately", "recently", "later", "previously", "also", "then", "to", "afterward", "afterwards", "frequently",
+];
+
+fn only_punct(s: &str) -> bool {
+    s.chars().all(|c| c.is_whitespace() || matches!(c, '.' | ',' | '!' | '?' | ';'))
+}
+
+/// Finds the content of the attribution whose cue and source cover
+/// `frame` (the smallest span holding both) in sentence `sent`.
+pub fn find(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::Found]) -> Content {
+    let text = cx.doc.text;
+    let spoken = || quotes.iter().filter(|q| !q.scare);
+    // A quotation right before the frame: `"...," she said`.
+    if let Some(q) = spoken().filter(|q| q.span.end <= frame.start).last() {
+        let between = text[q.span.end..frame.start].trim();
+        if between.is_empty() || between == "," {
+            let continuation = resumed(cx, frame, quotes);
+            return Content { main: Some(q.span), continuation };
+        }
+    }
+    // A quotation right after: `she said: "..."`, with nothing after it.
+    if let Some(q) = spoken().find(|q| q.span.start >= frame.end) {
+        let between = text[frame.end..q.span.start].trim();
+        let tail_end = sent.end.max(q.span.end);
+        if (between.is_empty() || between == ":" || between == ",") && only_punct(&text[q.span.end..tail_end]) {
+            return Content { main: Some(q.span), continuation: None };
+        }
+    }
+    // The clause after the frame.
+    if frame.end < sent.end {
+        if let Some(span) = clause_after(cx, frame, head, sent) {
+            return Content { main: Some(span), continuation: None };
+        }
+    }
+    // Fronted content: `The plan will fail, she said.`
+    if sent.start < frame.start {
+        let before = trim(text, Span::new(sent.start, frame.start));
+        let b = &text[before.start..before.end];
+        let b = b.trim_end_matches([',', '—', '–', ' ']);
+        if b.split_whitespace().count() >= 2 {
+            return Content { main: Some(Span::new(before.start, before.start + b.len())), continuation: None };
+        }
+    }
+    Content::default()
+}
+
+/// The clause after the frame, up to the end of the sentence.
+fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> {
+    let text = cx.doc.text;
+    let mut i = cx.doc.word_from(frame.end);
+    if i >= cx.len() || cx.doc.words[i].start >= sent.end {
+        return None;
+    }
+    let lead = text[frame.end..cx.doc.words[i].start].trim();
+    // Start at an opening quote mark when the clause opens with one.
+    let mut start = cx.doc.words[i].start;
+    if !lead.is_empty() && !matches!(lead, "," | ":") {
+        let opens = lead.trim_start_matches([',', ':', ' ']);
+        if opens.chars().all(|c| matches!(c, '"' | '“' | '‘' | '\'')) {
+            start -= opens.len();
+        } else {
+            return None;
+        }
+    }
+    // Skip a recipient or a setting up to "that": "told reporters that".
+    let k0 = cx.key(i);
+    if cx.keys[head].is_any(RECIPIENT_VERBS) || cx.keys[i].is_any(SETTING_OPENERS) || k0 == "reporters" {
+        let mut j = i;
+        while j < cx.len() && j < i + 9 && cx.doc.words[j].start < sent.end {
+            if j > i && !cx.gap_before(j).trim().is_empty() && cx.gap_before(j).trim() != "," {
+                break;
+            }
+            if cx.keys[j].is("that") {
+                i = j;
+                start = cx.doc.words[j].start;
+                break;
+            }
+            j += 1;
+        }
+    }
+    let _ = i;
+    let mut end = sent.end;
+    let s = &text[start..end];
+    let s = s.trim_end();
+    end = start + s.len();
+    if s.ends_with('.') && !s.ends_with("..") {
+        end -= 1;
+    }
+    (end > start).then(|| Span::new(start, end))
+}
+
+/// A quotation resumed after the frame: `"A," she said. "B."` or
+/// `"A," she said, "B."`.
+fn resumed(cx: &Ctx, frame: Span, quotes: &[quote::Found]) -> Option<Span> {
+    let text = cx.doc.text;
+    let para = cx.doc.paragraph_at(frame.start)?;
+    let q = quotes.iter().find(|q| q.span.start >= frame.end && !q.scare)?;
+    if q.paragraph != para {
+        return None;
+    }
+    let between = text[frame.end..q.span.start].trim();
+    matches!(between, "" | "," | "." | ":").then_some(q.span)
+}

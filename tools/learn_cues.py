@@ -1,0 +1,214 @@
+#!/usr/bin/env python3
+"""Learn the attribution cue lexicon from PolNeAR's train split.
+
+    python3 tools/learn_cues.py [/work/shared/eval/polnear-train]
+
+Writes data/cues.tsv (the evidence: counts per form and context) and
+src/cue/lexicon.rs (the generated Rust tables). Only word forms and counts
+leave the corpus; no sentence is copied.
+
+How it learns. The text is cut into words as src/segment.rs does. Words
+inside a gold quote are set aside: PolNeAR annotates no nested attribution,
+so a "said" inside a quotation is never a cue, and the core skips quoted
+words too. For every other word form (lower-cased, ’ folded to ') it counts
+`n`, the occurrences, and `k`, those inside a gold cue span. Tables:
+
+- TRIGGERS: forms with k >= MIN_K and precision k/n >= MIN_P. A trigger
+  starts a cue on its own ("said", "according", "tweeted").
+- NEXT_TRIGGERS: (form, next word) pairs whose form is no trigger alone but
+  whose pair is, with the same thresholds ("called for", "pointed out").
+- PREV_TRIGGERS: (previous word, form) pairs likewise ("is expected").
+- BLOCKED_NEXT: (trigger, next word) pairs where the trigger is mostly not
+  a cue (precision below BLOCK_P over at least MIN_BLOCK_N occurrences).
+- LEFT: words that, just before a cue word, belong to the cue's verb group
+  ("has", "also", "did", "not"), kept when they are inside the cue in at
+  least LEFT_P of their occurrences there.
+- RIGHT: (cue word, next word) pairs whose next word joins the cue
+  ("according to", "called for", "said of").
+"""
+import collections
+import glob
+import json
+import os
+import re
+import sys
+
+MIN_K, MIN_P = int(os.environ.get("CUE_MIN_K", 4)), float(os.environ.get("CUE_MIN_P", 0.5))
+BLOCK_P, MIN_BLOCK_N = 0.2, 6
+LEFT_P, LEFT_MIN = 0.5, 8
+RIGHT_P, RIGHT_MIN = 0.5, 4
+
+# Function words never start a cue from a pair table: before or after a cue
+# word they belong to its verb group (LEFT, RIGHT), not its head.
+FUNCTION = set("""a an the this that these those his her its their our my your some any no
+he she it they we i you him them us me who which what
+is are was were be been being am has have had having do does did will would shall should
+can could may might must not n't never also still just even only now then later since long
+already first again too very so as to of in on at by for with about from into over out up
+against after before than and but or nor if when while because although though
+sunday monday tuesday wednesday thursday friday saturday today yesterday tomorrow
+week month year last next""".split())
+
+WORD = re.compile(r"[^\W_]+(?:['’\-.,][^\W_]+)*")
+
+
+def words(text):
+    """Words as src/segment.rs cuts them (a comma joins digits only)."""
+    out = []
+    for m in WORD.finditer(text):
+        s = m.start()
+        # Re-split at commas between non-digits, as the core does.
+        parts = re.split(r"(?<!\d),|,(?!\d)", m.group())
+        for p in parts:
+            if p:
+                out.append((s, s + len(p), p.lower().replace("’", "'")))
+            s += len(p) + 1
+    return out
+
+
+def learn(folder):
+    n, k = collections.Counter(), collections.Counter()
+    nn, kn = collections.Counter(), collections.Counter()  # (form, next)
+    np_, kp = collections.Counter(), collections.Counter()  # (prev, form)
+    left_n, left_k = collections.Counter(), collections.Counter()
+    right_n, right_k = collections.Counter(), collections.Counter()
+    files = sorted(glob.glob(os.path.join(folder, "*.json")))
+    docs = []
+    for f in files:
+        d = json.load(open(f, encoding="utf-8"))
+        t = d["text"]
+        in_cue = bytearray(len(t) + 1)
+        for a in d["attributions"]:
+            s, e = a["cue"]
+            for i in range(s, e):
+                in_cue[i] = 1
+        quoted = bytearray(len(t) + 1)
+        for q in d["quotes"]:
+            s, e = q["span"]
+            if len(t[s:e].split()) > 3:
+                for i in range(s, e):
+                    quoted[i] = 1
+        ws = [w for w in words(t) if not quoted[w[0]]]
+        lab = [any(in_cue[s:e]) for s, e, _ in ws]
+        docs.append((ws, lab))
+        for i, ((s, e, w), l) in enumerate(zip(ws, lab)):
+            n[w] += 1
+            k[w] += l
+            nxt = ws[i + 1][2] if i + 1 < len(ws) else ""
+            prv = ws[i - 1][2] if i > 0 else ""
+            nn[w, nxt] += 1
+            kn[w, nxt] += l
+            np_[prv, w] += 1
+            kp[prv, w] += l
+    triggers = {w for w in n if k[w] >= MIN_K and k[w] / n[w] >= MIN_P}
+    next_trig = {p for p in nn if p[0] not in triggers and p[0] not in FUNCTION and p[1] and kn[p] >= MIN_K and kn[p] / nn[p] >= MIN_P}
+    prev_trig = {p for p in np_ if p[1] not in triggers and p[1] not in FUNCTION and p[0] and kp[p] >= MIN_K and kp[p] / np_[p] >= MIN_P}
+    blocked = {p for p in nn if p[0] in triggers and nn[p] >= MIN_BLOCK_N and kn[p] / nn[p] < BLOCK_P}
+    # Verb-group words: count, for words right before / after a trigger
+    # that is a cue, whether they are inside the cue too.
+    def is_trig(ws, i):
+        w = ws[i][2]
+        nxt = ws[i + 1][2] if i + 1 < len(ws) else ""
+        prv = ws[i - 1][2] if i > 0 else ""
+        if (w, nxt) in blocked:
+            return False
+        return w in triggers or (w, nxt) in next_trig or (prv, w) in prev_trig
+    for ws, lab in docs:
+        for i in range(len(ws)):
+            if not lab[i] or not is_trig(ws, i):
+                continue
+            j = i - 1
+            while j >= 0 and j >= i - 4:
+                left_n[ws[j][2]] += 1
+                left_k[ws[j][2]] += lab[j]
+                if not lab[j]:
+                    break
+                j -= 1
+            if i + 1 < len(ws):
+                p = (ws[i][2], ws[i + 1][2])
+                right_n[p] += 1
+                right_k[p] += lab[i + 1]
+    left = {w for w in left_n if left_k[w] >= LEFT_MIN and left_k[w] / left_n[w] >= LEFT_P and w not in triggers}
+    right = {p for p in right_n if right_k[p] >= RIGHT_MIN and right_k[p] / right_n[p] >= RIGHT_P}
+    return dict(n=n, k=k, nn=nn, kn=kn, np=np_, kp=kp, triggers=triggers, next_trig=next_trig,
+                prev_trig=prev_trig, blocked=blocked, left=left, left_n=left_n, left_k=left_k,
+                right=right, right_n=right_n, right_k=right_k, files=len(files))
+
+
+def rust_str(s):
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def emit(m, tsv_path, rs_path):
+    with open(tsv_path, "w", encoding="utf-8") as f:
+        f.write("# generated by tools/learn_cues.py from PolNeAR train ({} articles); counts only\n".format(m["files"]))
+        f.write("# table\tkey\tin_cue\toccurrences\tprecision\n")
+        def row(tab, key, kk, nn_):
+            f.write(f"{tab}\t{key}\t{kk}\t{nn_}\t{kk / nn_:.3f}\n")
+        for w in sorted(m["triggers"], key=lambda w: (-m["k"][w], w)):
+            row("trigger", w, m["k"][w], m["n"][w])
+        for p in sorted(m["next_trig"], key=lambda p: (-m["kn"][p], p)):
+            row("next_trigger", " ".join(p), m["kn"][p], m["nn"][p])
+        for p in sorted(m["prev_trig"], key=lambda p: (-m["kp"][p], p)):
+            row("prev_trigger", " ".join(p), m["kp"][p], m["np"][p])
+        for p in sorted(m["blocked"], key=lambda p: (-m["nn"][p], p)):
+            row("blocked_next", " ".join(p), m["kn"][p], m["nn"][p])
+        for w in sorted(m["left"], key=lambda w: (-m["left_k"][w], w)):
+            row("left", w, m["left_k"][w], m["left_n"][w])
+        for p in sorted(m["right"], key=lambda p: (-m["right_k"][p], p)):
+            row("right", " ".join(p), m["right_k"][p], m["right_n"][p])
+        # Near misses, for the record: cue words below the thresholds.
+        for w in sorted(m["k"], key=lambda w: (-m["k"][w], w)):
+            if w not in m["triggers"] and m["k"][w] >= MIN_K and m["k"][w] / m["n"][w] >= 0.25:
+                row("below_threshold", w, m["k"][w], m["n"][w])
+
+    def words_const(name, doc, items):
+        out = [f"/// {doc}", f"pub const {name}: &[&str] = &["]
+        out += [f"    {rust_str(w)}," for w in sorted(items)]
+        out.append("];")
+        return "\n".join(out)
+
+    def pairs_const(name, doc, items):
+        out = [f"/// {doc}", f"pub const {name}: &[(&str, &str)] = &["]
+        out += [f"    ({rust_str(a)}, {rust_str(b)})," for a, b in sorted(items)]
+        out.append("];")
+        return "\n".join(out)
+
+    parts = [
+        "//! The learned cue lexicon: generated by tools/learn_cues.py; do not edit.",
+        "//!",
+        f"//! Learned from PolNeAR's train split ({m['files']} articles); the evidence",
+        "//! (counts and precision of every entry) is in data/cues.tsv. Thresholds:",
+        f"//! a form or pair is kept when at least {MIN_K} of its occurrences outside",
+        f"//! quotes are inside a gold cue and its precision is at least {MIN_P}.",
+        "//! Every table is sorted, for binary search; forms are lower case with `'`",
+        "//! for `’`.",
+        "",
+        words_const("TRIGGERS", "Word forms that are a cue on their own.", m["triggers"]),
+        "",
+        pairs_const("NEXT_TRIGGERS", "(form, next word): a cue only with that next word.", m["next_trig"]),
+        "",
+        pairs_const("PREV_TRIGGERS", "(previous word, form): a cue only after that word.", m["prev_trig"]),
+        "",
+        pairs_const("BLOCKED_NEXT", "(trigger, next word): mostly not a cue.", m["blocked"]),
+        "",
+        words_const("LEFT", "Words before a cue word that join its verb group.", m["left"]),
+        "",
+        pairs_const("RIGHT", "(cue word, next word): the next word joins the cue.", m["right"]),
+        "",
+    ]
+    with open(rs_path, "w", encoding="utf-8") as f:
+        f.write("\n".join(parts))
+
+
+def main():
+    folder = sys.argv[1] if len(sys.argv) > 1 else "/work/shared/eval/polnear-train"
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    m = learn(folder)
+    emit(m, os.path.join(root, "data", "cues.tsv"), os.path.join(root, "src", "cue", "lexicon.rs"))
+    print(f"triggers {len(m['triggers'])}, next {len(m['next_trig'])}, prev {len(m['prev_trig'])}, "
+          f"blocked {len(m['blocked'])}, left {len(m['left'])}, right {len(m['right'])}")
+
+
+if __name__ == "__main__":
+    main()
