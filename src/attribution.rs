@@ -96,6 +96,9 @@ fn source_of(cx: &Ctx, c: &cues::Cue) -> (Option<Span>, bool) {
     if let Some(m) = mention::before(cx, c) {
         return (Some(m), false);
     }
+    if let Some(m) = mention::shared_subject(cx, c) {
+        return (Some(m), false);
+    }
     if passive {
         return (None, false);
     }

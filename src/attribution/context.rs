@@ -6,6 +6,12 @@ use crate::quote;
 use crate::segment::Doc;
 use crate::Span;
 
+/// Abbreviated titles whose period does not end a name.
+const TITLES: &[&str] = &[
+    "mr", "mrs", "ms", "dr", "sen", "sens", "rep", "reps", "gov", "govs", "gen", "lt", "col", "sgt", "capt",
+    "adm", "maj", "st", "jr", "sr", "prof", "rev", "hon", "pres", "atty", "supt", "cmdr", "amb", "cpl", "pvt",
+];
+
 /// Per-word facts for one document, computed once in linear time.
 pub struct Ctx<'d, 'a> {
     /// The segmented document.
@@ -73,6 +79,27 @@ impl<'d, 'a> Ctx<'d, 'a> {
     /// between them.
     pub fn joined(&self, i: usize) -> bool {
         i > 0 && i < self.len() && self.sent[i] == self.sent[i - 1] && self.gap_before(i).chars().all(char::is_whitespace)
+    }
+
+    /// Like [`Ctx::joined`], but a title's or an initial's period may sit
+    /// between the words: "Mr. Li", "John F. Kennedy", "Sen. Warren".
+    pub fn joined_np(&self, i: usize) -> bool {
+        if self.joined(i) {
+            return true;
+        }
+        if i == 0 || i >= self.len() || self.sent[i] != self.sent[i - 1] {
+            return false;
+        }
+        let g = self.gap_before(i);
+        let Some(rest) = g.strip_prefix('.') else {
+            return false;
+        };
+        if !rest.chars().all(char::is_whitespace) {
+            return false;
+        }
+        let prev = self.word(i - 1);
+        let initial = prev.len() == 1 && prev.chars().all(|c| c.is_ascii_uppercase());
+        initial || self.keys[i - 1].is_any(TITLES) || prev.contains('.')
     }
 
     /// Word `i` is a cue word in its context.

@@ -27,6 +27,24 @@ const EDGE_LEFT: &[&str] = &[
 /// Words that never end a cue: an article ends a noun phrase, not a cue.
 const EDGE_RIGHT: &[&str] = &["a", "an", "the", "his", "her", "their", "its", "and"];
 
+/// Prepositions that belong to the verb group of a cue word before them.
+const PARTICLES: &[&str] = &["about", "of", "against", "for", "up", "out", "off", "by"];
+
+/// Days named right after a speech verb, which PolNeAR's cue takes along.
+const WEEKDAYS: &[&str] = &["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+
+/// Speech verbs that take a following weekday into the cue.
+const SAY: &[&str] = &["said", "says", "told", "announced", "added", "wrote", "tweeted", "reported"];
+
+/// "in a statement", "in an interview": the medium is part of the cue.
+const SETTINGS: &[&str] = &["statement", "interview", "tweet", "letter", "post", "email", "memo", "speech", "op-ed", "release"];
+
+/// A manner adverb before a cue word ("privately said", "jokingly
+/// asked") joins its verb group; "only" and "early" are no such adverbs.
+fn is_manner_adverb(key: &str) -> bool {
+    key.len() > 4 && key.ends_with("ly") && !matches!(key, "only" | "early" | "family" | "daily" | "july" | "italy" | "weekly" | "monthly")
+}
+
 /// Finds every cue outside quotations, in text order, none overlapping.
 pub fn find(cx: &Ctx) -> Vec<Cue> {
     let n = cx.len();
@@ -54,8 +72,29 @@ pub fn find(cx: &Ctx) -> Vec<Cue> {
             }
             break;
         }
+        // Prepositions and settings that close the verb group: "argued
+        // against", "said in a statement", "said Monday".
+        loop {
+            let j = last + 1;
+            if j >= n || cx.quoted[j] || !cx.joined(j) || !cx.is_trigger(last) {
+                break;
+            }
+            let k = cx.key(j);
+            if PARTICLES.contains(&k) {
+                last = j;
+                continue;
+            }
+            if WEEKDAYS.contains(&k) && SAY.contains(&cx.key(last)) {
+                last = j;
+                break;
+            }
+            if k == "in" && cx.key(j + 1).starts_with('a') && SETTINGS.contains(&cx.key(j + 2)) && cx.joined(j + 1) && cx.joined(j + 2) {
+                last = j + 2;
+            }
+            break;
+        }
         let mut first = i;
-        while first > 0 && !cx.quoted[first - 1] && cx.joined(first) && cue::joins_left(cx.key(first - 1)) {
+        while first > 0 && !cx.quoted[first - 1] && cx.joined(first) && (cue::joins_left(cx.key(first - 1)) || is_manner_adverb(cx.key(first - 1))) {
             first -= 1;
         }
         while first < i && cx.keys[first].is_any(EDGE_LEFT) {

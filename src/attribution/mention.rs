@@ -97,6 +97,68 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
     noun_phrase_back(cx, k)
 }
 
+/// The subject of the clause a participle or a second verb hangs on:
+/// `X did this, saying ...`, `X looked up and said ...`. It is the noun
+/// phrase opening the sentence, after an introductory phrase and its comma.
+pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
+    let k = cue.first.checked_sub(1)?;
+    let gap = cx.gap_before(cue.first).trim();
+    let participle = gap == "," && cx.key(cue.first).ends_with("ing");
+    let coordinated = gap.is_empty() && cx.keys[k].is_any(&["and", "but"]);
+    if !(participle || coordinated) {
+        return None;
+    }
+    let si = cx.sent[cue.first];
+    let sent = *cx.doc.sentences.get(si)?;
+    let mut i = cx.doc.word_from(sent.start);
+    // Skip an introductory phrase: "On Thursday, he ...".
+    if cx.keys.get(i).is_some_and(|k| k.is_any(INTRO)) {
+        let mut j = i + 1;
+        while j < k && !cx.gap_before(j).contains(',') {
+            j += 1;
+        }
+        if j >= k {
+            return None;
+        }
+        i = j;
+    }
+    if i >= k || cx.quoted[i] || cx.doc.words[i].start >= cx.doc.words[k].start {
+        return None;
+    }
+    if cx.keys[i].is_any(PRONOUNS) && !cx.keys[i].is_any(&["it", "who"]) {
+        return Some(cx.span(i, i));
+    }
+    if !cx.is_cap(i) && !cx.keys[i].is_any(&["the", "a", "an", "his", "her", "their", "its"]) {
+        return None;
+    }
+    // The phrase runs over capitals, determiners and a few nouns.
+    let mut last = i;
+    let mut j = i + 1;
+    let mut lower = 0;
+    while j < k && cx.joined_np(j) {
+        let kj = &cx.keys[j];
+        if cx.is_cap(j) {
+            last = j;
+        } else if kj.is_any(&["of", "for", "and"]) && j + 1 < k && cx.is_cap(j + 1) {
+            // "director of X": keep going.
+        } else if lower < 2 && !kj.is_any(BOUNDARY) && !cx.is_trigger(j) && !kj.as_str().ends_with("ed") && !kj.as_str().ends_with("ly") {
+            lower += 1;
+            last = j;
+        } else {
+            break;
+        }
+        j += 1;
+    }
+    Some(cx.span(i, last))
+}
+
+/// Words opening an introductory phrase before the subject.
+const INTRO: &[&str] = &[
+    "on", "in", "at", "after", "before", "during", "when", "while", "as", "since", "earlier", "later", "last",
+    "this", "meanwhile", "however", "still", "yet", "speaking", "asked", "despite", "with", "for", "following",
+    "throughout", "instead", "then", "now", "also", "but", "and", "so",
+];
+
 /// The noun phrase ending at word `k`, read leftwards.
 fn noun_phrase_back(cx: &Ctx, k: usize) -> Option<Span> {
     let key = cx.key(k);
@@ -110,7 +172,7 @@ fn noun_phrase_back(cx: &Ctx, k: usize) -> Option<Span> {
     }
     let mut start = k;
     let mut count = 1;
-    while start > 0 && count < 10 && cx.joined(start) && !cx.quoted[start - 1] {
+    while start > 0 && count < 10 && cx.joined_np(start) && !cx.quoted[start - 1] {
         let p = start - 1;
         let pk = &cx.keys[p];
         if is_time(cx, p) || cx.is_trigger(p) {
@@ -138,42 +200,68 @@ fn noun_phrase_back(cx: &Ctx, k: usize) -> Option<Span> {
 }
 
 /// `Name, apposition, said`: the source runs from the name through the
-/// comma closing the apposition. Word `k` ends the apposition.
+/// comma closing the apposition (PolNeAR keeps both parenthetical commas).
+/// Word `k` ends the apposition. The name opens the sentence, after any
+/// introductory phrases set off by commas ("On Monday, Jo Li, a lawyer,
+/// said").
 fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     let gap = cx.gap_before(cue.first);
     let comma_end = cx.doc.words[k].end + gap.find(',')? + 1;
-    // Walk back over the apposition to the comma that opens it.
-    let mut a = k;
-    let mut count = 1;
-    while a > 0 && count < 16 && cx.sent[a - 1] == cx.sent[k] && !cx.quoted[a - 1] {
-        let g = cx.gap_before(a);
-        if g.contains(',') {
-            break;
-        }
-        if !g.chars().all(char::is_whitespace) && !g.trim().chars().all(|c| matches!(c, '.' | '&' | '\'' | '’')) {
-            return None;
-        }
-        a -= 1;
-        count += 1;
-    }
-    if a == 0 || cx.sent[a - 1] != cx.sent[k] || cx.gap_before(a).trim() != "," || cx.quoted[a - 1] {
+    let si = cx.sent[k];
+    let sent = *cx.doc.sentences.get(si)?;
+    let w0 = cx.doc.word_from(sent.start);
+    if w0 > k {
         return None;
     }
-    // The apposition describes a person: it opens with a determiner, a
-    // capital, a role or a relative pronoun.
-    let ak = &cx.keys[a];
-    let describes = cx.is_cap(a)
-        || ak.is_any(&["a", "an", "the", "who", "whose", "one", "his", "her", "their", "its", "former", "senior", "chief"])
-        || role_noun(ak.as_str());
+    // Segments between commas, from the sentence start to word k.
+    let mut segs: Vec<(usize, usize)> = Vec::new();
+    let mut a = w0;
+    for j in w0 + 1..=k {
+        let g = cx.gap_before(j);
+        if cx.quoted[j] || g.chars().any(|c| matches!(c, '"' | '“' | '”' | ';' | ':' | '!' | '?')) {
+            return None;
+        }
+        if g.contains(',') {
+            segs.push((a, j - 1));
+            a = j;
+        }
+    }
+    segs.push((a, k));
+    if segs.len() < 2 || segs.len() > 6 || k - w0 > 45 {
+        return None;
+    }
+    // Skip introductory phrases.
+    let mut n = 0;
+    while n + 2 < segs.len() && is_intro(cx, segs[n].0) {
+        n += 1;
+    }
+    let (mut s0, e0) = segs[n];
+    if cx.keys[s0].is_any(&["but", "and", "so", "yet", "still", "now"]) && s0 < e0 {
+        s0 += 1;
+    }
+    let name_ok = (cx.is_cap(s0) || cx.keys[s0].is_any(&["the", "a", "an", "his", "her", "their", "its"]))
+        && e0 - s0 < 8
+        && !is_intro(cx, s0)
+        && (s0..=e0).all(|j| !cx.is_trigger(j) && !cx.keys[j].is_any(&["is", "was", "are", "were", "has", "have", "had"]));
+    let rest_ok = segs[n + 1..].iter().all(|&(x, y)| (x..=y).all(|j| !cx.is_trigger(j) || role_noun(cx.key(j))));
+    if !name_ok || !rest_ok {
+        return None;
+    }
+    let ak = &cx.keys[segs[n + 1].0];
+    let describes = cx.is_cap(segs[n + 1].0)
+        || ak.is_any(&["a", "an", "the", "who", "whose", "one", "his", "her", "their", "its", "former", "senior", "chief", "which"])
+        || role_noun(ak.as_str())
+        || ak.as_str().bytes().all(|b| b.is_ascii_digit());
     if !describes {
         return None;
     }
-    let np = noun_phrase_back(cx, a - 1)?;
-    let first = cx.doc.word_from(np.start);
-    if !cx.is_cap(first) && !cx.keys[first].is_any(PRONOUNS) {
-        return None;
-    }
-    Some(Span::new(np.start, comma_end))
+    Some(Span::new(cx.doc.words[s0].start, comma_end))
+}
+
+/// Does the phrase at word `i` introduce the sentence rather than name
+/// someone ("On Monday", "In a statement", "Later")?
+fn is_intro(cx: &Ctx, i: usize) -> bool {
+    cx.keys[i].is_any(INTRO) || is_time(cx, i)
 }
 
 /// The mention that starts right after the cue: inverted order (`said
@@ -196,7 +284,7 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
         let g = cx.gap_before(j);
         let gt = g.trim();
         let comma = gt == ",";
-        if !(g.chars().all(char::is_whitespace) || comma || gt == "&") {
+        if !(cx.joined_np(j) || comma || gt == "&") {
             break;
         }
         if comma && stop_at_comma {
