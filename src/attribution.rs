@@ -6,6 +6,7 @@
 mod content;
 mod context;
 mod cues;
+mod headline;
 mod mention;
 
 use crate::quote;
@@ -25,6 +26,10 @@ pub struct Found {
     pub content: Option<Span>,
     /// The source is missing or vague ("it was reported", "officials say").
     pub vague: bool,
+    /// The naming part of the source mention, without its apposition:
+    /// "Jane Roe" in "Jane Roe, the mayor of Eastfield," (for registry
+    /// names; `source` keeps PolNeAR's whole span).
+    pub name: Option<Span>,
     /// The source mention comes after the cue (`said Jane Roe`,
     /// `according to X`).
     pub source_after: bool,
@@ -46,7 +51,6 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
     let cx = Ctx::new(doc, quotes);
     let found = cues::find(&cx);
     let mut out: Vec<Found> = Vec::with_capacity(found.len());
-    let mut clause_ends: Vec<bool> = Vec::with_capacity(found.len());
     for c in &found {
         let Some(si) = cx.sent.get(c.first).copied().filter(|&s| s != usize::MAX) else {
             continue;
@@ -64,18 +68,24 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
             }
         }
         let vague = source.map_or(true, |s| is_vague(doc.slice(s)));
-        clause_ends.push(content.main.is_some_and(|m| m.end == trim_period(doc, sent).end));
-        out.push(Found { cue: c.span, source, content: content.main, vague, source_after, continuation: content.continuation });
+        let name = source.map(|s| name_part(doc, s));
+        out.push(Found { cue: c.span, source, name, content: content.main, vague, source_after, continuation: content.continuation });
+    }
+    let headlines = headline::find(&cx);
+    if !headlines.is_empty() {
+        let fresh: Vec<Found> = headlines.into_iter().filter(|h| !out.iter().any(|f| f.source.is_some_and(|s| s.overlaps(h.cue)) || f.cue.overlaps(h.cue))).collect();
+        out.extend(fresh);
+        out.sort_by_key(|f| f.cue.start);
     }
     out
 }
 
-fn trim_period(doc: &Doc, sent: Span) -> Span {
-    let s = doc.slice(sent);
-    if s.ends_with('.') {
-        Span::new(sent.start, sent.end - 1)
-    } else {
-        sent
+/// The mention up to its first comma: the name before an apposition.
+fn name_part(doc: &Doc, mention: Span) -> Span {
+    let s = doc.slice(mention);
+    match s.find(',') {
+        Some(i) if i > 0 => Span::new(mention.start, mention.start + s[..i].trim_end().len()),
+        _ => mention,
     }
 }
 
@@ -94,6 +104,12 @@ fn source_of(cx: &Ctx, c: &cues::Cue) -> (Option<Span>, bool) {
         return (mention::after(cx, c.last + 1, false, true), true);
     }
     if let Some(m) = mention::before(cx, c) {
+        // "It was reported", "there is concern": empty subjects of a
+        // passive are no source.
+        let empty = cx.doc.slice(m).eq_ignore_ascii_case("it") || cx.doc.slice(m).eq_ignore_ascii_case("there");
+        if passive && empty {
+            return (None, false);
+        }
         return (Some(m), false);
     }
     if let Some(m) = mention::shared_subject(cx, c) {

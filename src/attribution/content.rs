@@ -42,7 +42,7 @@ pub fn find(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::Fou
     let text = cx.doc.text;
     let spoken = || quotes.iter().filter(|q| !q.scare);
     // A quotation right before the frame: `"...," she said`.
-    if let Some(q) = spoken().filter(|q| q.span.end <= frame.start).last() {
+    if let Some(q) = spoken().filter(|q| q.span.end <= frame.start).next_back() {
         let between = text[q.span.end..frame.start].trim();
         if between.is_empty() || between == "," {
             let continuation = resumed(cx, frame, quotes);

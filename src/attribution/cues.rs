@@ -113,3 +113,30 @@ pub fn find(cx: &Ctx) -> Vec<Cue> {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::quote;
+    use crate::segment::Doc;
+
+    #[test]
+    fn cue_spans_keep_the_verb_group() {
+        let cases: &[(&str, &str, &[&str])] = &[
+            ("plain verb", "Jo Li said it rained.", &["said"]),
+            ("contracted negation", "Jo Li didn't say it rained.", &["didn't say"]),
+            ("particle 'for'", "The union called for a strike.", &["called for"]),
+            ("weekday after said", "The union said Friday it would strike.", &["said Friday"]),
+            ("colon after cue", "The union added: \"We strike at dawn.\"", &["added:"]),
+            ("quoted words are no cue", "\"They said nothing at all,\" Jo Li noted.", &["noted"]),
+            ("no cue word", "The river rose two feet overnight.", &[]),
+        ];
+        for &(name, text, want) in cases {
+            let doc = Doc::new(text);
+            let quotes = quote::find(&doc);
+            let cx = Ctx::new(&doc, &quotes);
+            let got: Vec<&str> = find(&cx).iter().map(|c| &text[c.span.start..c.span.end]).collect();
+            assert_eq!(got, want, "{name}");
+        }
+    }
+}
