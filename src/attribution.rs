@@ -71,6 +71,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         let name = source.map(|s| name_part(doc, s));
         out.push(Found { cue: c.span, source, name, content: content.main, vague, source_after, continuation: content.continuation });
     }
+    cut_at_next_frame(&cx, &mut out);
     let headlines = headline::find(&cx);
     if !headlines.is_empty() {
         let fresh: Vec<Found> = headlines.into_iter().filter(|h| !out.iter().any(|f| f.source.is_some_and(|s| s.overlaps(h.cue)) || f.cue.overlaps(h.cue))).collect();
@@ -78,6 +79,41 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         out.sort_by_key(|f| f.cue.start);
     }
     out
+}
+
+/// A clause content runs to the end of its sentence; when a second
+/// attribution follows in the same sentence after a comma or a
+/// conjunction ("A said X, and B said Y"), the first content ends there.
+fn cut_at_next_frame(cx: &Ctx, out: &mut [Found]) {
+    let text = cx.doc.text;
+    for i in 0..out.len().saturating_sub(1) {
+        let Some(c) = out[i].content else { continue };
+        if c.end <= out[i].cue.start {
+            continue;
+        }
+        let next = &out[i + 1];
+        let frame = next.source.map_or(next.cue, |s| s.cover(next.cue));
+        if frame.start <= c.start || frame.start >= c.end {
+            continue;
+        }
+        let head = &text[c.start..frame.start];
+        let trimmed = head.trim_end();
+        let lower = trimmed.to_ascii_lowercase();
+        let joined = trimmed.ends_with(',') || trimmed.ends_with(';') || lower.ends_with(" and") || lower.ends_with(" but");
+        if !joined {
+            continue;
+        }
+        let mut t = trimmed;
+        for tail in [" and", " but", " And", " But"] {
+            if let Some(x) = t.strip_suffix(tail) {
+                t = x.trim_end();
+            }
+        }
+        let cut = content::tidy_end(text, Span::new(c.start, c.start + t.len()));
+        if !cut.is_empty() {
+            out[i].content = Some(cut);
+        }
+    }
 }
 
 /// The mention up to its first comma: the name before an apposition.

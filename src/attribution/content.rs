@@ -42,7 +42,7 @@ pub fn find(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::Fou
     let text = cx.doc.text;
     let spoken = || quotes.iter().filter(|q| !q.scare);
     // A quotation right before the frame: `"...," she said`.
-    if let Some(q) = spoken().filter(|q| q.span.end <= frame.start).next_back() {
+    if let Some(q) = spoken().rfind(|q| q.span.end <= frame.start) {
         let between = text[q.span.end..frame.start].trim();
         if between.is_empty() || between == "," {
             let continuation = resumed(cx, frame, quotes);
@@ -109,15 +109,34 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
             j += 1;
         }
     }
-    let _ = i;
     let mut end = sent.end;
-    let s = &text[start..end];
-    let s = s.trim_end();
-    end = start + s.len();
-    if s.ends_with('.') && !s.ends_with("..") {
-        end -= 1;
+    // A semicolon ends the reported clause.
+    if let Some(semi) = text[start..end].find(';') {
+        end = start + semi;
     }
-    (end > start).then(|| Span::new(start, end))
+    let _ = i;
+    Some(Span::new(start, end)).map(|s| tidy_end(text, s)).filter(|s| !s.is_empty())
+}
+
+/// Drops what ends the sentence rather than the content: white space, a
+/// final period, colon or semicolon, a closing bracket with no opening one.
+pub fn tidy_end(text: &str, span: Span) -> Span {
+    let s = &text[span.start..span.end];
+    let mut t = s.trim_end();
+    loop {
+        let before = t.len();
+        if t.ends_with(')') && !t.contains('(') {
+            t = &t[..t.len() - 1];
+        }
+        if (t.ends_with('.') && !t.ends_with("..")) || t.ends_with(':') || t.ends_with(';') || t.ends_with(',') {
+            t = &t[..t.len() - 1];
+        }
+        t = t.trim_end();
+        if t.len() == before {
+            break;
+        }
+    }
+    Span::new(span.start, span.start + t.len())
 }
 
 /// A quotation resumed after the frame: `"A," she said. "B."` or
