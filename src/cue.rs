@@ -66,13 +66,30 @@ fn has_pair(table: &[(&str, &str)], a: &str, b: &str) -> bool {
     !a.is_empty() && !b.is_empty() && table.binary_search_by(|&(x, y)| (x, y).cmp(&(a, b))).is_ok()
 }
 
+/// What the word right before a candidate is, as far as the lexicon's
+/// class tables care.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Prev {
+    /// A subject pronoun: "he", "they", "I".
+    Pronoun,
+    /// A capitalised word: a name, an organisation.
+    Capital,
+    /// Anything else, or nothing.
+    Other,
+}
+
 /// Is word `w` a cue word, given its neighbours `prev` and `next` (keys of
-/// the adjacent words, empty at an edge)?
-pub fn is_trigger(prev: &str, w: &str, next: &str) -> bool {
+/// the adjacent words, empty at an edge) and the class of the previous
+/// word?
+pub fn is_trigger(prev: &str, w: &str, next: &str, class: Prev) -> bool {
     if has_pair(lexicon::BLOCKED_NEXT, w, next) {
         return false;
     }
-    has_word(lexicon::TRIGGERS, w) || has_pair(lexicon::NEXT_TRIGGERS, w, next) || has_pair(lexicon::PREV_TRIGGERS, prev, w)
+    has_word(lexicon::TRIGGERS, w)
+        || has_pair(lexicon::NEXT_TRIGGERS, w, next)
+        || has_pair(lexicon::PREV_TRIGGERS, prev, w)
+        || class == Prev::Pronoun && has_word(lexicon::PRON_TRIGGERS, w)
+        || class == Prev::Capital && has_word(lexicon::CAP_TRIGGERS, w)
 }
 
 /// Does `w`, right before a cue, belong to the cue's verb group (an
@@ -95,6 +112,8 @@ mod tests {
     fn tables_are_sorted_for_binary_search() {
         assert!(lexicon::TRIGGERS.windows(2).all(|p| p[0] < p[1]));
         assert!(lexicon::LEFT.windows(2).all(|p| p[0] < p[1]));
+        assert!(lexicon::PRON_TRIGGERS.windows(2).all(|p| p[0] < p[1]));
+        assert!(lexicon::CAP_TRIGGERS.windows(2).all(|p| p[0] < p[1]));
         for t in [lexicon::NEXT_TRIGGERS, lexicon::PREV_TRIGGERS, lexicon::BLOCKED_NEXT, lexicon::RIGHT] {
             assert!(t.windows(2).all(|p| p[0] < p[1]));
         }
@@ -111,8 +130,10 @@ mod tests {
         ];
         for &(name, p, w, n, want) in cases {
             let (kp, kw, kn) = (Key::of(p), Key::of(w), Key::of(n));
-            assert_eq!(is_trigger(kp.as_str(), kw.as_str(), kn.as_str()), want, "{name}");
+            assert_eq!(is_trigger(kp.as_str(), kw.as_str(), kn.as_str(), Prev::Other), want, "{name}");
         }
+        assert!(!is_trigger("", "think", "", Prev::Other), "'think' alone is too often no cue");
+        assert!(is_trigger("they", "think", "", Prev::Pronoun), "'they think' is a cue");
         assert!(joins_left(Key::of("has").as_str()));
         assert!(joins_left(Key::of("not").as_str()));
         assert!(joins_right("according", "to"));

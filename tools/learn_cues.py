@@ -18,6 +18,9 @@ words too. For every other word form (lower-cased, ’ folded to ') it counts
 - NEXT_TRIGGERS: (form, next word) pairs whose form is no trigger alone but
   whose pair is, with the same thresholds ("called for", "pointed out").
 - PREV_TRIGGERS: (previous word, form) pairs likewise ("is expected").
+- PRON_TRIGGERS / CAP_TRIGGERS: forms that are no trigger alone but are
+  one right after a subject pronoun ("they want", "I think") or after a
+  capitalised word ("Trump wants", "Gallup found"), same thresholds.
 - BLOCKED_NEXT: (trigger, next word) pairs where the trigger is mostly not
   a cue (precision below BLOCK_P over at least MIN_BLOCK_N occurrences).
 - LEFT: words that, just before a cue word, belong to the cue's verb group
@@ -66,14 +69,30 @@ def words(text):
     return out
 
 
+SUBJECT_PRONOUNS = {"he", "she", "they", "i", "we", "you"}
+
+
+def prev_class(text, word):
+    """The class of the word before a candidate: "pron" for a subject
+    pronoun, "cap" for a capitalised word, else None."""
+    s, e, w = word
+    if w in SUBJECT_PRONOUNS:
+        return "pron"
+    if text[s:s + 1].isupper():
+        return "cap"
+    return None
+
+
 def learn(folder):
     n, k = collections.Counter(), collections.Counter()
     nn, kn = collections.Counter(), collections.Counter()  # (form, next)
     np_, kp = collections.Counter(), collections.Counter()  # (prev, form)
+    nc, kc = collections.Counter(), collections.Counter()  # (class of previous, form)
     left_n, left_k = collections.Counter(), collections.Counter()
     right_n, right_k = collections.Counter(), collections.Counter()
     files = sorted(glob.glob(os.path.join(folder, "*.json")))
     docs = []
+    t_of = {}
     for f in files:
         d = json.load(open(f, encoding="utf-8"))
         t = d["text"]
@@ -91,6 +110,7 @@ def learn(folder):
         ws = [w for w in words(t) if not quoted[w[0]]]
         lab = [any(in_cue[s:e]) for s, e, _ in ws]
         docs.append((ws, lab))
+        t_of[id(ws)] = t
         for i, ((s, e, w), l) in enumerate(zip(ws, lab)):
             n[w] += 1
             k[w] += l
@@ -100,9 +120,15 @@ def learn(folder):
             kn[w, nxt] += l
             np_[prv, w] += 1
             kp[prv, w] += l
+            if i > 0 and not t[ws[i - 1][1]:s].strip():
+                cls = prev_class(t, ws[i - 1])
+                if cls:
+                    nc[cls, w] += 1
+                    kc[cls, w] += l
     triggers = {w for w in n if k[w] >= MIN_K and k[w] / n[w] >= MIN_P}
     next_trig = {p for p in nn if p[0] not in triggers and p[0] not in FUNCTION and p[1] and kn[p] >= MIN_K and kn[p] / nn[p] >= MIN_P}
     prev_trig = {p for p in np_ if p[1] not in triggers and p[1] not in FUNCTION and p[0] and kp[p] >= MIN_K and kp[p] / np_[p] >= MIN_P}
+    classed = {p for p in nc if p[1] not in triggers and p[1] not in FUNCTION and kc[p] >= MIN_K and kc[p] / nc[p] >= MIN_P}
     blocked = {p for p in nn if p[0] in triggers and nn[p] >= MIN_BLOCK_N and kn[p] / nn[p] < BLOCK_P}
     # Verb-group words: count, for words right before / after a trigger
     # that is a cue, whether they are inside the cue too.
@@ -112,7 +138,8 @@ def learn(folder):
         prv = ws[i - 1][2] if i > 0 else ""
         if (w, nxt) in blocked:
             return False
-        return w in triggers or (w, nxt) in next_trig or (prv, w) in prev_trig
+        cls = prev_class(t_of[id(ws)], ws[i - 1]) if i > 0 else None
+        return w in triggers or (w, nxt) in next_trig or (prv, w) in prev_trig or (cls, w) in classed
     for ws, lab in docs:
         for i in range(len(ws)):
             if not lab[i] or not is_trig(ws, i):
@@ -130,7 +157,7 @@ def learn(folder):
                 right_k[p] += lab[i + 1]
     left = {w for w in left_n if left_k[w] >= LEFT_MIN and left_k[w] / left_n[w] >= LEFT_P and w not in triggers}
     right = {p for p in right_n if right_k[p] >= RIGHT_MIN and right_k[p] / right_n[p] >= RIGHT_P}
-    return dict(n=n, k=k, nn=nn, kn=kn, np=np_, kp=kp, triggers=triggers, next_trig=next_trig,
+    return dict(nc=nc, kc=kc, classed=classed, n=n, k=k, nn=nn, kn=kn, np=np_, kp=kp, triggers=triggers, next_trig=next_trig,
                 prev_trig=prev_trig, blocked=blocked, left=left, left_n=left_n, left_k=left_k,
                 right=right, right_n=right_n, right_k=right_k, files=len(files))
 
@@ -151,6 +178,8 @@ def emit(m, tsv_path, rs_path):
             row("next_trigger", " ".join(p), m["kn"][p], m["nn"][p])
         for p in sorted(m["prev_trig"], key=lambda p: (-m["kp"][p], p)):
             row("prev_trigger", " ".join(p), m["kp"][p], m["np"][p])
+        for p in sorted(m["classed"], key=lambda p: (-m["kc"][p], p)):
+            row(p[0] + "_trigger", p[1], m["kc"][p], m["nc"][p])
         for p in sorted(m["blocked"], key=lambda p: (-m["nn"][p], p)):
             row("blocked_next", " ".join(p), m["kn"][p], m["nn"][p])
         for w in sorted(m["left"], key=lambda w: (-m["left_k"][w], w)):
@@ -189,6 +218,10 @@ def emit(m, tsv_path, rs_path):
         pairs_const("NEXT_TRIGGERS", "(form, next word): a cue only with that next word.", m["next_trig"]),
         "",
         pairs_const("PREV_TRIGGERS", "(previous word, form): a cue only after that word.", m["prev_trig"]),
+        "",
+        words_const("PRON_TRIGGERS", "Forms that are a cue right after a subject pronoun.", [w for c, w in m["classed"] if c == "pron"]),
+        "",
+        words_const("CAP_TRIGGERS", "Forms that are a cue right after a capitalised word.", [w for c, w in m["classed"] if c == "cap"]),
         "",
         pairs_const("BLOCKED_NEXT", "(trigger, next word): mostly not a cue.", m["blocked"]),
         "",

@@ -105,7 +105,16 @@ impl<'d, 'a> Ctx<'d, 'a> {
     /// Word `i` is a cue word in its context.
     pub fn is_trigger(&self, i: usize) -> bool {
         let prev = if i > 0 { self.key(i - 1) } else { "" };
-        cue::is_trigger(prev, self.key(i), self.key(i + 1))
+        let class = if !self.joined(i) {
+            cue::Prev::Other
+        } else if self.keys[i - 1].is_any(&["he", "she", "they", "i", "we", "you"]) {
+            cue::Prev::Pronoun
+        } else if self.is_cap(i - 1) {
+            cue::Prev::Capital
+        } else {
+            cue::Prev::Other
+        };
+        cue::is_trigger(prev, self.key(i), self.key(i + 1), class)
     }
 
     /// Word `i` starts with a capital letter.

@@ -584,6 +584,56 @@ pub const PREV_TRIGGERS: &[(&str, &str)] = &[
     ("would", "like"),
 ];
 
+/// Forms that are a cue right after a subject pronoun.
+pub const PRON_TRIGGERS: &[&str] = &[
+    "compared",
+    "find",
+    "look",
+    "mean",
+    "pledged",
+    "see",
+    "talks",
+    "think",
+    "went",
+];
+
+/// Forms that are a cue right after a capitalised word.
+pub const CAP_TRIGGERS: &[&str] = &[
+    "aimed",
+    "believe",
+    "believes",
+    "cast",
+    "claims",
+    "decided",
+    "fear",
+    "filed",
+    "fired",
+    "found",
+    "hope",
+    "initially",
+    "issued",
+    "know",
+    "lists",
+    "often",
+    "opened",
+    "pledged",
+    "points",
+    "promises",
+    "publicly",
+    "reports",
+    "seem",
+    "shared",
+    "shot",
+    "signed",
+    "supports",
+    "talks",
+    "thought",
+    "voted",
+    "want",
+    "wants",
+    "wouldn't",
+];
+
 /// (trigger, next word): mostly not a cue.
 pub const BLOCKED_NEXT: &[(&str, &str)] = &[
     ("added", "to"),
