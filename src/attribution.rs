@@ -38,8 +38,6 @@ pub struct Found {
     pub continuation: Option<Span>,
 }
 
-const NESTING: bool = false;
-
 /// Heads of vague sources: unnamed, plural or generic.
 const VAGUE: &[&str] = &[
     "sources", "source", "officials", "official", "experts", "analysts", "critics", "observers", "people",
@@ -60,10 +58,18 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         let frame = source.map_or(c.span, |s| s.cover(c.span));
         let head = (c.first..=c.last).rev().find(|&i| cx.is_trigger(i)).unwrap_or(c.last);
         let content = content::find(&cx, frame, head, sent, quotes);
-        // PolNeAR annotates no attribution nested in another's content:
-        // a cue inside the clause an earlier cue reports is not one.
+        // An infinitive after a word that is no cue ("too soon to say") is
+        // no attribution; after a cue it joined that cue's verb group.
+        if c.first > 0 && cx.keys[c.first - 1].is("to") && cx.joined(c.first) {
+            continue;
+        }
+        // PolNeAR annotates no attribution nested in another's content. Our
+        // clause contents are generous, so only a cue in a relative clause
+        // inside one ("what he called") is dropped.
         if let Some(prev) = out.last() {
-            if NESTING && prev.content.is_some_and(|p| p.contains(c.span)) && prev.cue.end <= c.span.start {
+            let nested = prev.content.is_some_and(|p| p.contains(c.span)) && prev.cue.end <= c.span.start;
+            let relative = (1..=3).any(|d| c.first >= d && cx.keys[c.first - d].is_any(&["what", "which", "whom"]));
+            if nested && relative {
                 continue;
             }
         }

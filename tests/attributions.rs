@@ -95,6 +95,19 @@ fn no_cue_inside_a_quotation() {
 }
 
 #[test]
+fn cues_that_are_not_attributions() {
+    let cases: &[(&str, &str, &[&str])] = &[
+        ("relative clause inside reported content", "Jo Li said the city faces what she called a housing emergency.", &["said"]),
+        ("infinitive after a word that is no cue", "It is too early to say who will win.", &[]),
+        ("infinitive after a cue joins it", "The mayor declined to say who will win.", &["declined to say"]),
+    ];
+    for &(name, text, want) in cases {
+        let got: Vec<&str> = run(text).iter().map(|a| &text[a.cue.start..a.cue.end]).collect();
+        assert_eq!(got, want, "{name}");
+    }
+}
+
+#[test]
 fn quotation_resumed_after_the_cue() {
     let text = "\"We are ready,\" she said. \"The crews start tomorrow.\"";
     let found = run(text);
