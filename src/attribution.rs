@@ -160,7 +160,10 @@ fn source_of(cx: &Ctx, c: &cues::Cue) -> (Option<Span>, bool) {
     if passive {
         return (None, false);
     }
-    match mention::after(cx, c.last + 1, false, false) {
+    // After a closing quotation mark (`"...," said X`) the mention may open
+    // with any word: "said conservative activist Jo Li".
+    let after_quote = cx.gap_before(c.first).trim().chars().any(|ch| matches!(ch, '"' | '”' | '\''));
+    match mention::after(cx, c.last + 1, false, after_quote) {
         Some(m) => (Some(m), true),
         None => (None, false),
     }

@@ -36,7 +36,7 @@ const PRONOUNS: &[&str] = &["he", "she", "they", "we", "i", "you", "it", "who"];
 /// Words that may open a source after an inverted cue, besides capitals
 /// and pronouns.
 const OPENERS: &[&str] = &[
-    "the", "a", "an", "one", "two", "three", "several", "some", "many", "most", "other", "both", "senior",
+    "the", "a", "an", "one", "two", "three", "several", "some", "many", "most", "other", "both", "senior", "another",
     "former", "top", "his", "her", "their", "its", "our", "my", "sources", "officials", "experts", "analysts",
     "critics", "aides", "people", "supporters", "democrats", "republicans", "voters", "polls", "data",
 ];
@@ -103,16 +103,25 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
 pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
     let k = cue.first.checked_sub(1)?;
     let gap = cx.gap_before(cue.first).trim();
-    let participle = gap == "," && cx.key(cue.first).ends_with("ing");
-    let coordinated = gap.is_empty() && cx.keys[k].is_any(&["and", "but"]);
+    let ing = cx.key(cue.first).ends_with("ing");
+    let participle = gap == "," && ing;
+    let coordinated = gap.is_empty() && (cx.keys[k].is_any(&["and", "but"]) || ing && cx.keys[k].is_any(&["by", "while", "after", "before"]));
     if !(participle || coordinated) {
         return None;
     }
     let si = cx.sent[cue.first];
     let sent = *cx.doc.sentences.get(si)?;
     let mut i = cx.doc.word_from(sent.start);
-    // Skip an introductory phrase: "On Thursday, he ...".
-    if cx.keys.get(i).is_some_and(|k| k.is_any(INTRO)) {
+    // Skip a quotation opening the sentence: `"...," Jo Li said, adding`.
+    while i < k && (cx.quoted[i] || cx.gap_before(i + 1).chars().any(|c| matches!(c, '"' | '“' | '”'))) {
+        i += 1;
+    }
+    // Skip sentence adverbs ("And then he ...") and an introductory
+    // phrase with its comma ("On Thursday, he ...").
+    while i < k && cx.keys[i].is_any(&["and", "but", "then", "so", "yet", "now", "also", "still", "instead"]) {
+        i += 1;
+    }
+    if i < k && cx.keys[i].is_any(INTRO) {
         let mut j = i + 1;
         while j < k && !cx.gap_before(j).contains(',') {
             j += 1;
@@ -209,8 +218,16 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     let comma_end = cx.doc.words[k].end + gap.find(',')? + 1;
     let si = cx.sent[k];
     let sent = *cx.doc.sentences.get(si)?;
-    let w0 = cx.doc.word_from(sent.start);
-    if w0 > k {
+    let mut w0 = cx.doc.word_from(sent.start);
+    // Start after any quotation earlier in the sentence: `"...," Jo Li,
+    // a lawyer, said`.
+    for j in (w0 + 1..=k).rev() {
+        if cx.quoted[j - 1] || cx.gap_before(j).chars().any(|c| matches!(c, '"' | '“' | '”')) {
+            w0 = j;
+            break;
+        }
+    }
+    if w0 > k || cx.quoted[w0] {
         return None;
     }
     // Segments between commas, from the sentence start to word k.
@@ -243,17 +260,19 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
         && e0 - s0 < 8
         && !is_intro(cx, s0)
         && (s0..=e0).all(|j| !cx.is_trigger(j) && !cx.keys[j].is_any(&["is", "was", "are", "were", "has", "have", "had"]));
-    let rest_ok = segs[n + 1..].iter().all(|&(x, y)| (x..=y).all(|j| !cx.is_trigger(j) || role_noun(cx.key(j))));
-    if !name_ok || !rest_ok {
+    if !name_ok {
         return None;
     }
+    // An apposition that identifies the source belongs to it; an
+    // incidental one ("who did not respond", "for example", "citing
+    // data") leaves the name alone, as PolNeAR does.
+    let rest_ok = segs[n + 1..].iter().all(|&(x, y)| (x..=y).all(|j| !cx.is_trigger(j) || role_noun(cx.key(j))));
     let ak = &cx.keys[segs[n + 1].0];
-    let describes = cx.is_cap(segs[n + 1].0)
-        || ak.is_any(&["a", "an", "the", "who", "whose", "one", "his", "her", "their", "its", "former", "senior", "chief", "which"])
-        || role_noun(ak.as_str())
-        || ak.as_str().bytes().all(|b| b.is_ascii_digit());
-    if !describes {
-        return None;
+    let incidental = ak.is_any(&["for", "in", "on", "at", "still", "long", "while", "however", "though", "too", "also", "meanwhile", "then", "speaking", "asked", "after", "before", "like"])
+        || (ak.as_str().ends_with("ing") && !cx.is_cap(segs[n + 1].0))
+        || ak.as_str().ends_with("ly");
+    if !rest_ok || incidental {
+        return Some(cx.span(s0, e0));
     }
     Some(Span::new(cx.doc.words[s0].start, comma_end))
 }
