@@ -55,7 +55,10 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         };
         let sent = doc.sentences[si];
         let (source, source_after) = source_of(&cx, c);
-        let frame = source.map_or(c.span, |s| s.cover(c.span));
+        // The frame is the cue and a source next to it; a shared subject
+        // far before ("X did this, saying ...") stays out of it.
+        let near = source.filter(|s| s.end + 3 >= c.span.start && s.start <= c.span.end + 3 || source_after);
+        let frame = near.map_or(c.span, |s| s.cover(c.span));
         let head = (c.first..=c.last).rev().find(|&i| cx.is_trigger(i)).unwrap_or(c.last);
         let content = content::find(&cx, frame, head, sent, quotes);
         // An infinitive after a word that is no cue ("too soon to say") is

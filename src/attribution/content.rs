@@ -42,7 +42,11 @@ pub fn find(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::Fou
     let text = cx.doc.text;
     let spoken = || quotes.iter().filter(|q| !q.scare);
     // A quotation right before the frame: `"...," she said`.
-    if let Some(q) = spoken().rfind(|q| q.span.end <= frame.start) {
+    // Only when no clause follows the frame: `"...," she said.`, `"...,"
+    // she said, "..."`, `"...," she said, adding ...`.
+    let next = text[frame.end..sent.end.max(frame.end)].trim_start().chars().next();
+    let no_clause = next.map_or(true, |c| matches!(c, '.' | ',' | ';' | ':' | '!' | '?' | '"' | '“' | '”' | '\'' | '‘' | '’' | '—' | '–' | '('));
+    if let Some(q) = spoken().rfind(|q| q.span.end <= frame.start).filter(|q| no_clause || q.span.end > sent.start) {
         let between = text[q.span.end..frame.start].trim();
         if between.is_empty() || between == "," {
             let continuation = resumed(cx, frame, quotes);
