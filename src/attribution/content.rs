@@ -118,8 +118,35 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
     if let Some(semi) = text[start..end].find(';') {
         end = start + semi;
     }
+    // So does a participle set off by a comma (", adding ...").
+    if let Some(cut) = participle_after_comma(&text[start..end]) {
+        end = start + cut;
+    }
     let _ = i;
     Some(Span::new(start, end)).map(|s| tidy_end(text, s)).filter(|s| !s.is_empty())
+}
+
+/// Byte offset of the first `, <word>ing` in `s`, outside quote marks.
+fn participle_after_comma(s: &str) -> Option<usize> {
+    let mut in_quote = false;
+    for (i, c) in s.char_indices() {
+        match c {
+            '"' | '“' | '”' => in_quote = !in_quote,
+            ',' if !in_quote => {
+                let rest = &s[i + 1..];
+                let word = rest.trim_start();
+                if word.len() == rest.len() {
+                    continue;
+                }
+                let w: &str = word.split(|c: char| !c.is_alphabetic()).next().unwrap_or("");
+                if w.len() > 4 && w.ends_with("ing") && w.chars().next().is_some_and(char::is_lowercase) {
+                    return Some(i);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// Drops what ends the sentence rather than the content: white space, a
