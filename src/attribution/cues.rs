@@ -28,7 +28,9 @@ const EDGE_LEFT: &[&str] = &[
 const EDGE_RIGHT: &[&str] = &["a", "an", "the", "his", "her", "their", "its", "and"];
 
 /// Prepositions that belong to the verb group of a cue word before them.
-const PARTICLES: &[&str] = &["about", "of", "against", "for", "up", "out", "off", "by"];
+/// ("of" and "for" join only after the verbs the lexicon's RIGHT table
+/// names; "by" only in a passive.)
+const PARTICLES: &[&str] = &["about", "against", "up", "out", "off"];
 
 /// Days named right after a speech verb, which PolNeAR's cue takes along.
 const WEEKDAYS: &[&str] = &["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
@@ -37,7 +39,17 @@ const WEEKDAYS: &[&str] = &["monday", "tuesday", "wednesday", "thursday", "frida
 const SAY: &[&str] = &["said", "says", "told", "announced", "added", "wrote", "tweeted", "reported"];
 
 /// "in a statement", "in an interview": the medium is part of the cue.
-const SETTINGS: &[&str] = &["statement", "interview", "tweet", "letter", "post", "email", "memo", "speech", "op-ed", "release"];
+const SETTINGS: &[&str] = &["statement", "tweet", "letter", "post", "email", "memo", "speech", "op-ed", "release"];
+
+/// The first word of the verb group before word `i`, looking back over
+/// auxiliaries only (the cue's left edge is not final yet).
+fn first_guess(cx: &Ctx, i: usize) -> usize {
+    let mut f = i;
+    while f > 0 && i - f < 4 && cx.joined(f) && cue::joins_left(cx.key(f - 1)) {
+        f -= 1;
+    }
+    f
+}
 
 /// A manner adverb before a cue word ("privately said", "jokingly
 /// asked") joins its verb group; "only" and "early" are no such adverbs.
@@ -80,7 +92,8 @@ pub fn find(cx: &Ctx) -> Vec<Cue> {
                 break;
             }
             let k = cx.key(j);
-            if PARTICLES.contains(&k) {
+            let passive = (first_guess(cx, i)..last).any(|x| cx.keys[x].is_any(&["was", "were", "is", "are", "been", "be", "being"]));
+            if PARTICLES.contains(&k) || k == "by" && passive {
                 last = j;
                 continue;
             }
