@@ -86,10 +86,17 @@ pub fn is_trigger(prev: &str, w: &str, next: &str, class: Prev) -> bool {
         return false;
     }
     has_word(lexicon::TRIGGERS, w)
+        || has_word(lexicon::EXTRA_TRIGGERS, w)
         || has_pair(lexicon::NEXT_TRIGGERS, w, next)
         || has_pair(lexicon::PREV_TRIGGERS, prev, w)
         || class == Prev::Pronoun && has_word(lexicon::PRON_TRIGGERS, w)
         || class == Prev::Capital && has_word(lexicon::CAP_TRIGGERS, w)
+}
+
+/// Is `w` a cue word only when another cue word stands next to it
+/// ("widely" in "widely expected")?
+pub fn needs_company(w: &str) -> bool {
+    has_word(lexicon::SOLO_BLOCK, w)
 }
 
 /// Does `w`, right before a cue, belong to the cue's verb group (an

@@ -21,6 +21,10 @@ words too. For every other word form (lower-cased, ’ folded to ') it counts
 - PRON_TRIGGERS / CAP_TRIGGERS: forms that are no trigger alone but are
   one right after a subject pronoun ("they want", "I think") or after a
   capitalised word ("Trump wants", "Gallup found"), same thresholds.
+- SOLO_BLOCK: triggers that, firing with no other cue word next to them,
+  are right in less than SOLO_P of cases ("repeatedly" alone).
+- EXTRA_TRIGGERS: forms that fire on none of the above but, away from any
+  cue word, are inside a gold cue in at least EXTRA_P of occurrences.
 - BLOCKED_NEXT: (trigger, next word) pairs where the trigger is mostly not
   a cue (precision below BLOCK_P over at least MIN_BLOCK_N occurrences).
 - LEFT: words that, just before a cue word, belong to the cue's verb group
@@ -38,6 +42,8 @@ import sys
 
 MIN_K, MIN_P = int(os.environ.get("CUE_MIN_K", 4)), float(os.environ.get("CUE_MIN_P", 0.5))
 BLOCK_P, MIN_BLOCK_N = 0.2, 6
+SOLO_P, SOLO_MIN_N = float(os.environ.get("CUE_SOLO_P", 0.3)), 6
+EXTRA_P, EXTRA_MIN_K = float(os.environ.get("CUE_EXTRA_P", 0.45)), 5
 LEFT_P, LEFT_MIN = 0.5, 8
 RIGHT_P, RIGHT_MIN = 0.5, 4
 
@@ -155,9 +161,29 @@ def learn(folder):
                 p = (ws[i][2], ws[i + 1][2])
                 right_n[p] += 1
                 right_k[p] += lab[i + 1]
+    # Second pass: how each form fares where it would fire alone (no other
+    # cue word next to it), and where a form that does not fire would start
+    # a cue no other word finds. Forms that alone are mostly wrong need
+    # company (SOLO_BLOCK); forms that alone are often right are added
+    # (EXTRA_TRIGGERS).
+    solo_n, solo_k = collections.Counter(), collections.Counter()
+    new_n, new_k = collections.Counter(), collections.Counter()
+    for ws, lab in docs:
+        fired = [is_trig(ws, i) for i in range(len(ws))]
+        for i in range(len(ws)):
+            near = (i > 0 and fired[i - 1]) or (i + 1 < len(ws) and fired[i + 1])
+            w = ws[i][2]
+            if fired[i] and not near:
+                solo_n[w] += 1
+                solo_k[w] += lab[i]
+            if not fired[i] and not near and w not in FUNCTION:
+                new_n[w] += 1
+                new_k[w] += lab[i]
+    solo_block = {w for w in solo_n if solo_n[w] >= SOLO_MIN_N and solo_k[w] / solo_n[w] < SOLO_P}
+    extra = {w for w in new_n if new_k[w] >= EXTRA_MIN_K and new_k[w] / new_n[w] >= EXTRA_P}
     left = {w for w in left_n if left_k[w] >= LEFT_MIN and left_k[w] / left_n[w] >= LEFT_P and w not in triggers}
     right = {p for p in right_n if right_k[p] >= RIGHT_MIN and right_k[p] / right_n[p] >= RIGHT_P}
-    return dict(nc=nc, kc=kc, classed=classed, n=n, k=k, nn=nn, kn=kn, np=np_, kp=kp, triggers=triggers, next_trig=next_trig,
+    return dict(solo_n=solo_n, solo_k=solo_k, solo_block=solo_block, new_n=new_n, new_k=new_k, extra=extra, nc=nc, kc=kc, classed=classed, n=n, k=k, nn=nn, kn=kn, np=np_, kp=kp, triggers=triggers, next_trig=next_trig,
                 prev_trig=prev_trig, blocked=blocked, left=left, left_n=left_n, left_k=left_k,
                 right=right, right_n=right_n, right_k=right_k, files=len(files))
 
@@ -178,6 +204,10 @@ def emit(m, tsv_path, rs_path):
             row("next_trigger", " ".join(p), m["kn"][p], m["nn"][p])
         for p in sorted(m["prev_trig"], key=lambda p: (-m["kp"][p], p)):
             row("prev_trigger", " ".join(p), m["kp"][p], m["np"][p])
+        for w in sorted(m["solo_block"], key=lambda w: (-m["solo_n"][w], w)):
+            row("solo_block", w, m["solo_k"][w], m["solo_n"][w])
+        for w in sorted(m["extra"], key=lambda w: (-m["new_k"][w], w)):
+            row("extra_trigger", w, m["new_k"][w], m["new_n"][w])
         for p in sorted(m["classed"], key=lambda p: (-m["kc"][p], p)):
             row(p[0] + "_trigger", p[1], m["kc"][p], m["nc"][p])
         for p in sorted(m["blocked"], key=lambda p: (-m["nn"][p], p)):
@@ -222,6 +252,10 @@ def emit(m, tsv_path, rs_path):
         words_const("PRON_TRIGGERS", "Forms that are a cue right after a subject pronoun.", [w for c, w in m["classed"] if c == "pron"]),
         "",
         words_const("CAP_TRIGGERS", "Forms that are a cue right after a capitalised word.", [w for c, w in m["classed"] if c == "cap"]),
+        "",
+        words_const("SOLO_BLOCK", "Cue words that are mostly no cue when no other cue word is next to them.", m["solo_block"]),
+        "",
+        words_const("EXTRA_TRIGGERS", "Forms that start a cue no other word finds, often enough to keep.", m["extra"]),
         "",
         pairs_const("BLOCKED_NEXT", "(trigger, next word): mostly not a cue.", m["blocked"]),
         "",

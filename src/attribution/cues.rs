@@ -116,6 +116,10 @@ pub fn find(cx: &Ctx) -> Vec<Cue> {
         while last > i && cx.keys[last].is_any(EDGE_RIGHT) {
             last -= 1;
         }
+        if last == i && cue::needs_company(cx.key(i)) {
+            i = last + 1;
+            continue;
+        }
         let mut span = cx.span(first, last);
         let rest = &cx.doc.text[span.end..];
         if rest.starts_with(':') {

@@ -634,6 +634,32 @@ pub const CAP_TRIGGERS: &[&str] = &[
     "wouldn't",
 ];
 
+/// Cue words that are mostly no cue when no other cue word is next to them.
+pub const SOLO_BLOCK: &[&str] = &[
+    "fired",
+    "forcefully",
+    "openly",
+    "widely",
+];
+
+/// Forms that start a cue no other word finds, often enough to keep.
+pub const EXTRA_TRIGGERS: &[&str] = &[
+    "avoided",
+    "aware",
+    "cheer",
+    "considered",
+    "echoing",
+    "estimates",
+    "identified",
+    "impressed",
+    "loudly",
+    "prefer",
+    "pressed",
+    "pressing",
+    "welcomed",
+    "writing",
+];
+
 /// (trigger, next word): mostly not a cue.
 pub const BLOCKED_NEXT: &[(&str, &str)] = &[
     ("added", "to"),
