@@ -118,7 +118,7 @@ fn quotation_resumed_after_the_cue() {
 
 #[test]
 fn never_panics_on_odd_input() {
-    for text in ["", ":", "said", "according to", "\u{201c}", "Zürich said: «ça va»", "Mr. said.", ", said ,", "by said by"] {
+    for text in ["", ":", "said", "according to", "\u{201c}", "Zürich said: «ça va»", "Mr. said.", ", said ,", "by said by", "Jo Li said, \u{201c} we go\u{201d} and left.", "He said:\u{201c}   \u{201c}yes"] {
         let _ = run(text);
     }
 }

@@ -32,6 +32,9 @@ const SETTING_OPENERS: &[&str] = &[
     "privately", "recently", "later", "previously", "also", "then", "to", "afterward", "afterwards", "frequently",
 ];
 
+/// Longest clause content, in bytes.
+const MAX_CLAUSE: usize = 2000;
+
 fn only_punct(s: &str) -> bool {
     s.chars().all(|c| c.is_whitespace() || matches!(c, '.' | ',' | '!' | '?' | ';'))
 }
@@ -40,13 +43,17 @@ fn only_punct(s: &str) -> bool {
 /// `frame` (the smallest span holding both) in sentence `sent`.
 pub fn find(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::Found]) -> Content {
     let text = cx.doc.text;
-    let spoken = || quotes.iter().filter(|q| !q.scare);
+    // Quotes are in text order: look only at the ones around the frame.
+    let before_at = quotes.partition_point(|q| q.span.end <= frame.start);
+    let after_at = quotes.partition_point(|q| q.span.start < frame.end);
+    let prev_quote = quotes[..before_at].iter().rev().take(4).find(|q| !q.scare);
+    let next_quote = quotes[after_at..].iter().take(4).find(|q| !q.scare);
     // A quotation right before the frame: `"...," she said`.
     // Only when no clause follows the frame: `"...," she said.`, `"...,"
     // she said, "..."`, `"...," she said, adding ...`.
     let next = text[frame.end..sent.end.max(frame.end)].trim_start().chars().next();
     let no_clause = next.map_or(true, |c| matches!(c, '.' | ',' | ';' | ':' | '!' | '?' | '"' | '“' | '”' | '\'' | '‘' | '’' | '—' | '–' | '('));
-    if let Some(q) = spoken().rfind(|q| q.span.end <= frame.start).filter(|q| no_clause || q.span.end > sent.start) {
+    if let Some(q) = prev_quote.filter(|q| no_clause || q.span.end > sent.start) {
         let between = text[q.span.end..frame.start].trim();
         if between.is_empty() || between == "," {
             let continuation = resumed(cx, frame, quotes);
@@ -54,7 +61,7 @@ pub fn find(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::Fou
         }
     }
     // A quotation right after: `she said: "..."`, with nothing after it.
-    if let Some(q) = spoken().find(|q| q.span.start >= frame.end) {
+    if let Some(q) = next_quote {
         let between = text[frame.end..q.span.start].trim();
         let tail_end = sent.end.max(q.span.end);
         if (between.is_empty() || between == ":" || between == ",") && only_punct(&text[q.span.end..tail_end]) {
@@ -92,7 +99,8 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
     if !lead.is_empty() && !matches!(lead, "," | ":") {
         let opens = lead.trim_start_matches([',', ':', ' ']);
         if opens.chars().all(|c| matches!(c, '"' | '“' | '‘' | '\'')) {
-            start -= opens.len();
+            let gap = &text[frame.end..start];
+            start = frame.end + gap.find(['"', '“', '‘', '\'']).unwrap_or(gap.len());
         } else {
             return None;
         }
@@ -113,7 +121,15 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
             j += 1;
         }
     }
+    // Bound the clause so that many cues in one endless "sentence" stay
+    // linear; no reported clause is this long.
     let mut end = sent.end;
+    if end - start > MAX_CLAUSE {
+        end = start + MAX_CLAUSE;
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+    }
     // A semicolon ends the reported clause.
     if let Some(semi) = text[start..end].find(';') {
         end = start + semi;
@@ -175,7 +191,8 @@ pub fn tidy_end(text: &str, span: Span) -> Span {
 fn resumed(cx: &Ctx, frame: Span, quotes: &[quote::Found]) -> Option<Span> {
     let text = cx.doc.text;
     let para = cx.doc.paragraph_at(frame.start)?;
-    let q = quotes.iter().find(|q| q.span.start >= frame.end && !q.scare)?;
+    let at = quotes.partition_point(|q| q.span.start < frame.end);
+    let q = quotes[at..].iter().take(4).find(|q| !q.scare)?;
     if q.paragraph != para {
         return None;
     }

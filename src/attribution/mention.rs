@@ -112,6 +112,9 @@ pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
     let si = cx.sent[cue.first];
     let sent = *cx.doc.sentences.get(si)?;
     let mut i = cx.doc.word_from(sent.start);
+    if k - i.min(k) > 60 {
+        return None;
+    }
     // Skip a quotation opening the sentence: `"...," Jo Li said, adding`.
     while i < k && (cx.quoted[i] || cx.gap_before(i + 1).chars().any(|c| matches!(c, '"' | '“' | '”'))) {
         i += 1;
@@ -218,7 +221,7 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     let comma_end = cx.doc.words[k].end + gap.find(',')? + 1;
     let si = cx.sent[k];
     let sent = *cx.doc.sentences.get(si)?;
-    let mut w0 = cx.doc.word_from(sent.start);
+    let mut w0 = cx.doc.word_from(sent.start).max(k.saturating_sub(45));
     // Start after any quotation earlier in the sentence: `"...," Jo Li,
     // a lawyer, said`.
     for j in (w0 + 1..=k).rev() {
