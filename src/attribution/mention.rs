@@ -15,7 +15,7 @@ const BOUNDARY: &[&str] = &[
     "whether", "once", "unless", "then", "also", "is", "was", "are", "were", "has", "have", "had", "be", "been",
     "will", "would", "can", "could", "should", "may", "might", "must", "do", "does", "did", "to", "even", "not",
     "only", "just", "said", "says", "say", "told", "like", "by", "with", "from", "into", "over", "during",
-    "about", "against", "this", "it", "there", "here", "where", "yet", "still", "however", "meanwhile",
+    "against", "this", "it", "there", "here", "where", "yet", "still", "however", "meanwhile",
     "now", "why", "because", "instead",
 ];
 
@@ -192,12 +192,18 @@ fn noun_phrase_back(cx: &Ctx, k: usize) -> Option<Span> {
         }
         if pk.is_any(BOUNDARY) {
             // "Google and Yahoo say": a conjunction between two names.
-            let compound = pk.is("and") && cx.is_cap(start) && p > 0 && cx.joined(p) && cx.is_cap(p - 1);
+            let opens_np = cx.is_cap(start) || cx.keys[start].is_any(&["her", "his", "their", "the", "other", "several", "many", "some"]);
+            let before_and = p > 0 && cx.joined(p) && (cx.is_cap(p - 1) || cx.keys[p - 1].is_any(&["he", "she", "they", "we", "i"]));
+            let compound = pk.is("and") && opens_np && before_and;
             if !compound {
                 break;
             }
         }
         if pk.is_any(PRONOUNS) && !pk.is("it") {
+            // "she and her aides": the pronoun opens a compound source.
+            if cx.keys[start].is("and") {
+                start = p;
+            }
             break;
         }
         start = p;
