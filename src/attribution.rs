@@ -141,12 +141,23 @@ fn source_of(cx: &Ctx, c: &cues::Cue) -> (Option<Span>, bool) {
         return (mention::after(cx, c.last + 1, true, true), true);
     }
     // Passive with an agent: "was told by X", "were reported by X".
-    let passive = (c.first..c.last).any(|i| cx.keys[i].is_any(&["was", "were", "is", "are", "been", "be", "being"]));
+    let be = (c.first..c.last).any(|i| cx.keys[i].is_any(&["was", "were", "is", "are", "been", "be", "being", "isn't", "wasn't", "aren't", "weren't"]));
+    let head = (c.first..=c.last).rev().find(|&i| cx.is_trigger(i)).unwrap_or(c.last);
+    let hk = cx.key(head);
+    let participle = hk.ends_with("ed") || matches!(hk, "seen" | "known" | "told" | "said" | "thought" | "written" | "shown" | "given" | "held" | "by");
+    let passive = be && participle;
     if passive && cx.key(c.last + 1) == "by" {
         return (mention::after(cx, c.last + 2, false, true), true);
     }
     if passive && cx.keys[c.last].is("by") {
         return (mention::after(cx, c.last + 1, false, true), true);
+    }
+    // The subject of a passive without agent ("the plan is expected to
+    // fail") or of an evidential verb ("the bill seems dead") is part of
+    // what is reported, not its source.
+    let evidential = matches!(hk, "seems" | "seemed" | "seem" | "appears" | "appeared" | "appear" | "reportedly");
+    if (passive || evidential) && !cx.keys[c.last].is("by") && cx.key(c.last + 1) != "by" {
+        return (None, false);
     }
     if let Some(m) = mention::before(cx, c) {
         // "It was reported", "there is concern": empty subjects of a
