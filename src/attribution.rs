@@ -60,7 +60,15 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         let near = source.filter(|s| s.end + 3 >= c.span.start && s.start <= c.span.end + 3 || source_after);
         let frame = near.map_or(c.span, |s| s.cover(c.span));
         let head = (c.first..=c.last).rev().find(|&i| cx.is_trigger(i)).unwrap_or(c.last);
-        let content = content::find(&cx, frame, head, sent, quotes);
+        let mut content = content::find(&cx, frame, head, sent, quotes, source_after);
+        // The subject of an agentless passive or an evidential verb is what
+        // is reported about: "the plan is expected to pass".
+        if source.is_none() && subject_is_content(&cx, c) {
+            let empty = |m: Span| doc.slice(m).eq_ignore_ascii_case("it") || doc.slice(m).eq_ignore_ascii_case("there");
+            if let Some(subject) = mention::before(&cx, c).filter(|&m| !empty(m)) {
+                content = content::Content { main: Some(subject), continuation: None };
+            }
+        }
         // An infinitive after a word that is no cue ("too soon to say") is
         // no attribution; after a cue it joined that cue's verb group.
         if c.first > 0 && cx.keys[c.first - 1].is("to") && cx.joined(c.first) {
@@ -134,6 +142,18 @@ fn name_part(doc: &Doc, mention: Span) -> Span {
     }
 }
 
+/// Is the cue an agentless passive ("is expected") or an evidential verb
+/// ("seems"), whose subject is reported about rather than reporting?
+fn subject_is_content(cx: &Ctx, c: &cues::Cue) -> bool {
+    let be = (c.first..c.last).any(|i| cx.keys[i].is_any(&["was", "were", "is", "are", "been", "be", "being", "isn't", "wasn't", "aren't", "weren't"]));
+    let head = (c.first..=c.last).rev().find(|&i| cx.is_trigger(i)).unwrap_or(c.last);
+    let hk = cx.key(head);
+    let participle = hk.ends_with("ed") || matches!(hk, "seen" | "known" | "told" | "said" | "thought" | "written" | "shown" | "given" | "held");
+    let evidential = matches!(hk, "seems" | "seemed" | "seem" | "appears" | "appeared" | "appear" | "reportedly");
+    let agent = cx.keys[c.last].is("by") || cx.key(c.last + 1) == "by";
+    (be && participle || evidential) && !agent
+}
+
 /// The source mention of a cue and whether it follows the cue.
 fn source_of(cx: &Ctx, c: &cues::Cue) -> (Option<Span>, bool) {
     let according = (c.first..=c.last).any(|i| cx.keys[i].is("according"));
@@ -146,6 +166,7 @@ fn source_of(cx: &Ctx, c: &cues::Cue) -> (Option<Span>, bool) {
     let hk = cx.key(head);
     let participle = hk.ends_with("ed") || matches!(hk, "seen" | "known" | "told" | "said" | "thought" | "written" | "shown" | "given" | "held" | "by");
     let passive = be && participle;
+    let _ = hk;
     if passive && cx.key(c.last + 1) == "by" {
         return (mention::after(cx, c.last + 2, false, true), true);
     }
@@ -155,8 +176,7 @@ fn source_of(cx: &Ctx, c: &cues::Cue) -> (Option<Span>, bool) {
     // The subject of a passive without agent ("the plan is expected to
     // fail") or of an evidential verb ("the bill seems dead") is part of
     // what is reported, not its source.
-    let evidential = matches!(hk, "seems" | "seemed" | "seem" | "appears" | "appeared" | "appear" | "reportedly");
-    if (passive || evidential) && !cx.keys[c.last].is("by") && cx.key(c.last + 1) != "by" {
+    if subject_is_content(cx, c) {
         return (None, false);
     }
     if let Some(m) = mention::before(cx, c) {

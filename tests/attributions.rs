@@ -33,8 +33,9 @@ const CASES: &[Case] = &[
     ("colon joins the cue before a quote", "She said: \"We are ready.\"", "said:", Some("She"), Some("\"We are ready.\"")),
     ("agentless passive", "It was reported that the bridge had cracked.", "was reported", None, Some("that the bridge had cracked")),
     ("passive with agent", "The plan was criticized by local farmers.", "was criticized by", Some("local farmers"), None),
-    ("subject of an agentless passive is content, not source", "The bridge is expected to reopen in May.", "is expected", None, None),
-    ("subject of an evidential verb is no source", "The plan seems likely to pass.", "seems", None, None),
+    ("subject of an agentless passive is content, not source", "The bridge is expected to reopen in May.", "is expected", None, Some("The bridge")),
+    ("subject of an evidential verb is no source", "The plan seems likely to pass.", "seems", None, Some("The plan")),
+    ("inverted order after a quotation in double apostrophes", "''We are ready,'' said Jo Li, who runs the shelter.", "said", Some("Jo Li"), Some("''We are ready,''")),
     ("headline colon", "Roe: Bridge will reopen in May", ":", Some("Roe"), Some("Bridge will reopen in May")),
     ("introductory phrase is not the source", "On Tuesday, the governor said the roads were clear.", "said", Some("the governor"), Some("the roads were clear")),
 ];

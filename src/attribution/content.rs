@@ -32,6 +32,17 @@ const SETTING_OPENERS: &[&str] = &[
     "privately", "recently", "later", "previously", "also", "then", "to", "afterward", "afterwards", "frequently",
 ];
 
+/// A quotation that does not open right after the frame.
+trait Far {
+    fn is_none_or_far(&self, frame: Span, text: &str) -> bool;
+}
+
+impl Far for Option<&quote::Found> {
+    fn is_none_or_far(&self, frame: Span, text: &str) -> bool {
+        self.map_or(true, |q| q.span.start < frame.end || !matches!(text[frame.end..q.span.start].trim(), "" | "," | ":"))
+    }
+}
+
 /// Longest clause content, in bytes.
 const MAX_CLAUSE: usize = 2000;
 
@@ -41,7 +52,7 @@ fn only_punct(s: &str) -> bool {
 
 /// Finds the content of the attribution whose cue and source cover
 /// `frame` (the smallest span holding both) in sentence `sent`.
-pub fn find(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::Found]) -> Content {
+pub fn find(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::Found], source_after: bool) -> Content {
     let text = cx.doc.text;
     // Quotes are in text order: look only at the ones around the frame.
     let before_at = quotes.partition_point(|q| q.span.end <= frame.start);
@@ -58,6 +69,16 @@ pub fn find(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::Fou
         if between.is_empty() || between == "," {
             let continuation = resumed(cx, frame, quotes);
             return Content { main: Some(q.span), continuation };
+        }
+    }
+    // Inverted order after a comma (`Content, said X, ...` or `''...,''
+    // Jo Li said`): the content is what comes before.
+    let lead = text[sent.start..frame.start].trim_end();
+    let inverted = lead.ends_with(",''") || lead.ends_with(",”") || lead.ends_with(",\"") || source_after && lead.ends_with(',');
+    if inverted && next_quote.is_none_or_far(frame, text) {
+        let b = lead.trim_end_matches([',', '—', '–', ' ']);
+        if b.split_whitespace().count() >= 2 {
+            return Content { main: Some(Span::new(sent.start, sent.start + b.len())), continuation: None };
         }
     }
     // A quotation right after: `she said: "..."`, with nothing after it.
