@@ -220,3 +220,35 @@ fn resumed(cx: &Ctx, frame: Span, quotes: &[quote::Found]) -> Option<Span> {
     let between = text[frame.end..q.span.start].trim();
     matches!(between, "" | "," | "." | ":").then_some(q.span)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clause_ends() {
+        let cases: &[(&str, &str, &str)] = &[
+            ("final period is the sentence's", "the vote was fair.", "the vote was fair"),
+            ("period inside quote marks stays", "\"the vote was fair.\"", "\"the vote was fair.\""),
+            ("question mark is content", "would it pass?", "would it pass?"),
+            ("unopened bracket and period go", "the vote was fair.)", "the vote was fair"),
+            ("trailing colon goes", "as follows:", "as follows"),
+        ];
+        for &(name, text, want) in cases {
+            let got = tidy_end(text, Span::new(0, text.len()));
+            assert_eq!(&text[got.start..got.end], want, "{name}");
+        }
+    }
+
+    #[test]
+    fn participles_after_commas() {
+        let cases: &[(&str, &str, Option<usize>)] = &[
+            ("participle ends the clause", "taxes will rise, adding that", Some(15)),
+            ("inside a quotation it does not", "\"taxes, adding up\" rose", None),
+            ("a short -ing word is no participle", "taxes rise, king says", None),
+        ];
+        for &(name, text, want) in cases {
+            assert_eq!(participle_after_comma(text), want, "{name}");
+        }
+    }
+}
