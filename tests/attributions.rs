@@ -31,6 +31,7 @@ const CASES: &[Case] = &[
     ("title period stays in the name; recipient left out", "Mr. Li told reporters that the deal was done.", "told", Some("Mr. Li"), Some("that the deal was done")),
     ("participle shares the subject", "The mayor toured the site on Monday, saying the work was on schedule.", "saying", Some("The mayor"), Some("the work was on schedule")),
     ("colon joins the cue before a quote", "She said: \"We are ready.\"", "said:", Some("She"), Some("\"We are ready.\"")),
+    ("colon cue closing a paragraph takes the next paragraph's quotation", "The mayor said:\n\"We will rebuild the bridge.\"", "said:", Some("The mayor"), Some("\"We will rebuild the bridge.\"")),
     ("agentless passive", "It was reported that the bridge had cracked.", "was reported", None, Some("that the bridge had cracked")),
     ("passive with agent", "The plan was criticized by local farmers.", "was criticized by", Some("local farmers"), None),
     ("subject of an agentless passive is content, not source", "The bridge is expected to reopen in May.", "is expected", None, Some("The bridge")),

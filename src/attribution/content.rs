@@ -89,6 +89,16 @@ pub fn find(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::Fou
             return Content { main: Some(q.span), continuation: None };
         }
     }
+    // `Jo Li said:` closing a paragraph introduces the quotation that opens
+    // the next one.
+    if text[frame.start..frame.end].ends_with(':') && only_punct(&text[frame.end..sent.end.max(frame.end)]) {
+        let para = cx.doc.paragraph_at(frame.start);
+        if let (Some(q), Some(p)) = (next_quote, para) {
+            if cx.doc.paragraphs.get(p + 1).is_some_and(|np| np.start == q.span.start) {
+                return Content { main: Some(q.span), continuation: None };
+            }
+        }
+    }
     // The clause after the frame.
     if frame.end < sent.end {
         if let Some(span) = clause_after(cx, frame, head, sent) {
