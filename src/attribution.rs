@@ -80,7 +80,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         if let Some(prev) = out.last() {
             let nested = prev.content.is_some_and(|p| p.contains(c.span)) && prev.cue.end <= c.span.start;
             let relative = (1..=3).any(|d| c.first >= d && cx.keys[c.first - d].is_any(&["what", "which", "whom"]));
-            if nested && relative {
+            if nested && (relative || source.is_none()) {
                 continue;
             }
         }
