@@ -1,42 +1,150 @@
-//! The cue lexicon: words that introduce reported speech or thought.
+//! The cue lexicon: which words introduce reported speech, thought or
+//! stance, and which neighbours join a cue's verb group.
+//!
+//! The tables live in [`lexicon`], generated from PolNeAR's train split by
+//! `tools/learn_cues.py` (evidence in `data/cues.tsv`). This module only
+//! looks words up: every lookup is a binary search over a sorted table on a
+//! lower-cased copy of the word held on the stack, so no allocation happens
+//! per word.
 
-/// Verbs of speech, writing, thought and stance, as lemma plus the inflected
-/// forms that news text uses. Index 0 of each row is the lemma.
-pub const VERBS: &[&[&str]] = &[
-    &["say", "said", "says", "saying"],
-    &["tell", "told", "tells", "telling"],
-    &["add", "added", "adds", "adding"],
-    &["write", "wrote", "writes", "writing", "written"],
-    &["claim", "claimed", "claims", "claiming"],
-    &["argue", "argued", "argues", "arguing"],
-    &["announce", "announced", "announces", "announcing"],
-    &["warn", "warned", "warns", "warning"],
-    &["declare", "declared", "declares", "declaring"],
-    &["vow", "vowed", "vows", "vowing"],
-    &["insist", "insisted", "insists", "insisting"],
-    &["tweet", "tweeted", "tweets", "tweeting"],
-    &["recall", "recalled", "recalls", "recalling"],
-    &["report", "reported", "reports", "reporting"],
-    &["explain", "explained", "explains", "explaining"],
-    &["note", "noted", "notes", "noting"],
-    &["state", "stated", "states"],
-    &["ask", "asked", "asks", "asking"],
-    &["acknowledge", "acknowledged", "acknowledges", "acknowledging"],
-    &["deny", "denied", "denies", "denying"],
-    &["estimate", "estimated", "estimates", "estimating"],
-    &["believe", "believed", "believes", "believing"],
-    &["think", "thought", "thinks"],
-    &["suggest", "suggested", "suggests", "suggesting"],
-    &["confirm", "confirmed", "confirms", "confirming"],
-];
+pub mod lexicon;
 
-/// Multi-word cues that are not verbs.
-pub const PHRASES: &[&str] = &["according to"];
+/// A word lower-cased for lookup, `’` folded to `'`; empty when the word is
+/// too long or holds other non-ASCII letters (no entry has them).
+#[derive(Clone, Copy)]
+pub struct Key {
+    buf: [u8; 24],
+    len: u8,
+}
 
-/// The lemma of a cue word, if it is one (ASCII case-insensitive).
-pub fn verb_lemma(word: &str) -> Option<&'static str> {
-    VERBS
-        .iter()
-        .find(|row| row.iter().any(|f| f.eq_ignore_ascii_case(word)))
-        .map(|row| row[0])
+impl Key {
+    /// The empty key, which matches no entry.
+    pub const EMPTY: Key = Key { buf: [0; 24], len: 0 };
+
+    /// The lookup key of `word`.
+    pub fn of(word: &str) -> Key {
+        let mut k = Key::EMPTY;
+        let mut n = 0usize;
+        for c in word.chars() {
+            let b = match c {
+                '’' | '‘' => b'\'',
+                c if c.is_ascii() => c.to_ascii_lowercase() as u8,
+                _ => return Key::EMPTY,
+            };
+            if n == k.buf.len() {
+                return Key::EMPTY;
+            }
+            k.buf[n] = b;
+            n += 1;
+        }
+        k.len = n as u8;
+        k
+    }
+
+    /// The key as text.
+    pub fn as_str(&self) -> &str {
+        // Only ASCII bytes are ever stored.
+        std::str::from_utf8(&self.buf[..usize::from(self.len)]).unwrap_or("")
+    }
+
+    /// True when the key equals `s`.
+    pub fn is(&self, s: &str) -> bool {
+        self.as_str() == s
+    }
+
+    /// True when the key is one of `set`.
+    pub fn is_any(&self, set: &[&str]) -> bool {
+        set.contains(&self.as_str())
+    }
+}
+
+fn has_word(table: &[&str], w: &str) -> bool {
+    !w.is_empty() && table.binary_search(&w).is_ok()
+}
+
+fn has_pair(table: &[(&str, &str)], a: &str, b: &str) -> bool {
+    !a.is_empty() && !b.is_empty() && table.binary_search_by(|&(x, y)| (x, y).cmp(&(a, b))).is_ok()
+}
+
+/// What the word right before a candidate is, as far as the lexicon's
+/// class tables care.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Prev {
+    /// A subject pronoun: "he", "they", "I".
+    Pronoun,
+    /// A capitalised word: a name, an organisation.
+    Capital,
+    /// Anything else, or nothing.
+    Other,
+}
+
+/// Is word `w` a cue word, given its neighbours `prev` and `next` (keys of
+/// the adjacent words, empty at an edge) and the class of the previous
+/// word?
+pub fn is_trigger(prev: &str, w: &str, next: &str, class: Prev) -> bool {
+    if has_pair(lexicon::BLOCKED_NEXT, w, next) {
+        return false;
+    }
+    has_word(lexicon::TRIGGERS, w)
+        || has_word(lexicon::EXTRA_TRIGGERS, w)
+        || has_pair(lexicon::NEXT_TRIGGERS, w, next)
+        || has_pair(lexicon::PREV_TRIGGERS, prev, w)
+        || class == Prev::Pronoun && has_word(lexicon::PRON_TRIGGERS, w)
+        || class == Prev::Capital && has_word(lexicon::CAP_TRIGGERS, w)
+}
+
+/// Is `w` a cue word only when another cue word stands next to it
+/// ("widely" in "widely expected")?
+pub fn needs_company(w: &str) -> bool {
+    has_word(lexicon::SOLO_BLOCK, w)
+}
+
+/// Does `w`, right before a cue, belong to the cue's verb group (an
+/// auxiliary, a modal, a negation, an adverb: "has", "did not", "also")?
+pub fn joins_left(w: &str) -> bool {
+    has_word(lexicon::LEFT, w)
+}
+
+/// Does `next` join the cue that ends with `w` ("according" + "to",
+/// "called" + "for")?
+pub fn joins_right(w: &str, next: &str) -> bool {
+    has_pair(lexicon::RIGHT, w, next)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tables_are_sorted_for_binary_search() {
+        assert!(lexicon::TRIGGERS.windows(2).all(|p| p[0] < p[1]));
+        assert!(lexicon::LEFT.windows(2).all(|p| p[0] < p[1]));
+        assert!(lexicon::PRON_TRIGGERS.windows(2).all(|p| p[0] < p[1]));
+        assert!(lexicon::CAP_TRIGGERS.windows(2).all(|p| p[0] < p[1]));
+        for t in [lexicon::NEXT_TRIGGERS, lexicon::PREV_TRIGGERS, lexicon::BLOCKED_NEXT, lexicon::RIGHT] {
+            assert!(t.windows(2).all(|p| p[0] < p[1]));
+        }
+    }
+
+    #[test]
+    fn lookups() {
+        let cases: &[(&str, &str, &str, &str, bool)] = &[
+            ("speech verb alone", "he", "said", "the", true),
+            ("capitalised form folds", "he", "Said", "", true),
+            ("curly apostrophe folds", "", "didn’t", "", false),
+            ("function word is no cue", "the", "table", "was", false),
+            ("phrase head", "", "according", "to", true),
+        ];
+        for &(name, p, w, n, want) in cases {
+            let (kp, kw, kn) = (Key::of(p), Key::of(w), Key::of(n));
+            assert_eq!(is_trigger(kp.as_str(), kw.as_str(), kn.as_str(), Prev::Other), want, "{name}");
+        }
+        assert!(!is_trigger("", "think", "", Prev::Other), "'think' alone is too often no cue");
+        assert!(is_trigger("they", "think", "", Prev::Pronoun), "'they think' is a cue");
+        assert!(joins_left(Key::of("has").as_str()));
+        assert!(joins_left(Key::of("not").as_str()));
+        assert!(joins_right("according", "to"));
+        assert_eq!(Key::of("Didn’t").as_str(), "didn't");
+        assert_eq!(Key::of("Zürich").as_str(), "");
+    }
 }

@@ -1,0 +1,264 @@
+//! The content of an attribution, PolNeAR style: a quotation with its
+//! marks; else the complement clause after the cue from "that" on (the
+//! conjunction is part of the content), without the sentence's final
+//! period; else fronted content before the source (`Content, X said.`).
+
+use super::context::Ctx;
+use crate::quote;
+use crate::segment::trim;
+use crate::Span;
+
+/// What is attributed: the main span and, for a quotation resumed after
+/// the cue (`"A," she said. "B."`), the resumed part.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Content {
+    /// The content span.
+    pub main: Option<Span>,
+    /// A second stretch of the same content after the cue.
+    pub continuation: Option<Span>,
+}
+
+/// Verbs whose object before "that" is the recipient, not the content.
+const RECIPIENT_VERBS: &[&str] = &[
+    "told", "tell", "tells", "telling", "informed", "assured", "reminded", "warned", "warning", "warns",
+    "briefed", "convinced", "persuaded", "promised", "assuring", "reminding",
+];
+
+/// Words that open a setting between cue and content: "said on Monday
+/// that", "said in a statement that".
+const SETTING_OPENERS: &[&str] = &[
+    "in", "on", "at", "during", "last", "this", "earlier", "late", "early", "monday", "tuesday", "wednesday",
+    "thursday", "friday", "saturday", "sunday", "today", "yesterday", "tonight", "repeatedly", "again", "publicly",
+    "privately", "recently", "later", "previously", "also", "then", "to", "afterward", "afterwards", "frequently",
+];
+
+/// A quotation that does not open right after the frame.
+trait Far {
+    fn is_none_or_far(&self, frame: Span, text: &str) -> bool;
+}
+
+impl Far for Option<&quote::Found> {
+    fn is_none_or_far(&self, frame: Span, text: &str) -> bool {
+        self.map_or(true, |q| q.span.start < frame.end || !matches!(text[frame.end..q.span.start].trim(), "" | "," | ":"))
+    }
+}
+
+/// Longest clause content, in bytes.
+const MAX_CLAUSE: usize = 2000;
+
+fn only_punct(s: &str) -> bool {
+    s.chars().all(|c| c.is_whitespace() || matches!(c, '.' | ',' | '!' | '?' | ';'))
+}
+
+/// Finds the content of the attribution whose cue and source cover
+/// `frame` (the smallest span holding both) in sentence `sent`.
+pub fn find(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::Found], source_after: bool) -> Content {
+    let text = cx.doc.text;
+    // Quotes are in text order: look only at the ones around the frame.
+    let before_at = quotes.partition_point(|q| q.span.end <= frame.start);
+    let after_at = quotes.partition_point(|q| q.span.start < frame.end);
+    let prev_quote = quotes[..before_at].iter().rev().take(4).find(|q| !q.scare);
+    let next_quote = quotes[after_at..].iter().take(4).find(|q| !q.scare);
+    // A quotation right before the frame: `"...," she said`.
+    // Only when no clause follows the frame: `"...," she said.`, `"...,"
+    // she said, "..."`, `"...," she said, adding ...`.
+    let next = text[frame.end..sent.end.max(frame.end)].trim_start().chars().next();
+    let no_clause = next.map_or(true, |c| matches!(c, '.' | ',' | ';' | ':' | '!' | '?' | '"' | '“' | '”' | '\'' | '‘' | '’' | '—' | '–' | '('));
+    if let Some(q) = prev_quote.filter(|q| no_clause || q.span.end > sent.start) {
+        let between = text[q.span.end..frame.start].trim();
+        if between.is_empty() || between == "," {
+            let continuation = resumed(cx, frame, quotes);
+            return Content { main: Some(q.span), continuation };
+        }
+    }
+    // Inverted order after a comma (`Content, said X, ...` or `''...,''
+    // Jo Li said`): the content is what comes before.
+    let lead = text[sent.start..frame.start].trim_end();
+    let inverted = lead.ends_with(",''") || lead.ends_with(",”") || lead.ends_with(",\"") || source_after && lead.ends_with(',');
+    if inverted && next_quote.is_none_or_far(frame, text) {
+        let b = lead.trim_end_matches([',', '—', '–', ' ']);
+        if b.split_whitespace().count() >= 2 {
+            return Content { main: Some(Span::new(sent.start, sent.start + b.len())), continuation: None };
+        }
+    }
+    // A quotation right after: `she said: "..."`, with nothing after it.
+    if let Some(q) = next_quote {
+        let between = text[frame.end..q.span.start].trim();
+        let tail_end = sent.end.max(q.span.end);
+        if (between.is_empty() || between == ":" || between == ",") && only_punct(&text[q.span.end..tail_end]) {
+            return Content { main: Some(q.span), continuation: None };
+        }
+    }
+    // `Jo Li said:` closing a paragraph introduces the quotation that opens
+    // the next one.
+    if text[frame.start..frame.end].ends_with(':') && only_punct(&text[frame.end..sent.end.max(frame.end)]) {
+        let para = cx.doc.paragraph_at(frame.start);
+        if let (Some(q), Some(p)) = (next_quote, para) {
+            if cx.doc.paragraphs.get(p + 1).is_some_and(|np| np.start == q.span.start) {
+                return Content { main: Some(q.span), continuation: None };
+            }
+        }
+    }
+    // The clause after the frame.
+    if frame.end < sent.end {
+        if let Some(span) = clause_after(cx, frame, head, sent) {
+            return Content { main: Some(span), continuation: None };
+        }
+    }
+    // Fronted content: `The plan will fail, she said.`
+    if sent.start < frame.start {
+        let before = trim(text, Span::new(sent.start, frame.start));
+        let b = &text[before.start..before.end];
+        let b = b.trim_end_matches([',', '—', '–', ' ']);
+        if b.split_whitespace().count() >= 2 {
+            return Content { main: Some(Span::new(before.start, before.start + b.len())), continuation: None };
+        }
+    }
+    Content::default()
+}
+
+/// The clause after the frame, up to the end of the sentence.
+fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> {
+    let text = cx.doc.text;
+    let mut i = cx.doc.word_from(frame.end);
+    if i >= cx.len() || cx.doc.words[i].start >= sent.end {
+        return None;
+    }
+    let lead = text[frame.end..cx.doc.words[i].start].trim();
+    // Start at an opening quote mark when the clause opens with one.
+    let mut start = cx.doc.words[i].start;
+    if !lead.is_empty() && !matches!(lead, "," | ":") {
+        let opens = lead.trim_start_matches([',', ':', ' ']);
+        if opens.chars().all(|c| matches!(c, '"' | '“' | '‘' | '\'')) {
+            let gap = &text[frame.end..start];
+            start = frame.end + gap.find(['"', '“', '‘', '\'']).unwrap_or(gap.len());
+        } else {
+            return None;
+        }
+    }
+    // Skip a recipient or a setting up to "that": "told reporters that".
+    let k0 = cx.key(i);
+    if cx.keys[head].is_any(RECIPIENT_VERBS) || cx.keys[i].is_any(SETTING_OPENERS) || k0 == "reporters" {
+        let mut j = i;
+        while j < cx.len() && j < i + 9 && cx.doc.words[j].start < sent.end {
+            if j > i && !cx.gap_before(j).trim().is_empty() && cx.gap_before(j).trim() != "," {
+                break;
+            }
+            if cx.keys[j].is("that") {
+                i = j;
+                start = cx.doc.words[j].start;
+                break;
+            }
+            j += 1;
+        }
+    }
+    // Bound the clause so that many cues in one endless "sentence" stay
+    // linear; no reported clause is this long.
+    let mut end = sent.end;
+    if end - start > MAX_CLAUSE {
+        end = start + MAX_CLAUSE;
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+    }
+    // A semicolon ends the reported clause.
+    if let Some(semi) = text[start..end].find(';') {
+        end = start + semi;
+    }
+    // So does a participle set off by a comma (", adding ...").
+    if let Some(cut) = participle_after_comma(&text[start..end]) {
+        end = start + cut;
+    }
+    let _ = i;
+    Some(Span::new(start, end)).map(|s| tidy_end(text, s)).filter(|s| !s.is_empty())
+}
+
+/// Byte offset of the first `, <word>ing` in `s`, outside quote marks.
+fn participle_after_comma(s: &str) -> Option<usize> {
+    let mut in_quote = false;
+    for (i, c) in s.char_indices() {
+        match c {
+            '"' | '“' | '”' => in_quote = !in_quote,
+            ',' if !in_quote => {
+                let rest = &s[i + 1..];
+                let word = rest.trim_start();
+                if word.len() == rest.len() {
+                    continue;
+                }
+                let w: &str = word.split(|c: char| !c.is_alphabetic()).next().unwrap_or("");
+                if w.len() > 4 && w.ends_with("ing") && w.chars().next().is_some_and(char::is_lowercase) {
+                    return Some(i);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Drops what ends the sentence rather than the content: white space, a
+/// final period, colon or semicolon, a closing bracket with no opening one.
+pub fn tidy_end(text: &str, span: Span) -> Span {
+    let s = &text[span.start..span.end];
+    let mut t = s.trim_end();
+    loop {
+        let before = t.len();
+        if t.ends_with(')') && !t.contains('(') {
+            t = &t[..t.len() - 1];
+        }
+        if (t.ends_with('.') && !t.ends_with("..")) || t.ends_with(':') || t.ends_with(';') || t.ends_with(',') {
+            t = &t[..t.len() - 1];
+        }
+        t = t.trim_end();
+        if t.len() == before {
+            break;
+        }
+    }
+    Span::new(span.start, span.start + t.len())
+}
+
+/// A quotation resumed after the frame: `"A," she said. "B."` or
+/// `"A," she said, "B."`.
+fn resumed(cx: &Ctx, frame: Span, quotes: &[quote::Found]) -> Option<Span> {
+    let text = cx.doc.text;
+    let para = cx.doc.paragraph_at(frame.start)?;
+    let at = quotes.partition_point(|q| q.span.start < frame.end);
+    let q = quotes[at..].iter().take(4).find(|q| !q.scare)?;
+    if q.paragraph != para {
+        return None;
+    }
+    let between = text[frame.end..q.span.start].trim();
+    matches!(between, "" | "," | "." | ":").then_some(q.span)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clause_ends() {
+        let cases: &[(&str, &str, &str)] = &[
+            ("final period is the sentence's", "the vote was fair.", "the vote was fair"),
+            ("period inside quote marks stays", "\"the vote was fair.\"", "\"the vote was fair.\""),
+            ("question mark is content", "would it pass?", "would it pass?"),
+            ("unopened bracket and period go", "the vote was fair.)", "the vote was fair"),
+            ("trailing colon goes", "as follows:", "as follows"),
+        ];
+        for &(name, text, want) in cases {
+            let got = tidy_end(text, Span::new(0, text.len()));
+            assert_eq!(&text[got.start..got.end], want, "{name}");
+        }
+    }
+
+    #[test]
+    fn participles_after_commas() {
+        let cases: &[(&str, &str, Option<usize>)] = &[
+            ("participle ends the clause", "taxes will rise, adding that", Some(15)),
+            ("inside a quotation it does not", "\"taxes, adding up\" rose", None),
+            ("a short -ing word is no participle", "taxes rise, king says", None),
+        ];
+        for &(name, text, want) in cases {
+            assert_eq!(participle_after_comma(text), want, "{name}");
+        }
+    }
+}

@@ -1,0 +1,129 @@
+//! What the attribution rules read about each word: its lookup key, its
+//! sentence, and whether it sits inside a quotation.
+
+use crate::cue::{self, Key};
+use crate::quote;
+use crate::segment::Doc;
+use crate::Span;
+
+/// Abbreviated titles whose period does not end a name.
+const TITLES: &[&str] = &[
+    "mr", "mrs", "ms", "dr", "sen", "sens", "rep", "reps", "gov", "govs", "gen", "lt", "col", "sgt", "capt",
+    "adm", "maj", "st", "jr", "sr", "prof", "rev", "hon", "pres", "atty", "supt", "cmdr", "amb", "cpl", "pvt",
+];
+
+/// Per-word facts for one document, computed once in linear time.
+pub struct Ctx<'d, 'a> {
+    /// The segmented document.
+    pub doc: &'d Doc<'a>,
+    /// Lower-cased lookup key of every word.
+    pub keys: Vec<Key>,
+    /// Sentence index of every word (`usize::MAX` outside any sentence).
+    pub sent: Vec<usize>,
+    /// The word lies inside a quotation that is reported speech (not a
+    /// scare quote): PolNeAR annotates no attribution nested in another's
+    /// content, so no cue starts there.
+    pub quoted: Vec<bool>,
+}
+
+impl<'d, 'a> Ctx<'d, 'a> {
+    /// Builds the per-word facts.
+    pub fn new(doc: &'d Doc<'a>, quotes: &[quote::Found]) -> Self {
+        let words = &doc.words;
+        let keys = words.iter().map(|&w| Key::of(doc.slice(w))).collect();
+        let mut sent = Vec::with_capacity(words.len());
+        let mut si = 0;
+        for w in words {
+            while si < doc.sentences.len() && doc.sentences[si].end <= w.start {
+                si += 1;
+            }
+            let inside = si < doc.sentences.len() && doc.sentences[si].start <= w.start;
+            sent.push(if inside { si } else { usize::MAX });
+        }
+        let mut quoted = vec![false; words.len()];
+        let mut qi = 0;
+        let spoken: Vec<Span> = quotes.iter().filter(|q| !q.scare).map(|q| q.span).collect();
+        for (i, w) in words.iter().enumerate() {
+            while qi < spoken.len() && spoken[qi].end <= w.start {
+                qi += 1;
+            }
+            quoted[i] = qi < spoken.len() && spoken[qi].start < w.start;
+        }
+        Ctx { doc, keys, sent, quoted }
+    }
+
+    /// Number of words.
+    pub fn len(&self) -> usize {
+        self.keys.len()
+    }
+
+    /// The key of word `i` as text ("" past either end).
+    pub fn key(&self, i: usize) -> &str {
+        self.keys.get(i).map_or("", |k| k.as_str())
+    }
+
+    /// The text of word `i`.
+    pub fn word(&self, i: usize) -> &'a str {
+        self.doc.slice(self.doc.words[i])
+    }
+
+    /// The text between word `i - 1` and word `i`.
+    pub fn gap_before(&self, i: usize) -> &'a str {
+        if i == 0 || i >= self.len() {
+            return "";
+        }
+        &self.doc.text[self.doc.words[i - 1].end..self.doc.words[i].start]
+    }
+
+    /// Words `i - 1` and `i` are in one sentence with only white space
+    /// between them.
+    pub fn joined(&self, i: usize) -> bool {
+        i > 0 && i < self.len() && self.sent[i] == self.sent[i - 1] && self.gap_before(i).chars().all(char::is_whitespace)
+    }
+
+    /// Like [`Ctx::joined`], but a title's or an initial's period may sit
+    /// between the words: "Mr. Li", "John F. Kennedy", "Sen. Warren".
+    pub fn joined_np(&self, i: usize) -> bool {
+        if self.joined(i) {
+            return true;
+        }
+        if i == 0 || i >= self.len() || self.sent[i] != self.sent[i - 1] {
+            return false;
+        }
+        let g = self.gap_before(i);
+        let Some(rest) = g.strip_prefix('.') else {
+            return false;
+        };
+        if !rest.chars().all(char::is_whitespace) {
+            return false;
+        }
+        let prev = self.word(i - 1);
+        let initial = prev.len() == 1 && prev.chars().all(|c| c.is_ascii_uppercase());
+        initial || self.keys[i - 1].is_any(TITLES) || prev.contains('.')
+    }
+
+    /// Word `i` is a cue word in its context.
+    pub fn is_trigger(&self, i: usize) -> bool {
+        let prev = if i > 0 { self.key(i - 1) } else { "" };
+        let class = if !self.joined(i) {
+            cue::Prev::Other
+        } else if self.keys[i - 1].is_any(&["he", "she", "they", "i", "we", "you"]) {
+            cue::Prev::Pronoun
+        } else if self.is_cap(i - 1) {
+            cue::Prev::Capital
+        } else {
+            cue::Prev::Other
+        };
+        cue::is_trigger(prev, self.key(i), self.key(i + 1), class)
+    }
+
+    /// Word `i` starts with a capital letter.
+    pub fn is_cap(&self, i: usize) -> bool {
+        self.word(i).chars().next().is_some_and(char::is_uppercase)
+    }
+
+    /// The span of words `a..=b`.
+    pub fn span(&self, a: usize, b: usize) -> Span {
+        Span::new(self.doc.words[a].start, self.doc.words[b].end)
+    }
+}

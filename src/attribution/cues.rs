@@ -1,0 +1,159 @@
+//! Cue spans: a cue word with its verb group, PolNeAR style ("has long
+//! argued", "did not say", "according to", "called for", "said:").
+
+use super::context::Ctx;
+use crate::cue;
+use crate::Span;
+
+/// A cue: words `first..=last` (the word span), and the span it covers
+/// (which may take a following colon).
+#[derive(Debug, Clone, Copy)]
+pub struct Cue {
+    /// First word of the cue.
+    pub first: usize,
+    /// Last word of the cue.
+    pub last: usize,
+    /// Bytes covered, colon included when one follows.
+    pub span: Span,
+}
+
+/// Words that may sit inside a verb group but never start it: "to", an
+/// article or a preposition at the left edge belongs to what precedes.
+const EDGE_LEFT: &[&str] = &[
+    "to", "a", "an", "the", "his", "her", "their", "its", "of", "in", "on", "at", "as", "all", "both", "so", "more",
+    "no", "out", "back", "and", "by",
+];
+
+/// Words that never end a cue: an article ends a noun phrase, not a cue.
+const EDGE_RIGHT: &[&str] = &["a", "an", "the", "his", "her", "their", "its", "and"];
+
+/// Prepositions that belong to the verb group of a cue word before them.
+/// ("of" and "for" join only after the verbs the lexicon's RIGHT table
+/// names; "by" only in a passive.)
+const PARTICLES: &[&str] = &["about", "against", "up", "out", "off"];
+
+/// Days named right after a speech verb, which PolNeAR's cue takes along.
+const WEEKDAYS: &[&str] = &["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+
+/// Speech verbs that take a following weekday into the cue.
+const SAY: &[&str] = &["said", "says", "told", "announced", "added", "wrote", "tweeted", "reported"];
+
+/// "in a statement", "in an interview": the medium is part of the cue.
+const SETTINGS: &[&str] = &["statement", "tweet", "letter", "post", "email", "memo", "speech", "op-ed", "release"];
+
+/// The first word of the verb group before word `i`, looking back over
+/// auxiliaries only (the cue's left edge is not final yet).
+fn first_guess(cx: &Ctx, i: usize) -> usize {
+    let mut f = i;
+    while f > 0 && i - f < 4 && cx.joined(f) && cue::joins_left(cx.key(f - 1)) {
+        f -= 1;
+    }
+    f
+}
+
+/// A manner adverb before a cue word ("privately said", "jokingly
+/// asked") joins its verb group; "only" and "early" are no such adverbs.
+fn is_manner_adverb(key: &str) -> bool {
+    key.len() > 4 && key.ends_with("ly") && !matches!(key, "only" | "early" | "family" | "daily" | "july" | "italy" | "weekly" | "monthly")
+}
+
+/// Finds every cue outside quotations, in text order, none overlapping.
+pub fn find(cx: &Ctx) -> Vec<Cue> {
+    let n = cx.len();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < n {
+        if cx.quoted[i] || !cx.is_trigger(i) {
+            i += 1;
+            continue;
+        }
+        let mut last = i;
+        loop {
+            let j = last + 1;
+            if j >= n || cx.quoted[j] || !cx.joined(j) {
+                break;
+            }
+            if cx.is_trigger(j) || cue::joins_right(cx.key(last), cx.key(j)) {
+                last = j;
+                continue;
+            }
+            // A verb-group word bridging two cue words: "expected to say".
+            if cue::joins_left(cx.key(j)) && j + 1 < n && cx.joined(j + 1) && !cx.quoted[j + 1] && cx.is_trigger(j + 1) {
+                last = j + 1;
+                continue;
+            }
+            break;
+        }
+        // Prepositions and settings that close the verb group: "argued
+        // against", "said in a statement", "said Monday".
+        loop {
+            let j = last + 1;
+            if j >= n || cx.quoted[j] || !cx.joined(j) || !cx.is_trigger(last) {
+                break;
+            }
+            let k = cx.key(j);
+            let passive = (first_guess(cx, i)..last).any(|x| cx.keys[x].is_any(&["was", "were", "is", "are", "been", "be", "being"]));
+            if PARTICLES.contains(&k) || k == "by" && passive {
+                last = j;
+                continue;
+            }
+            if WEEKDAYS.contains(&k) && SAY.contains(&cx.key(last)) {
+                last = j;
+                break;
+            }
+            if k == "in" && cx.key(j + 1).starts_with('a') && SETTINGS.contains(&cx.key(j + 2)) && cx.joined(j + 1) && cx.joined(j + 2) {
+                last = j + 2;
+            }
+            break;
+        }
+        let mut first = i;
+        while first > 0 && !cx.quoted[first - 1] && cx.joined(first) && (cue::joins_left(cx.key(first - 1)) || is_manner_adverb(cx.key(first - 1))) {
+            first -= 1;
+        }
+        while first < i && cx.keys[first].is_any(EDGE_LEFT) {
+            first += 1;
+        }
+        while last > i && cx.keys[last].is_any(EDGE_RIGHT) {
+            last -= 1;
+        }
+        if last == i && cue::needs_company(cx.key(i)) {
+            i = last + 1;
+            continue;
+        }
+        let mut span = cx.span(first, last);
+        let rest = &cx.doc.text[span.end..];
+        if rest.starts_with(':') {
+            span.end += 1;
+        }
+        out.push(Cue { first, last, span });
+        i = last + 1;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::quote;
+    use crate::segment::Doc;
+
+    #[test]
+    fn cue_spans_keep_the_verb_group() {
+        let cases: &[(&str, &str, &[&str])] = &[
+            ("plain verb", "Jo Li said it rained.", &["said"]),
+            ("contracted negation", "Jo Li didn't say it rained.", &["didn't say"]),
+            ("particle 'for'", "The union called for a strike.", &["called for"]),
+            ("weekday after said", "The union said Friday it would strike.", &["said Friday"]),
+            ("colon after cue", "The union added: \"We strike at dawn.\"", &["added:"]),
+            ("quoted words are no cue", "\"They said nothing at all,\" Jo Li noted.", &["noted"]),
+            ("no cue word", "The river rose two feet overnight.", &[]),
+        ];
+        for &(name, text, want) in cases {
+            let doc = Doc::new(text);
+            let quotes = quote::find(&doc);
+            let cx = Ctx::new(&doc, &quotes);
+            let got: Vec<&str> = find(&cx).iter().map(|c| &text[c.span.start..c.span.end]).collect();
+            assert_eq!(got, want, "{name}");
+        }
+    }
+}

@@ -1,0 +1,343 @@
+//! The source mention of a cue, PolNeAR style: the whole noun phrase with
+//! its determiner, modifiers and identifying apposition ("Jane Roe,
+//! director of the board,"), or a pronoun; after the cue for inverted
+//! order (`"...," said Jane Roe`), "according to X" and passives ("by X").
+
+use super::context::Ctx;
+use super::cues::Cue;
+use crate::Span;
+
+/// Words that end a noun phrase read leftwards from a cue: conjunctions,
+/// relatives, auxiliaries and the like start a new constituent.
+const BOUNDARY: &[&str] = &[
+    "and", "but", "or", "nor", "as", "that", "when", "which", "who", "whom", "whose", "while", "after", "before",
+    "though", "although", "because", "since", "where", "if", "so", "than", "until", "what", "how", "why",
+    "whether", "once", "unless", "then", "also", "is", "was", "are", "were", "has", "have", "had", "be", "been",
+    "will", "would", "can", "could", "should", "may", "might", "must", "do", "does", "did", "to", "even", "not",
+    "only", "just", "said", "says", "say", "told", "like", "by", "with", "from", "into", "over", "during",
+    "against", "this", "it", "there", "here", "where", "yet", "still", "however", "meanwhile",
+    "now", "why", "because", "instead",
+];
+
+/// Time words: an adverbial of time between a source and its cue ("on
+/// Monday", "last week") belongs to neither.
+const TIME: &[&str] = &[
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "today", "yesterday",
+    "tonight", "tomorrow", "earlier", "later", "recently", "previously", "week", "month", "year", "morning",
+    "afternoon", "evening", "night", "weekend", "once", "again", "too", "separately",
+];
+
+/// Prepositions and determiners that open a time adverbial.
+const TIME_OPENERS: &[&str] = &["on", "in", "at", "last", "this", "that", "late", "early", "earlier", "next", "the"];
+
+/// Pronouns that can be a source on their own.
+const PRONOUNS: &[&str] = &["he", "she", "they", "we", "i", "you", "it", "who"];
+
+/// Words that may open a source after an inverted cue, besides capitals
+/// and pronouns.
+const OPENERS: &[&str] = &[
+    "the", "a", "an", "one", "two", "three", "several", "some", "many", "most", "other", "both", "senior", "another",
+    "former", "top", "his", "her", "their", "its", "our", "my", "sources", "officials", "experts", "analysts",
+    "critics", "aides", "people", "supporters", "democrats", "republicans", "voters", "polls", "data",
+];
+
+/// Words after which a following source is over: what comes next is
+/// the setting of the statement, not who made it.
+const FORWARD_STOP: &[&str] = &[
+    "that", "to", "in", "on", "at", "when", "while", "after", "before", "during", "as", "because", "if",
+    "though", "and", "but", "who", "which", "where", "said", "says", "told", "adding", "citing", "noting",
+    "saying", "last", "this", "earlier", "later", "today", "yesterday", "tonight", "about", "of", "with", "for",
+    "over", "via", "through", "via", "than",
+];
+
+/// Words after which "of", "for", "at" still belong to the mention
+/// ("director of", "spokesman for", "professor at").
+fn role_noun(key: &str) -> bool {
+    matches!(
+        key,
+        "director" | "head" | "chairman" | "chairwoman" | "chair" | "president" | "spokesman" | "spokeswoman"
+            | "spokesperson" | "secretary" | "member" | "members" | "leader" | "leaders" | "professor"
+            | "official" | "officials" | "manager" | "executive" | "founder" | "editor" | "governor"
+            | "mayor" | "senator" | "chief" | "ceo" | "adviser" | "advisor" | "aide" | "analyst" | "fellow"
+            | "researcher" | "attorney" | "lawyer" | "strategist" | "consultant" | "author" | "some" | "many"
+            | "most" | "one" | "all" | "none" | "each" | "both" | "majority" | "half" | "third"
+            | "group" | "chairs" | "staff" | "dean" | "commissioner" | "minister" | "ambassador"
+            | "correspondent" | "reporter" | "columnist" | "pollster" | "expert" | "experts" | "critics"
+            | "supporters" | "representative" | "counsel" | "partner" | "coordinator" | "organizer"
+            | "campaign" | "office" | "department" | "committee" | "association" | "university"
+    )
+}
+
+fn is_time(cx: &Ctx, i: usize) -> bool {
+    cx.keys[i].is_any(TIME)
+}
+
+/// The mention that ends right before the cue, if the text has one.
+pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
+    let mut k = cue.first.checked_sub(1)?;
+    if cx.sent[k] != cx.sent[cue.first] || cx.quoted[k] {
+        return None;
+    }
+    let gap = cx.gap_before(cue.first).trim();
+    if gap == "," {
+        return apposition(cx, k, cue);
+    }
+    if !gap.is_empty() {
+        return None;
+    }
+    // Skip an adverbial of time: "Jo Li on Monday said".
+    if is_time(cx, k) {
+        while k > 0 && cx.joined(k) && (is_time(cx, k) || cx.keys[k].is_any(TIME_OPENERS)) {
+            k -= 1;
+        }
+        if !cx.joined(k + 1) || cx.sent[k] != cx.sent[cue.first] {
+            return None;
+        }
+    }
+    noun_phrase_back(cx, k)
+}
+
+/// The subject of the clause a participle or a second verb hangs on:
+/// `X did this, saying ...`, `X looked up and said ...`. It is the noun
+/// phrase opening the sentence, after an introductory phrase and its comma.
+pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
+    let k = cue.first.checked_sub(1)?;
+    let gap = cx.gap_before(cue.first).trim();
+    let ing = cx.key(cue.first).ends_with("ing");
+    let participle = gap == "," && ing;
+    let coordinated = gap.is_empty() && (cx.keys[k].is_any(&["and", "but"]) || ing && cx.keys[k].is_any(&["by", "while", "after", "before"]));
+    if !(participle || coordinated) {
+        return None;
+    }
+    let si = cx.sent[cue.first];
+    let sent = *cx.doc.sentences.get(si)?;
+    let mut i = cx.doc.word_from(sent.start);
+    if k - i.min(k) > 60 {
+        return None;
+    }
+    // Skip a quotation opening the sentence: `"...," Jo Li said, adding`.
+    while i < k && (cx.quoted[i] || cx.gap_before(i + 1).chars().any(|c| matches!(c, '"' | '“' | '”'))) {
+        i += 1;
+    }
+    // Skip sentence adverbs ("And then he ...") and an introductory
+    // phrase with its comma ("On Thursday, he ...").
+    while i < k && cx.keys[i].is_any(&["and", "but", "then", "so", "yet", "now", "also", "still", "instead"]) {
+        i += 1;
+    }
+    if i < k && cx.keys[i].is_any(INTRO) {
+        let mut j = i + 1;
+        while j < k && !cx.gap_before(j).contains(',') {
+            j += 1;
+        }
+        if j >= k {
+            return None;
+        }
+        i = j;
+    }
+    if i >= k || cx.quoted[i] || cx.doc.words[i].start >= cx.doc.words[k].start {
+        return None;
+    }
+    if cx.keys[i].is_any(PRONOUNS) && !cx.keys[i].is_any(&["it", "who"]) {
+        return Some(cx.span(i, i));
+    }
+    if !cx.is_cap(i) && !cx.keys[i].is_any(&["the", "a", "an", "his", "her", "their", "its"]) {
+        return None;
+    }
+    // The phrase runs over capitals, determiners and a few nouns.
+    let mut last = i;
+    let mut j = i + 1;
+    let mut lower = 0;
+    while j < k && cx.joined_np(j) {
+        let kj = &cx.keys[j];
+        if cx.is_cap(j) {
+            last = j;
+        } else if kj.is_any(&["of", "for", "and"]) && j + 1 < k && cx.is_cap(j + 1) {
+            // "director of X": keep going.
+        } else if lower < 2 && !kj.is_any(BOUNDARY) && !cx.is_trigger(j) && !kj.as_str().ends_with("ed") && !kj.as_str().ends_with("ly") {
+            lower += 1;
+            last = j;
+        } else {
+            break;
+        }
+        j += 1;
+    }
+    Some(cx.span(i, last))
+}
+
+/// Words opening an introductory phrase before the subject.
+const INTRO: &[&str] = &[
+    "on", "in", "at", "after", "before", "during", "when", "while", "as", "since", "earlier", "later", "last",
+    "this", "meanwhile", "however", "still", "yet", "speaking", "asked", "despite", "with", "for", "following",
+    "throughout", "instead", "then", "now", "also", "but", "and", "so",
+];
+
+/// The noun phrase ending at word `k`, read leftwards.
+fn noun_phrase_back(cx: &Ctx, k: usize) -> Option<Span> {
+    let key = cx.key(k);
+    if cx.keys[k].is_any(BOUNDARY) && !cx.keys[k].is_any(PRONOUNS) && key != "which" || is_time(cx, k) {
+        return None;
+    }
+    if cx.keys[k].is_any(PRONOUNS) || key == "which" {
+        // A relative pronoun is the source itself: PolNeAR resolves no
+        // coreference inside the span.
+        return Some(cx.span(k, k));
+    }
+    let mut start = k;
+    let mut count = 1;
+    while start > 0 && count < 10 && cx.joined_np(start) && !cx.quoted[start - 1] {
+        let p = start - 1;
+        let pk = &cx.keys[p];
+        if is_time(cx, p) || cx.is_trigger(p) {
+            break;
+        }
+        if pk.is_any(BOUNDARY) {
+            // "Google and Yahoo say": a conjunction between two names.
+            let opens_np = cx.is_cap(start) || cx.keys[start].is_any(&["her", "his", "their", "the", "other", "several", "many", "some"]);
+            let before_and = p > 0 && cx.joined(p) && (cx.is_cap(p - 1) || cx.keys[p - 1].is_any(&["he", "she", "they", "we", "i"]));
+            let compound = pk.is("and") && opens_np && before_and;
+            if !compound {
+                break;
+            }
+        }
+        if pk.is_any(PRONOUNS) && !pk.is("it") {
+            // "she and her aides": the pronoun opens a compound source.
+            if cx.keys[start].is("and") {
+                start = p;
+            }
+            break;
+        }
+        start = p;
+        count += 1;
+    }
+    // A phrase opened by a sentence-initial preposition is a setting, not a
+    // source: "In the capital officials said" keeps "officials".
+    while start < k && cx.keys[start].is_any(&["in", "on", "at", "after", "during", "for", "of", "from", "with"]) {
+        start += 1;
+    }
+    Some(cx.span(start, k))
+}
+
+/// `Name, apposition, said`: the source runs from the name through the
+/// comma closing the apposition (PolNeAR keeps both parenthetical commas).
+/// Word `k` ends the apposition. The name opens the sentence, after any
+/// introductory phrases set off by commas ("On Monday, Jo Li, a lawyer,
+/// said").
+fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
+    let gap = cx.gap_before(cue.first);
+    let comma_end = cx.doc.words[k].end + gap.find(',')? + 1;
+    let si = cx.sent[k];
+    let sent = *cx.doc.sentences.get(si)?;
+    let mut w0 = cx.doc.word_from(sent.start).max(k.saturating_sub(45));
+    // Start after any quotation earlier in the sentence: `"...," Jo Li,
+    // a lawyer, said`.
+    for j in (w0 + 1..=k).rev() {
+        if cx.quoted[j - 1] || cx.gap_before(j).chars().any(|c| matches!(c, '"' | '“' | '”')) {
+            w0 = j;
+            break;
+        }
+    }
+    if w0 > k || cx.quoted[w0] {
+        return None;
+    }
+    // Segments between commas, from the sentence start to word k.
+    let mut segs: Vec<(usize, usize)> = Vec::new();
+    let mut a = w0;
+    for j in w0 + 1..=k {
+        let g = cx.gap_before(j);
+        if cx.quoted[j] || g.chars().any(|c| matches!(c, '"' | '“' | '”' | ';' | ':' | '!' | '?')) {
+            return None;
+        }
+        if g.contains(',') {
+            segs.push((a, j - 1));
+            a = j;
+        }
+    }
+    segs.push((a, k));
+    if segs.len() < 2 || segs.len() > 6 || k - w0 > 45 {
+        return None;
+    }
+    // Skip introductory phrases.
+    let mut n = 0;
+    while n + 2 < segs.len() && is_intro(cx, segs[n].0) {
+        n += 1;
+    }
+    let (mut s0, e0) = segs[n];
+    if cx.keys[s0].is_any(&["but", "and", "so", "yet", "still", "now"]) && s0 < e0 {
+        s0 += 1;
+    }
+    let name_ok = (cx.is_cap(s0) || cx.keys[s0].is_any(&["the", "a", "an", "his", "her", "their", "its"]))
+        && e0 - s0 < 8
+        && !is_intro(cx, s0)
+        && (s0..=e0).all(|j| !cx.is_trigger(j) && !cx.keys[j].is_any(&["is", "was", "are", "were", "has", "have", "had"]));
+    if !name_ok {
+        return None;
+    }
+    // An apposition that identifies the source belongs to it; an
+    // incidental one ("who did not respond", "for example", "citing
+    // data") leaves the name alone, as PolNeAR does.
+    let rest_ok = segs[n + 1..].iter().all(|&(x, y)| (x..=y).all(|j| !cx.is_trigger(j) || role_noun(cx.key(j))));
+    let ak = &cx.keys[segs[n + 1].0];
+    let incidental = ak.is_any(&["for", "in", "on", "at", "still", "long", "while", "however", "though", "too", "also", "meanwhile", "then", "speaking", "asked", "after", "before", "like"])
+        || (ak.as_str().ends_with("ing") && !cx.is_cap(segs[n + 1].0))
+        || ak.as_str().ends_with("ly");
+    if !rest_ok || incidental {
+        return Some(cx.span(s0, e0));
+    }
+    Some(Span::new(cx.doc.words[s0].start, comma_end))
+}
+
+/// Does the phrase at word `i` introduce the sentence rather than name
+/// someone ("On Monday", "In a statement", "Later")?
+fn is_intro(cx: &Ctx, i: usize) -> bool {
+    cx.keys[i].is_any(INTRO) || is_time(cx, i)
+}
+
+/// The mention that starts right after the cue: inverted order (`said
+/// Jane Roe, director of the board`), "according to X", "by X".
+/// `stop_at_comma` ends it at the first comma ("according to X, ...").
+pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Option<Span> {
+    if from >= cx.len() || from == 0 || !cx.joined(from) {
+        return None;
+    }
+    let k0 = &cx.keys[from];
+    if k0.is_any(PRONOUNS) && !k0.is("it") && !k0.is("who") {
+        return Some(cx.span(from, from));
+    }
+    if !(cx.is_cap(from) || k0.is_any(OPENERS) || any_opener) || k0.is_any(FORWARD_STOP) || is_time(cx, from) {
+        return None;
+    }
+    let mut last = from;
+    let mut j = from + 1;
+    while j < cx.len() && cx.sent[j] == cx.sent[from] && !cx.quoted[j] {
+        let g = cx.gap_before(j);
+        let gt = g.trim();
+        let comma = gt == ",";
+        if !(cx.joined_np(j) || comma || gt == "&") {
+            break;
+        }
+        if comma && stop_at_comma {
+            break;
+        }
+        let k = &cx.keys[j];
+        if is_time(cx, j) || cx.is_trigger(j) && !role_noun(k.as_str()) {
+            break;
+        }
+        if k.is_any(FORWARD_STOP) && !cx.is_cap(j) {
+            // "of"/"for"/"at" after a role or a name stay: "director of".
+            let linking = k.is_any(&["of", "for", "at", "and"]) && !comma && (role_noun(cx.key(j - 1)) || cx.is_cap(j - 1));
+            let opens_time = k.is_any(TIME_OPENERS) && j + 1 < cx.len() && is_time(cx, j + 1);
+            if !linking || opens_time {
+                break;
+            }
+        }
+        if comma && !(cx.is_cap(j) || k.is_any(OPENERS) || role_noun(k.as_str()) || k.is_any(&["who", "whose", "which"])) {
+            break;
+        }
+        last = j;
+        j += 1;
+    }
+    while last > from && cx.keys[last].is_any(&["of", "for", "at", "and", "the", "a", "an"]) {
+        last -= 1;
+    }
+    Some(cx.span(from, last))
+}

@@ -1,0 +1,128 @@
+//! Attribution spans by cue type, PolNeAR conventions: the cue keeps its
+//! verb group (auxiliaries, negation, adverbs, particles); the source is the
+//! whole mention, appositions and their commas included; the content keeps
+//! "that" and quote marks but not the sentence's final period.
+
+use sourcelight::attribution::{self, Found};
+use sourcelight::quote;
+use sourcelight::segment::Doc;
+
+fn run(text: &str) -> Vec<Found> {
+    let doc = Doc::new(text);
+    let quotes = quote::find(&doc);
+    attribution::find(&doc, &quotes)
+}
+
+/// (convention, text, cue, source, content); `None` where there is none.
+type Case = (&'static str, &'static str, &'static str, Option<&'static str>, Option<&'static str>);
+
+const CASES: &[Case] = &[
+    ("verbal, plain clause", "Jo Li said the bridge would reopen in May.", "said", Some("Jo Li"), Some("the bridge would reopen in May")),
+    ("content keeps 'that'", "The mayor said that the bridge would reopen.", "said", Some("The mayor"), Some("that the bridge would reopen")),
+    ("negated cue keeps auxiliary and 'not'", "Jo Li did not say whether the bridge would reopen.", "did not say", Some("Jo Li"), Some("whether the bridge would reopen")),
+    ("auxiliary and adverb join the cue", "The council has long argued that taxes are too high.", "has long argued", Some("The council"), Some("that taxes are too high")),
+    ("manner adverb joins the cue", "Ms. Ortiz quietly warned that the levee could fail.", "quietly warned", Some("Ms. Ortiz"), Some("that the levee could fail")),
+    ("according to X, content", "According to the transport agency, the bridge will reopen in May.", "According to", Some("the transport agency"), Some("the bridge will reopen in May")),
+    ("content, according to X", "The bridge will reopen in May, according to the agency.", "according to", Some("the agency"), Some("The bridge will reopen in May")),
+    ("quote, said X, apposition", "\"We will rebuild,\" said Jane Roe, the mayor of Eastfield.", "said", Some("Jane Roe, the mayor of Eastfield"), Some("\"We will rebuild,\"")),
+    ("quote, pronoun said", "\u{201c}We will rebuild,\u{201d} she said.", "said", Some("she"), Some("\u{201c}We will rebuild,\u{201d}")),
+    ("in a statement joins the cue", "The company said in a statement that it would appeal.", "said in a statement", Some("The company"), Some("that it would appeal")),
+    ("apposition before the cue keeps its commas", "Jane Roe, executive director of the State Board of Elections, said the count was complete.", "said", Some("Jane Roe, executive director of the State Board of Elections,"), Some("the count was complete")),
+    ("title period stays in the name; recipient left out", "Mr. Li told reporters that the deal was done.", "told", Some("Mr. Li"), Some("that the deal was done")),
+    ("participle shares the subject", "The mayor toured the site on Monday, saying the work was on schedule.", "saying", Some("The mayor"), Some("the work was on schedule")),
+    ("colon joins the cue before a quote", "She said: \"We are ready.\"", "said:", Some("She"), Some("\"We are ready.\"")),
+    ("colon cue closing a paragraph takes the next paragraph's quotation", "The mayor said:\n\"We will rebuild the bridge.\"", "said:", Some("The mayor"), Some("\"We will rebuild the bridge.\"")),
+    ("agentless passive", "It was reported that the bridge had cracked.", "was reported", None, Some("that the bridge had cracked")),
+    ("passive with agent", "The plan was criticized by local farmers.", "was criticized by", Some("local farmers"), None),
+    ("subject of an agentless passive is content, not source", "The bridge is expected to reopen in May.", "is expected", None, Some("The bridge")),
+    ("subject of an evidential verb is no source", "The plan seems likely to pass.", "seems", None, Some("The plan")),
+    ("inverted order after a quotation in double apostrophes", "''We are ready,'' said Jo Li, who runs the shelter.", "said", Some("Jo Li"), Some("''We are ready,''")),
+    ("headline colon", "Roe: Bridge will reopen in May", ":", Some("Roe"), Some("Bridge will reopen in May")),
+    ("introductory phrase is not the source", "On Tuesday, the governor said the roads were clear.", "said", Some("the governor"), Some("the roads were clear")),
+];
+
+#[test]
+fn cue_source_and_content_spans() {
+    let mut failures = Vec::new();
+    for &(name, text, cue, source, content) in CASES {
+        let found = run(text);
+        let Some(a) = found.iter().find(|a| text[a.cue.start..a.cue.end] == *cue) else {
+            let got: Vec<&str> = found.iter().map(|a| &text[a.cue.start..a.cue.end]).collect();
+            failures.push(format!("{name}: no cue {cue:?}, got {got:?}"));
+            continue;
+        };
+        let src = a.source.map(|s| &text[s.start..s.end]);
+        if src != source {
+            failures.push(format!("{name}: source {src:?}, wanted {source:?}"));
+        }
+        if let Some(want) = content {
+            let got = a.content.map(|s| &text[s.start..s.end]);
+            if got != Some(want) {
+                failures.push(format!("{name}: content {got:?}, wanted {want:?}"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn name_drops_the_apposition() {
+    let text = "\"We will rebuild,\" said Jane Roe, the mayor of Eastfield.";
+    let found = run(text);
+    let name = found[0].name.map(|s| &text[s.start..s.end]);
+    assert_eq!(name, Some("Jane Roe"));
+}
+
+#[test]
+fn vague_sources() {
+    let cases: &[(&str, &str, bool)] = &[
+        ("agentless passive is vague", "It was reported that the bridge had cracked.", true),
+        ("plural officials are vague", "Officials say the bridge is safe.", true),
+        ("a senior official is vague", "A senior official said the talks had stalled.", true),
+        ("a named person is not", "Jo Li said the talks had stalled.", false),
+    ];
+    for &(name, text, vague) in cases {
+        let found = run(text);
+        assert_eq!(found.len(), 1, "{name}: {found:?}");
+        assert_eq!(found[0].vague, vague, "{name}");
+    }
+}
+
+#[test]
+fn no_cue_inside_a_quotation() {
+    // PolNeAR annotates no attribution nested inside another's quoted content.
+    let text = "\"My father said we should never sell,\" Jo Li said.";
+    let found = run(text);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(&text[found[0].cue.start..found[0].cue.end], "said");
+    assert!(found[0].cue.start > 40);
+}
+
+#[test]
+fn cues_that_are_not_attributions() {
+    let cases: &[(&str, &str, &[&str])] = &[
+        ("relative clause inside reported content", "Jo Li said the city faces what she called a housing emergency.", &["said"]),
+        ("infinitive after a word that is no cue", "It is too early to say who will win.", &[]),
+        ("infinitive after a cue joins it", "The mayor declined to say who will win.", &["declined to say"]),
+    ];
+    for &(name, text, want) in cases {
+        let got: Vec<&str> = run(text).iter().map(|a| &text[a.cue.start..a.cue.end]).collect();
+        assert_eq!(got, want, "{name}");
+    }
+}
+
+#[test]
+fn quotation_resumed_after_the_cue() {
+    let text = "\"We are ready,\" she said. \"The crews start tomorrow.\"";
+    let found = run(text);
+    assert_eq!(found.len(), 1);
+    let cont = found[0].continuation.map(|s| &text[s.start..s.end]);
+    assert_eq!(cont, Some("\"The crews start tomorrow.\""));
+}
+
+#[test]
+fn never_panics_on_odd_input() {
+    for text in ["", ":", "said", "according to", "\u{201c}", "Zürich said: «ça va»", "Mr. said.", ", said ,", "by said by", "Jo Li said, \u{201c} we go\u{201d} and left.", "He said:\u{201c}   \u{201c}yes"] {
+        let _ = run(text);
+    }
+}

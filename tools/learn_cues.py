@@ -1,0 +1,281 @@
+#!/usr/bin/env python3
+"""Learn the attribution cue lexicon from PolNeAR's train split.
+
+    python3 tools/learn_cues.py [/work/shared/eval/polnear-train]
+
+Writes data/cues.tsv (the evidence: counts per form and context) and
+src/cue/lexicon.rs (the generated Rust tables). Only word forms and counts
+leave the corpus; no sentence is copied.
+
+How it learns. The text is cut into words as src/segment.rs does. Words
+inside a gold quote are set aside: PolNeAR annotates no nested attribution,
+so a "said" inside a quotation is never a cue, and the core skips quoted
+words too. For every other word form (lower-cased, ’ folded to ') it counts
+`n`, the occurrences, and `k`, those inside a gold cue span. Tables:
+
+- TRIGGERS: forms with k >= MIN_K and precision k/n >= MIN_P. A trigger
+  starts a cue on its own ("said", "according", "tweeted").
+- NEXT_TRIGGERS: (form, next word) pairs whose form is no trigger alone but
+  whose pair is, with the same thresholds ("called for", "pointed out").
+- PREV_TRIGGERS: (previous word, form) pairs likewise ("is expected").
+- PRON_TRIGGERS / CAP_TRIGGERS: forms that are no trigger alone but are
+  one right after a subject pronoun ("they want", "I think") or after a
+  capitalised word ("Trump wants", "Gallup found"), same thresholds.
+- SOLO_BLOCK: triggers that, firing with no other cue word next to them,
+  are right in less than SOLO_P of cases ("repeatedly" alone).
+- EXTRA_TRIGGERS: forms that fire on none of the above but, away from any
+  cue word, are inside a gold cue in at least EXTRA_P of occurrences.
+- BLOCKED_NEXT: (trigger, next word) pairs where the trigger is mostly not
+  a cue (precision below BLOCK_P over at least MIN_BLOCK_N occurrences).
+- LEFT: words that, just before a cue word, belong to the cue's verb group
+  ("has", "also", "did", "not"), kept when they are inside the cue in at
+  least LEFT_P of their occurrences there.
+- RIGHT: (cue word, next word) pairs whose next word joins the cue
+  ("according to", "called for", "said of").
+"""
+import collections
+import glob
+import json
+import os
+import re
+import sys
+
+MIN_K, MIN_P = int(os.environ.get("CUE_MIN_K", 4)), float(os.environ.get("CUE_MIN_P", 0.5))
+BLOCK_P, MIN_BLOCK_N = 0.2, 6
+SOLO_P, SOLO_MIN_N = float(os.environ.get("CUE_SOLO_P", 0.3)), 6
+EXTRA_P, EXTRA_MIN_K = float(os.environ.get("CUE_EXTRA_P", 0.45)), 5
+LEFT_P, LEFT_MIN = 0.5, 8
+RIGHT_P, RIGHT_MIN = 0.5, 4
+
+# Function words never start a cue from a pair table: before or after a cue
+# word they belong to its verb group (LEFT, RIGHT), not its head.
+FUNCTION = set("""a an the this that these those his her its their our my your some any no
+he she it they we i you him them us me who which what
+is are was were be been being am has have had having do does did will would shall should
+can could may might must not n't never also still just even only now then later since long
+already first again too very so as to of in on at by for with about from into over out up
+against after before than and but or nor if when while because although though
+sunday monday tuesday wednesday thursday friday saturday today yesterday tomorrow
+week month year last next""".split())
+
+WORD = re.compile(r"[^\W_]+(?:['’\-.,][^\W_]+)*")
+
+
+def words(text):
+    """Words as src/segment.rs cuts them (a comma joins digits only)."""
+    out = []
+    for m in WORD.finditer(text):
+        s = m.start()
+        # Re-split at commas between non-digits, as the core does.
+        parts = re.split(r"(?<!\d),|,(?!\d)", m.group())
+        for p in parts:
+            if p:
+                out.append((s, s + len(p), p.lower().replace("’", "'")))
+            s += len(p) + 1
+    return out
+
+
+SUBJECT_PRONOUNS = {"he", "she", "they", "i", "we", "you"}
+
+
+def prev_class(text, word):
+    """The class of the word before a candidate: "pron" for a subject
+    pronoun, "cap" for a capitalised word, else None."""
+    s, e, w = word
+    if w in SUBJECT_PRONOUNS:
+        return "pron"
+    if text[s:s + 1].isupper():
+        return "cap"
+    return None
+
+
+def learn(folder):
+    n, k = collections.Counter(), collections.Counter()
+    nn, kn = collections.Counter(), collections.Counter()  # (form, next)
+    np_, kp = collections.Counter(), collections.Counter()  # (prev, form)
+    nc, kc = collections.Counter(), collections.Counter()  # (class of previous, form)
+    left_n, left_k = collections.Counter(), collections.Counter()
+    right_n, right_k = collections.Counter(), collections.Counter()
+    files = sorted(glob.glob(os.path.join(folder, "*.json")))
+    docs = []
+    t_of = {}
+    for f in files:
+        d = json.load(open(f, encoding="utf-8"))
+        t = d["text"]
+        in_cue = bytearray(len(t) + 1)
+        for a in d["attributions"]:
+            s, e = a["cue"]
+            for i in range(s, e):
+                in_cue[i] = 1
+        quoted = bytearray(len(t) + 1)
+        for q in d["quotes"]:
+            s, e = q["span"]
+            if len(t[s:e].split()) > 3:
+                for i in range(s, e):
+                    quoted[i] = 1
+        ws = [w for w in words(t) if not quoted[w[0]]]
+        lab = [any(in_cue[s:e]) for s, e, _ in ws]
+        docs.append((ws, lab))
+        t_of[id(ws)] = t
+        for i, ((s, e, w), l) in enumerate(zip(ws, lab)):
+            n[w] += 1
+            k[w] += l
+            nxt = ws[i + 1][2] if i + 1 < len(ws) else ""
+            prv = ws[i - 1][2] if i > 0 else ""
+            nn[w, nxt] += 1
+            kn[w, nxt] += l
+            np_[prv, w] += 1
+            kp[prv, w] += l
+            if i > 0 and not t[ws[i - 1][1]:s].strip():
+                cls = prev_class(t, ws[i - 1])
+                if cls:
+                    nc[cls, w] += 1
+                    kc[cls, w] += l
+    triggers = {w for w in n if k[w] >= MIN_K and k[w] / n[w] >= MIN_P}
+    next_trig = {p for p in nn if p[0] not in triggers and p[0] not in FUNCTION and p[1] and kn[p] >= MIN_K and kn[p] / nn[p] >= MIN_P}
+    prev_trig = {p for p in np_ if p[1] not in triggers and p[1] not in FUNCTION and p[0] and kp[p] >= MIN_K and kp[p] / np_[p] >= MIN_P}
+    classed = {p for p in nc if p[1] not in triggers and p[1] not in FUNCTION and kc[p] >= MIN_K and kc[p] / nc[p] >= MIN_P}
+    blocked = {p for p in nn if p[0] in triggers and nn[p] >= MIN_BLOCK_N and kn[p] / nn[p] < BLOCK_P}
+    # Verb-group words: count, for words right before / after a trigger
+    # that is a cue, whether they are inside the cue too.
+    def is_trig(ws, i):
+        w = ws[i][2]
+        nxt = ws[i + 1][2] if i + 1 < len(ws) else ""
+        prv = ws[i - 1][2] if i > 0 else ""
+        if (w, nxt) in blocked:
+            return False
+        cls = prev_class(t_of[id(ws)], ws[i - 1]) if i > 0 else None
+        return w in triggers or (w, nxt) in next_trig or (prv, w) in prev_trig or (cls, w) in classed
+    for ws, lab in docs:
+        for i in range(len(ws)):
+            if not lab[i] or not is_trig(ws, i):
+                continue
+            j = i - 1
+            while j >= 0 and j >= i - 4:
+                left_n[ws[j][2]] += 1
+                left_k[ws[j][2]] += lab[j]
+                if not lab[j]:
+                    break
+                j -= 1
+            if i + 1 < len(ws):
+                p = (ws[i][2], ws[i + 1][2])
+                right_n[p] += 1
+                right_k[p] += lab[i + 1]
+    # Second pass: how each form fares where it would fire alone (no other
+    # cue word next to it), and where a form that does not fire would start
+    # a cue no other word finds. Forms that alone are mostly wrong need
+    # company (SOLO_BLOCK); forms that alone are often right are added
+    # (EXTRA_TRIGGERS).
+    solo_n, solo_k = collections.Counter(), collections.Counter()
+    new_n, new_k = collections.Counter(), collections.Counter()
+    for ws, lab in docs:
+        fired = [is_trig(ws, i) for i in range(len(ws))]
+        for i in range(len(ws)):
+            near = (i > 0 and fired[i - 1]) or (i + 1 < len(ws) and fired[i + 1])
+            w = ws[i][2]
+            if fired[i] and not near:
+                solo_n[w] += 1
+                solo_k[w] += lab[i]
+            if not fired[i] and not near and w not in FUNCTION:
+                new_n[w] += 1
+                new_k[w] += lab[i]
+    solo_block = {w for w in solo_n if solo_n[w] >= SOLO_MIN_N and solo_k[w] / solo_n[w] < SOLO_P}
+    extra = {w for w in new_n if new_k[w] >= EXTRA_MIN_K and new_k[w] / new_n[w] >= EXTRA_P}
+    left = {w for w in left_n if left_k[w] >= LEFT_MIN and left_k[w] / left_n[w] >= LEFT_P and w not in triggers}
+    right = {p for p in right_n if right_k[p] >= RIGHT_MIN and right_k[p] / right_n[p] >= RIGHT_P}
+    return dict(solo_n=solo_n, solo_k=solo_k, solo_block=solo_block, new_n=new_n, new_k=new_k, extra=extra, nc=nc, kc=kc, classed=classed, n=n, k=k, nn=nn, kn=kn, np=np_, kp=kp, triggers=triggers, next_trig=next_trig,
+                prev_trig=prev_trig, blocked=blocked, left=left, left_n=left_n, left_k=left_k,
+                right=right, right_n=right_n, right_k=right_k, files=len(files))
+
+
+def rust_str(s):
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def emit(m, tsv_path, rs_path):
+    with open(tsv_path, "w", encoding="utf-8") as f:
+        f.write("# generated by tools/learn_cues.py from PolNeAR train ({} articles); counts only\n".format(m["files"]))
+        f.write("# table\tkey\tin_cue\toccurrences\tprecision\n")
+        def row(tab, key, kk, nn_):
+            f.write(f"{tab}\t{key}\t{kk}\t{nn_}\t{kk / nn_:.3f}\n")
+        for w in sorted(m["triggers"], key=lambda w: (-m["k"][w], w)):
+            row("trigger", w, m["k"][w], m["n"][w])
+        for p in sorted(m["next_trig"], key=lambda p: (-m["kn"][p], p)):
+            row("next_trigger", " ".join(p), m["kn"][p], m["nn"][p])
+        for p in sorted(m["prev_trig"], key=lambda p: (-m["kp"][p], p)):
+            row("prev_trigger", " ".join(p), m["kp"][p], m["np"][p])
+        for w in sorted(m["solo_block"], key=lambda w: (-m["solo_n"][w], w)):
+            row("solo_block", w, m["solo_k"][w], m["solo_n"][w])
+        for w in sorted(m["extra"], key=lambda w: (-m["new_k"][w], w)):
+            row("extra_trigger", w, m["new_k"][w], m["new_n"][w])
+        for p in sorted(m["classed"], key=lambda p: (-m["kc"][p], p)):
+            row(p[0] + "_trigger", p[1], m["kc"][p], m["nc"][p])
+        for p in sorted(m["blocked"], key=lambda p: (-m["nn"][p], p)):
+            row("blocked_next", " ".join(p), m["kn"][p], m["nn"][p])
+        for w in sorted(m["left"], key=lambda w: (-m["left_k"][w], w)):
+            row("left", w, m["left_k"][w], m["left_n"][w])
+        for p in sorted(m["right"], key=lambda p: (-m["right_k"][p], p)):
+            row("right", " ".join(p), m["right_k"][p], m["right_n"][p])
+        # Near misses, for the record: cue words below the thresholds.
+        for w in sorted(m["k"], key=lambda w: (-m["k"][w], w)):
+            if w not in m["triggers"] and m["k"][w] >= MIN_K and m["k"][w] / m["n"][w] >= 0.25:
+                row("below_threshold", w, m["k"][w], m["n"][w])
+
+    def words_const(name, doc, items):
+        out = [f"/// {doc}", f"pub const {name}: &[&str] = &["]
+        out += [f"    {rust_str(w)}," for w in sorted(items)]
+        out.append("];")
+        return "\n".join(out)
+
+    def pairs_const(name, doc, items):
+        out = [f"/// {doc}", f"pub const {name}: &[(&str, &str)] = &["]
+        out += [f"    ({rust_str(a)}, {rust_str(b)})," for a, b in sorted(items)]
+        out.append("];")
+        return "\n".join(out)
+
+    parts = [
+        "//! The learned cue lexicon: generated by tools/learn_cues.py; do not edit.",
+        "//!",
+        f"//! Learned from PolNeAR's train split ({m['files']} articles); the evidence",
+        "//! (counts and precision of every entry) is in data/cues.tsv. Thresholds:",
+        f"//! a form or pair is kept when at least {MIN_K} of its occurrences outside",
+        f"//! quotes are inside a gold cue and its precision is at least {MIN_P}.",
+        "//! Every table is sorted, for binary search; forms are lower case with `'`",
+        "//! for `’`.",
+        "",
+        words_const("TRIGGERS", "Word forms that are a cue on their own.", m["triggers"]),
+        "",
+        pairs_const("NEXT_TRIGGERS", "(form, next word): a cue only with that next word.", m["next_trig"]),
+        "",
+        pairs_const("PREV_TRIGGERS", "(previous word, form): a cue only after that word.", m["prev_trig"]),
+        "",
+        words_const("PRON_TRIGGERS", "Forms that are a cue right after a subject pronoun.", [w for c, w in m["classed"] if c == "pron"]),
+        "",
+        words_const("CAP_TRIGGERS", "Forms that are a cue right after a capitalised word.", [w for c, w in m["classed"] if c == "cap"]),
+        "",
+        words_const("SOLO_BLOCK", "Cue words that are mostly no cue when no other cue word is next to them.", m["solo_block"]),
+        "",
+        words_const("EXTRA_TRIGGERS", "Forms that start a cue no other word finds, often enough to keep.", m["extra"]),
+        "",
+        pairs_const("BLOCKED_NEXT", "(trigger, next word): mostly not a cue.", m["blocked"]),
+        "",
+        words_const("LEFT", "Words before a cue word that join its verb group.", m["left"]),
+        "",
+        pairs_const("RIGHT", "(cue word, next word): the next word joins the cue.", m["right"]),
+        "",
+    ]
+    with open(rs_path, "w", encoding="utf-8") as f:
+        f.write("\n".join(parts))
+
+
+def main():
+    folder = sys.argv[1] if len(sys.argv) > 1 else "/work/shared/eval/polnear-train"
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    m = learn(folder)
+    emit(m, os.path.join(root, "data", "cues.tsv"), os.path.join(root, "src", "cue", "lexicon.rs"))
+    print(f"triggers {len(m['triggers'])}, next {len(m['next_trig'])}, prev {len(m['prev_trig'])}, "
+          f"blocked {len(m['blocked'])}, left {len(m['left'])}, right {len(m['right'])}")
+
+
+if __name__ == "__main__":
+    main()
