@@ -1,13 +1,35 @@
-//! The source registry: every source once, with all its mentions.
+//! The source registry: every source once per article, with all its
+//! mentions, a readable name, a type and whether it is unnamed.
 //!
-//! Mentions come from the attributions. A name joins an earlier entry when
-//! it equals it or is its last word ("Trump" ↔ "Donald Trump"); a pronoun
-//! joins the nearest earlier named entry.
+//! Mentions come from the attributions (the mention next to each cue, or,
+//! when the attribution stage gave none, the subject found next to the cue)
+//! and from a scan of the text for capitalised names, which earlier or later
+//! mentions may refer to. All mentions are read in text order and each joins
+//! an entity:
+//!
+//! - a name joins the latest entity whose name it shortens or lengthens
+//!   ("Trump" ↔ "Donald Trump", "Sen. Warren" ↔ "Elizabeth Warren");
+//! - an acronym joins the entity whose initials or parenthesised acronym it
+//!   is ("SOHR" ↔ "Syrian Observatory for Human Rights (SOHR)");
+//! - a pronoun joins the nearest earlier compatible entity (he/she a person
+//!   of that gender, they a group or organisation, it an organisation);
+//! - a definite description ("the group", "the official") joins the nearest
+//!   earlier entity with the same head noun, else of a compatible type;
+//!   an indefinite or contrasting one ("a senior official", "the second
+//!   fighter") starts a new, unnamed entity.
+//!
+//! Only entities cited by some cue are sources; names no cue cites are
+//! dropped at the end.
+
+pub mod lexicon;
+pub mod mention;
 
 use crate::attribution;
+use crate::quote;
 use crate::result::SourceType;
 use crate::segment::Doc;
 use crate::Span;
+use mention::{Form, Info};
 
 /// One source and its mentions (byte spans).
 #[derive(Debug, Clone, PartialEq)]
@@ -27,61 +49,287 @@ pub struct Entry {
 pub struct Registry {
     /// The sources, in order of first mention.
     pub entries: Vec<Entry>,
+    /// For each attribution (same order as the cues given to
+    /// [`Registry::build`]): the mention its source rests on and the entry
+    /// that mention belongs to.
+    pub cue_sources: Vec<Option<(Span, usize)>>,
 }
-
-const PRONOUNS: &[&str] = &["he", "she", "they", "it", "we", "i", "him", "her", "them"];
 
 /// Is this mention a pronoun?
 pub fn is_pronoun(word: &str) -> bool {
-    PRONOUNS.iter().any(|p| p.eq_ignore_ascii_case(word))
+    mention::is_pronoun(word)
 }
 
+/// An entity while the registry is being built.
+#[derive(Debug, Default)]
+struct Entity {
+    label: Option<Span>,
+    label_tokens: usize,
+    description: Option<Span>,
+    mentions: Vec<Span>,
+    kind: Option<SourceType>,
+    gender: Option<bool>,
+    plural: bool,
+    names: Vec<Vec<String>>,
+    aliases: Vec<String>,
+    heads: Vec<String>,
+    first_person: Option<String>,
+    last: usize,
+    named: bool,
+    unnamed_desc: bool,
+    cited: bool,
+}
+
+impl Entity {
+    fn kind(&self) -> SourceType {
+        self.kind.unwrap_or(SourceType::Unknown)
+    }
+}
+
+/// How far back (bytes) a description or pronoun looks for its antecedent.
+const REACH: usize = 2500;
+
 impl Registry {
-    /// Builds the registry from the attributions' source mentions.
-    pub fn build(doc: &Doc, cues: &[attribution::Found]) -> Registry {
-        let mut reg = Registry::default();
-        let mut mentions: Vec<Span> = cues.iter().filter_map(|c| c.source).collect();
-        mentions.sort();
-        mentions.dedup();
-        for m in mentions {
-            let s = doc.slice(m);
-            if is_pronoun(s) {
-                if let Some(e) = reg.entries.iter_mut().rev().find(|e| !e.anonymous) {
-                    e.mentions.push(m);
-                    continue;
+    /// Builds the registry of one article from its attributions; `quotes`
+    /// keep names said inside quotations from serving as antecedents.
+    pub fn build(doc: &Doc, cues: &[attribution::Found], quotes: &[quote::Found]) -> Registry {
+        // Events: (mention, cue index or none, alias), in text order.
+        let mut events: Vec<(Span, Option<usize>, Option<Span>)> = Vec::new();
+        for (i, c) in cues.iter().enumerate() {
+            if let Some(m) = c.source.or_else(|| mention::near_cue(doc, c.cue)) {
+                if !m.is_empty() && !m.overlaps(c.cue) {
+                    events.push((m, Some(i), None));
                 }
-            }
-            let found = reg.entries.iter().position(|e| same_name(&e.name, s));
-            match found {
-                Some(i) => {
-                    let e = &mut reg.entries[i];
-                    e.mentions.push(m);
-                    if s.len() > e.name.len() {
-                        e.name = s.to_string();
-                    }
-                }
-                None => reg.entries.push(Entry {
-                    name: s.to_string(),
-                    mentions: vec![m],
-                    kind: SourceType::Unknown,
-                    anonymous: is_pronoun(s),
-                }),
             }
         }
-        reg
+        let mut cited: Vec<Span> = events.iter().map(|e| e.0).collect();
+        cited.sort();
+        for s in mention::scan_names(doc) {
+            let i = cited.partition_point(|c| c.end <= s.span.start);
+            let clash = cited.get(i).is_some_and(|c| c.overlaps(s.span));
+            let quoted = {
+                let q = quotes.partition_point(|q| q.span.end <= s.span.start);
+                quotes.get(q).is_some_and(|q| q.span.contains(s.span) && !q.scare)
+            };
+            if !clash && !quoted {
+                events.push((s.span, None, s.alias));
+            }
+        }
+        events.sort_by_key(|e| (e.0.start, e.0.end));
+
+        let mut ents: Vec<Entity> = Vec::new();
+        let mut cue_ent: Vec<Option<(Span, usize)>> = vec![None; cues.len()];
+        let mut seen: Vec<Span> = Vec::new();
+        for (span, cue, alias) in events {
+            if let Some(k) = seen.iter().rposition(|s| *s == span) {
+                // Two cues share one mention ("X said and added").
+                let e = ents.iter().position(|e| e.mentions.contains(&seen[k]));
+                if let (Some(c), Some(e)) = (cue, e) {
+                    cue_ent[c] = Some((span, e));
+                    ents[e].cited = true;
+                }
+                continue;
+            }
+            seen.push(span);
+            let info = mention::analyze(doc, span);
+            let target = resolve(doc, &ents, &info, span);
+            let e = match target {
+                Some(e) => e,
+                None => {
+                    ents.push(Entity::default());
+                    ents.len() - 1
+                }
+            };
+            join(doc, &mut ents[e], &info, span, alias, cue.is_some());
+            if let Some(c) = cue {
+                cue_ent[c] = Some((span, e));
+            }
+        }
+
+        // Keep the cited entities only.
+        let mut remap = vec![usize::MAX; ents.len()];
+        let mut entries = Vec::new();
+        for (i, e) in ents.into_iter().enumerate() {
+            if !e.cited {
+                continue;
+            }
+            remap[i] = entries.len();
+            let label = e.label.or(e.description).or(e.mentions.first().copied()).unwrap_or_default();
+            let name = readable(doc.slice(label));
+            entries.push(Entry {
+                name,
+                mentions: e.mentions,
+                kind: e.kind.unwrap_or(SourceType::Unknown),
+                anonymous: !e.named && e.unnamed_desc,
+            });
+        }
+        let cue_sources = cue_ent.into_iter().map(|c| c.map(|(m, e)| (m, remap[e]))).collect();
+        Registry { entries, cue_sources }
     }
 
     /// The entry a mention belongs to.
     pub fn entry_of(&self, mention: Span) -> Option<usize> {
         self.entries.iter().position(|e| e.mentions.contains(&mention))
     }
+
+    /// The mention and entry of attribution `i`'s source.
+    pub fn cue_source(&self, i: usize) -> Option<(Span, usize)> {
+        self.cue_sources.get(i).copied().flatten()
+    }
 }
 
-fn same_name(a: &str, b: &str) -> bool {
-    if a.eq_ignore_ascii_case(b) {
-        return true;
-    }
-    let last = |s: &str| s.split_whitespace().last().map(str::to_ascii_lowercase);
-    let (short, long) = if a.len() < b.len() { (a, b) } else { (b, a) };
-    !short.contains(' ') && last(long) == Some(short.to_ascii_lowercase())
+/// A name for people: without a leading "the", trailing punctuation or
+/// possessive.
+fn readable(s: &str) -> String {
+    let s = s.trim().trim_end_matches([',', '.', ';', ':']);
+    let s = s.strip_prefix("the ").or_else(|| s.strip_prefix("The ")).unwrap_or(s);
+    lexicon::strip_possessive(s).trim().to_string()
 }
+
+/// The entity a mention refers to, if it is one already seen.
+fn resolve(doc: &Doc, ents: &[Entity], info: &Info, span: Span) -> Option<usize> {
+    let near = |e: &Entity| e.last <= span.start && span.start - e.last <= REACH;
+    let latest = |f: &dyn Fn(&Entity) -> bool| -> Option<usize> {
+        ents.iter().enumerate().filter(|(_, e)| f(e)).max_by_key(|(_, e)| e.last).map(|(i, _)| i)
+    };
+    match info.form {
+        Form::Name => latest(&|e| e.names.iter().any(|n| same_name(n, &info.tokens))),
+        Form::Acronym => {
+            let a = info.tokens.first().map(String::as_str).unwrap_or("");
+            latest(&|e| e.aliases.iter().any(|x| x == a) || e.names.iter().any(|n| initials(n) == a || n.len() == 1 && n[0] == a))
+        }
+        Form::Pronoun => {
+            let person = info.kind == SourceType::Person;
+            latest(&|e| {
+                near(e)
+                    && if person {
+                        let k = e.kind();
+                        (k == SourceType::Person || k == SourceType::Unknown && e.cited && e.named) && !e.plural && (e.gender.is_none() || e.gender == info.gender)
+                    } else if info.plural {
+                        e.plural || matches!(e.kind(), SourceType::Group | SourceType::Organisation)
+                    } else {
+                        matches!(e.kind(), SourceType::Organisation | SourceType::Media)
+                    }
+            })
+        }
+        Form::Relative => {
+            // "Jo Li, who said": the mention right before.
+            latest(&|e| e.last <= span.start && span.start - e.last <= 3)
+        }
+        Form::FirstPerson => {
+            let w = doc.slice(span).to_ascii_lowercase();
+            let key = if w == "we" || w == "us" { "we" } else if w == "you" { "you" } else { "i" };
+            latest(&|e| e.first_person.as_deref() == Some(key))
+        }
+        Form::Description => {
+            if !info.definite || info.fresh {
+                return None;
+            }
+            let head = singular(&info.head);
+            latest(&|e| near(e) && e.heads.iter().any(|h| singular(h) == head)).or_else(|| {
+                latest(&|e| {
+                    near(e)
+                        && match info.kind {
+                            SourceType::Person => e.kind() == SourceType::Person && !e.plural,
+                            SourceType::Organisation => matches!(e.kind(), SourceType::Organisation | SourceType::Group),
+                            SourceType::Media => e.kind() == SourceType::Media,
+                            SourceType::Group => e.plural || e.kind() == SourceType::Group,
+                            SourceType::Unknown => false,
+                        }
+                })
+            })
+        }
+    }
+}
+
+/// Adds a mention to an entity and learns what it tells.
+fn join(doc: &Doc, e: &mut Entity, info: &Info, span: Span, alias: Option<Span>, cited: bool) {
+    e.mentions.push(span);
+    e.last = e.last.max(span.end);
+    e.cited |= cited;
+    if e.gender.is_none() {
+        e.gender = info.gender;
+    }
+    let kind_known = e.kind.is_some_and(|k| k != SourceType::Unknown);
+    if !kind_known && info.kind != SourceType::Unknown || e.kind.is_none() {
+        e.kind = Some(info.kind);
+    }
+    match info.form {
+        Form::Name | Form::Acronym => {
+            e.named = true;
+            if info.tokens.len() > e.label_tokens {
+                e.label = Some(info.label);
+                e.label_tokens = info.tokens.len();
+            }
+            if !e.names.contains(&info.tokens) {
+                e.names.push(info.tokens.clone());
+            }
+            if info.plural {
+                e.plural = true;
+            }
+        }
+        Form::Description => {
+            e.unnamed_desc |= info.anonymous || matches!(info.kind, SourceType::Person | SourceType::Group);
+            if e.description.is_none() {
+                e.description = Some(span);
+            }
+            if e.heads.len() < 8 && !e.heads.contains(&info.head) {
+                e.heads.push(info.head.clone());
+            }
+            if e.mentions.len() == 1 {
+                e.plural = info.plural;
+            }
+        }
+        Form::FirstPerson => {
+            let w = doc.slice(span).to_ascii_lowercase();
+            let key = if w == "we" || w == "us" { "we" } else if w == "you" { "you" } else { "i" };
+            e.first_person = Some(key.to_string());
+            if e.description.is_none() {
+                e.description = Some(span);
+            }
+        }
+        Form::Pronoun | Form::Relative => {
+            if e.mentions.len() == 1 {
+                e.plural = info.plural;
+                if e.description.is_none() {
+                    e.description = Some(span);
+                }
+            }
+        }
+    }
+    if let Some(a) = alias {
+        let a = doc.slice(a).replace('.', "").to_lowercase();
+        if !e.aliases.contains(&a) {
+            e.aliases.push(a);
+        }
+    }
+}
+
+/// Same name: equal, or one is the tail of the other ("Trump" of "Donald
+/// Trump", "Post" of "New York Post").
+fn same_name(a: &[String], b: &[String]) -> bool {
+    if a.is_empty() || b.is_empty() {
+        return false;
+    }
+    let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
+    long.ends_with(short)
+}
+
+/// The initials of a name, lower-case: "sohr".
+fn initials(name: &[String]) -> String {
+    if name.len() < 2 {
+        return String::new();
+    }
+    name.iter().filter_map(|t| t.chars().next()).collect()
+}
+
+fn singular(w: &str) -> &str {
+    if w.ends_with("ss") {
+        w
+    } else {
+        w.strip_suffix('s').unwrap_or(w)
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,156 @@
+//! Quote → speaker: which attribution a quote belongs to.
+//!
+//! News text marks the speaker of a quote in a handful of ways; they are
+//! tried from the most to the least binding:
+//!
+//! 1. a cue right after the quote, with at most a short subject between
+//!    (`"…," Jo Li said.`, `"…," said Jo Li, the mayor of Ames.`,
+//!    `"…," Jo Li, a spokesman for Acme, said.`, `"…" she continued`);
+//! 2. an attribution whose content holds the quote;
+//! 3. a cue before the quote in the same sentence (`Jo Li said: "…"`,
+//!    `According to Jo Li, "…"`, and the second half of `"…," she said,
+//!    "…"`);
+//! 4. a cue later in the same sentence (`Nothing "helps," the mayor said.`);
+//! 5. an earlier quote of the same paragraph (`"…," Li said. "…"`);
+//! 6. for a paragraph that opens with a quote and has no cue, or carries
+//!    on a quotation: the speaker of the previous paragraph's last quote,
+//!    or of a cue ending that paragraph with a colon;
+//! 7. a quotation over several paragraphs takes one speaker throughout.
+
+use crate::attribution;
+use crate::quote;
+use crate::segment::Doc;
+use crate::source::Registry;
+use crate::Span;
+
+/// The speaker of one quote.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Link {
+    /// The attribution that carries the quote, when one does directly.
+    pub cue: Option<usize>,
+    /// The mention the link rests on.
+    pub via: Span,
+    /// The registry entry.
+    pub entry: usize,
+}
+
+/// Most words a subject may have between a quote and its cue.
+const TIGHT_WORDS: usize = 14;
+
+fn is_mark(c: char) -> bool {
+    matches!(c, '"' | '“' | '”' | '«' | '»' | '„')
+}
+
+fn word_count(s: &str) -> usize {
+    s.split_whitespace().count()
+}
+
+/// Does the text hold a sentence end (a period after a non-abbreviation,
+/// or `!`, `?`, `;`)?
+fn ends_sentence(doc: &Doc, a: usize, b: usize) -> bool {
+    doc.sentence_at(a) != doc.sentence_at(b)
+}
+
+/// Links every quote to its speaker (or `None`).
+pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], reg: &Registry) -> Vec<Option<Link>> {
+    let text = doc.text;
+    let with_source = |i: usize| reg.cue_source(i).map(|(via, entry)| Link { cue: Some(i), via, entry });
+    let mut out: Vec<Option<Link>> = Vec::with_capacity(quotes.len());
+    for (qi, q) in quotes.iter().enumerate() {
+        let Some(&para) = doc.paragraphs.get(q.paragraph) else {
+            out.push(None);
+            continue;
+        };
+        // Cues of this paragraph, by index.
+        let lo = cues.partition_point(|c| c.cue.start < para.start);
+        let hi = cues.partition_point(|c| c.cue.start < para.end);
+        let here = lo..hi;
+        let last_char = q.span.end.saturating_sub(1).max(q.span.start);
+
+        // 1. A cue right after the quote.
+        let next = here.clone().find(|&i| cues[i].cue.start >= q.span.end);
+        let tight = next.filter(|&i| {
+            let gap = &text[q.span.end..cues[i].cue.start];
+            !gap.contains(is_mark) && !gap.contains(['!', '?', ';', '(', ')']) && word_count(gap) <= TIGHT_WORDS && (!gap.contains('.') || !ends_sentence(doc, last_char, cues[i].cue.start) || gap.trim().is_empty())
+        });
+        let mut link = tight.and_then(with_source);
+
+        // 2. An attribution whose content holds the quote.
+        if link.is_none() {
+            link = (0..cues.len())
+                .filter(|&i| cues[i].content.is_some_and(|c| c.contains(q.span)))
+                .min_by_key(|&i| cues[i].content.map_or(usize::MAX, |c| c.len()))
+                .and_then(with_source);
+        }
+
+        // 3. A cue before the quote in the same sentence.
+        if link.is_none() {
+            let prev = here.clone().rev().find(|&i| cues[i].cue.end <= q.span.start);
+            link = prev
+                .filter(|&i| {
+                    let gap = &text[cues[i].cue.end..q.span.start];
+                    !ends_sentence(doc, cues[i].cue.start, q.span.start) || gap.trim_end().ends_with(':') && word_count(gap) <= 12
+                })
+                .and_then(with_source);
+        }
+
+        // 4. A cue later in the same sentence.
+        if link.is_none() {
+            link = here
+                .clone()
+                .filter(|&i| cues[i].cue.start >= q.span.end && !ends_sentence(doc, last_char, cues[i].cue.start))
+                .find_map(with_source);
+        }
+
+        // 5. An earlier quote of the same paragraph.
+        if link.is_none() {
+            if let Some(p) = qi.checked_sub(1).filter(|&p| quotes[p].paragraph == q.paragraph) {
+                // A cue in between that names someone else starts a new
+                // speaker; the previous quote's own cue does not.
+                let prev_entry = out[p].map(|l| l.entry);
+                let cue_between = here.clone().any(|i| {
+                    cues[i].cue.start >= quotes[p].span.end
+                        && cues[i].cue.end <= q.span.start
+                        && reg.cue_source(i).is_some_and(|s| Some(s.1) != prev_entry)
+                });
+                if !cue_between {
+                    link = out[p].map(|l| Link { cue: None, ..l });
+                }
+            }
+        }
+
+        // 6. A quote paragraph with no cue carries on the previous speaker.
+        if link.is_none() {
+            let opens = text[para.start..q.span.start].trim().is_empty();
+            let no_cue = here.clone().all(|i| reg.cue_source(i).is_none());
+            if (opens && no_cue) || q.continued {
+                link = previous_speaker(doc, quotes, qi, cues, reg, &out);
+            }
+        }
+        out.push(link);
+    }
+    // 7. One speaker for a quotation over several paragraphs.
+    for i in (0..quotes.len().saturating_sub(1)).rev() {
+        if quotes[i].continues && out[i].is_none() {
+            out[i] = out[i + 1].map(|l| Link { cue: None, ..l });
+        }
+    }
+    out
+}
+
+/// The speaker a cue-less quote paragraph carries on: the last quote of the
+/// previous paragraph, or a cue that ends that paragraph with a colon
+/// (`Jo Li said:`).
+fn previous_speaker(doc: &Doc, quotes: &[quote::Found], qi: usize, cues: &[attribution::Found], reg: &Registry, out: &[Option<Link>]) -> Option<Link> {
+    let pi = quotes[qi].paragraph.checked_sub(1)?;
+    let prev_para = doc.paragraphs[pi];
+    if doc.slice(prev_para).trim_end().ends_with(':') {
+        let lo = cues.partition_point(|c| c.cue.start < prev_para.start);
+        let hi = cues.partition_point(|c| c.cue.start < prev_para.end);
+        if let Some(l) = (lo..hi).rev().find_map(|i| reg.cue_source(i)) {
+            return Some(Link { cue: None, via: l.0, entry: l.1 });
+        }
+    }
+    let p = (0..qi).rev().find(|&p| quotes[p].paragraph == pi)?;
+    out[p].map(|l| Link { cue: None, ..l })
+}
