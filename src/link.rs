@@ -73,15 +73,44 @@ pub fn link(
             }
         })
         .collect();
-    let sources = registry
-        .entries
+    let mut out = Annotations { quotes: out_quotes, figures: out_figures, attributions, sources: Vec::new(), flags: Vec::new(), length: 0 };
+    out.sources = cited_sources(&mut out, registry);
+    out
+}
+
+/// The registry entries some quote, figure or attribution cites, in order,
+/// with every index renumbered to match: the registry also holds
+/// candidates the linking did not need.
+fn cited_sources(out: &mut Annotations, registry: &Registry) -> Vec<Source> {
+    let n = registry.entries.len();
+    let mut used = vec![false; n];
+    let refs = out
+        .quotes
         .iter()
-        .map(|e| Source {
-            name: e.name.clone(),
-            mentions: e.mentions.iter().copied().map(Range::from).collect(),
-            kind: e.kind,
-            anonymous: e.anonymous,
-        })
-        .collect();
-    Annotations { quotes: out_quotes, figures: out_figures, attributions, sources, flags: Vec::new(), length: 0 }
+        .map(|q| q.speaker)
+        .chain(out.figures.iter().map(|f| f.source))
+        .chain(out.attributions.iter().map(|a| a.source));
+    for i in refs.flatten() {
+        if i < n {
+            used[i] = true;
+        }
+    }
+    let mut remap = vec![None; n];
+    let mut sources = Vec::new();
+    for (i, e) in registry.entries.iter().enumerate() {
+        if used[i] {
+            remap[i] = Some(sources.len());
+            sources.push(Source {
+                name: e.name.clone(),
+                mentions: e.mentions.iter().copied().map(Range::from).collect(),
+                kind: e.kind,
+                anonymous: e.anonymous,
+            });
+        }
+    }
+    let fix = |s: &mut Option<usize>| *s = s.and_then(|i| remap.get(i).copied().flatten());
+    out.quotes.iter_mut().for_each(|q| fix(&mut q.speaker));
+    out.figures.iter_mut().for_each(|f| fix(&mut f.source));
+    out.attributions.iter_mut().for_each(|a| fix(&mut a.source));
+    sources
 }

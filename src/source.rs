@@ -53,6 +53,23 @@ pub struct Registry {
     /// [`Registry::build`]): the mention its source rests on and the entry
     /// that mention belongs to.
     pub cue_sources: Vec<Option<(Span, usize)>>,
+    /// For each quote: a candidate speaker mention and its entry.
+    pub quote_sources: Vec<Option<(Span, usize)>>,
+    /// For each quote: the verb of its dialogue tag, if it has one.
+    pub quote_tags: Vec<Option<Span>>,
+}
+
+/// Where a mention came from.
+#[derive(Debug, Clone, Copy)]
+enum Event {
+    /// The source of attribution `i`.
+    Cue(usize),
+    /// The subject of quote `i`'s dialogue tag.
+    Tag(usize),
+    /// The subject of the sentence quote `i` stands in.
+    Subject(usize),
+    /// A name scanned from the text.
+    Scan,
 }
 
 /// Is this mention a pronoun?
@@ -78,6 +95,7 @@ struct Entity {
     named: bool,
     unnamed_desc: bool,
     cited: bool,
+    candidate: bool,
 }
 
 impl Entity {
@@ -90,67 +108,82 @@ impl Entity {
 const REACH: usize = 2500;
 
 impl Registry {
-    /// Builds the registry of one article from its attributions; `quotes`
-    /// keep names said inside quotations from serving as antecedents.
+    /// Builds the registry of one article from its attributions and
+    /// quotes: the mention next to each cue, the subject of each quote's
+    /// dialogue tag and of the sentence a quote stands in (candidates the
+    /// linking stage may use), and the names scanned from the text. Names
+    /// said inside quotations serve as no antecedent.
     pub fn build(doc: &Doc, cues: &[attribution::Found], quotes: &[quote::Found]) -> Registry {
-        // Events: (mention, cue index or none, alias), in text order.
-        let mut events: Vec<(Span, Option<usize>, Option<Span>)> = Vec::new();
+        let mut events: Vec<(Span, Event, Option<Span>)> = Vec::new();
         for (i, c) in cues.iter().enumerate() {
-            if let Some(m) = c.source.or_else(|| mention::near_cue(doc, c.cue)) {
-                if !m.is_empty() && !m.overlaps(c.cue) {
-                    events.push((m, Some(i), None));
+            let given = c.source.filter(|&m| mention::plausible(doc, m, quotes));
+            if let Some(m) = given.or_else(|| mention::near_cue(doc, c.cue).filter(|&m| mention::plausible(doc, m, quotes))) {
+                if !m.overlaps(c.cue) {
+                    events.push((m, Event::Cue(i), None));
                 }
             }
         }
-        let mut cited: Vec<Span> = events.iter().map(|e| e.0).collect();
-        cited.sort();
+        let mut tags = vec![None; quotes.len()];
+        for (qi, q) in quotes.iter().enumerate() {
+            if let Some((verb, m)) = mention::quote_tag(doc, q.span).filter(|t| mention::plausible(doc, t.1, quotes)) {
+                tags[qi] = Some(verb);
+                events.push((m, Event::Tag(qi), None));
+            } else if let Some(m) = mention::sentence_subject(doc, q.span.start).filter(|&m| m.end <= q.span.start && mention::plausible(doc, m, quotes)) {
+                events.push((m, Event::Subject(qi), None));
+            }
+        }
+        let mut taken: Vec<Span> = events.iter().map(|e| e.0).collect();
+        taken.sort();
         for s in mention::scan_names(doc) {
-            let i = cited.partition_point(|c| c.end <= s.span.start);
-            let clash = cited.get(i).is_some_and(|c| c.overlaps(s.span));
+            let i = taken.partition_point(|c| c.end <= s.span.start);
+            let clash = taken.get(i).is_some_and(|c| c.overlaps(s.span));
             let quoted = {
                 let q = quotes.partition_point(|q| q.span.end <= s.span.start);
                 quotes.get(q).is_some_and(|q| q.span.contains(s.span) && !q.scare)
             };
             if !clash && !quoted {
-                events.push((s.span, None, s.alias));
+                events.push((s.span, Event::Scan, s.alias));
             }
         }
         events.sort_by_key(|e| (e.0.start, e.0.end));
 
         let mut ents: Vec<Entity> = Vec::new();
         let mut cue_ent: Vec<Option<(Span, usize)>> = vec![None; cues.len()];
-        let mut seen: Vec<Span> = Vec::new();
-        for (span, cue, alias) in events {
-            if let Some(k) = seen.iter().rposition(|s| *s == span) {
-                // Two cues share one mention ("X said and added").
-                let e = ents.iter().position(|e| e.mentions.contains(&seen[k]));
-                if let (Some(c), Some(e)) = (cue, e) {
-                    cue_ent[c] = Some((span, e));
-                    ents[e].cited = true;
-                }
-                continue;
-            }
-            seen.push(span);
-            let info = mention::analyze(doc, span);
-            let target = resolve(doc, &ents, &info, span);
-            let e = match target {
-                Some(e) => e,
-                None => {
-                    ents.push(Entity::default());
-                    ents.len() - 1
+        let mut quote_ent: Vec<Option<(Span, usize)>> = vec![None; quotes.len()];
+        let mut last_span: Option<(Span, usize)> = None;
+        for (span, event, alias) in events {
+            let e = match last_span {
+                // Two cues or quotes share one mention ("X said and added").
+                Some((s, e)) if s == span => e,
+                _ => {
+                    let info = mention::analyze(doc, span);
+                    let e = resolve(doc, &ents, &info, span).unwrap_or_else(|| {
+                        ents.push(Entity::default());
+                        ents.len() - 1
+                    });
+                    join(doc, &mut ents[e], &info, span, alias);
+                    e
                 }
             };
-            join(doc, &mut ents[e], &info, span, alias, cue.is_some());
-            if let Some(c) = cue {
-                cue_ent[c] = Some((span, e));
+            last_span = Some((span, e));
+            match event {
+                Event::Cue(i) => {
+                    cue_ent[i] = Some((span, e));
+                    ents[e].cited = true;
+                }
+                Event::Tag(qi) | Event::Subject(qi) => {
+                    quote_ent[qi] = Some((span, e));
+                    ents[e].candidate = true;
+                }
+                Event::Scan => {}
             }
         }
 
-        // Keep the cited entities only.
+        // Keep the entities some cue or quote may cite.
         let mut remap = vec![usize::MAX; ents.len()];
         let mut entries = Vec::new();
         for (i, e) in ents.into_iter().enumerate() {
-            if !e.cited {
+            if !e.cited && !e.candidate {
                 continue;
             }
             remap[i] = entries.len();
@@ -164,7 +197,16 @@ impl Registry {
             });
         }
         let cue_sources = cue_ent.into_iter().map(|c| c.map(|(m, e)| (m, remap[e]))).collect();
-        Registry { entries, cue_sources }
+        let quote_sources = quote_ent.into_iter().map(|c| c.map(|(m, e)| (m, remap[e]))).collect();
+        Registry { entries, cue_sources, quote_sources, quote_tags: tags }
+    }
+
+    /// The candidate speaker of quote `qi` from its dialogue tag or its
+    /// sentence's subject: the mention, the entry, and the tag's verb when
+    /// the candidate comes from a tag.
+    pub fn quote_source(&self, qi: usize) -> Option<(Span, usize, Option<Span>)> {
+        let (m, e) = self.quote_sources.get(qi).copied().flatten()?;
+        Some((m, e, self.quote_tags.get(qi).copied().flatten()))
     }
 
     /// The entry a mention belongs to.
@@ -204,7 +246,7 @@ fn resolve(doc: &Doc, ents: &[Entity], info: &Info, span: Span) -> Option<usize>
                 near(e)
                     && if person {
                         let k = e.kind();
-                        (k == SourceType::Person || k == SourceType::Unknown && e.cited && e.named) && !e.plural && (e.gender.is_none() || e.gender == info.gender)
+                        (k == SourceType::Person || k == SourceType::Unknown && (e.cited || e.candidate) && e.named) && !e.plural && (e.gender.is_none() || e.gender == info.gender)
                     } else if info.plural {
                         e.plural || matches!(e.kind(), SourceType::Group | SourceType::Organisation)
                     } else {
@@ -243,10 +285,9 @@ fn resolve(doc: &Doc, ents: &[Entity], info: &Info, span: Span) -> Option<usize>
 }
 
 /// Adds a mention to an entity and learns what it tells.
-fn join(doc: &Doc, e: &mut Entity, info: &Info, span: Span, alias: Option<Span>, cited: bool) {
+fn join(doc: &Doc, e: &mut Entity, info: &Info, span: Span, alias: Option<Span>) {
     e.mentions.push(span);
     e.last = e.last.max(span.end);
-    e.cited |= cited;
     if e.gender.is_none() {
         e.gender = info.gender;
     }

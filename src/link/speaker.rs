@@ -75,6 +75,14 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
         });
         let mut link = tight.and_then(with_source);
 
+        // 1b. A dialogue tag with a verb the cue lexicon does not know
+        // (`"…," Jo Li quipped`).
+        if link.is_none() {
+            if let Some((via, entry, Some(_verb))) = reg.quote_source(qi) {
+                link = Some(Link { cue: None, via, entry });
+            }
+        }
+
         // 2. An attribution whose content holds the quote.
         if link.is_none() {
             link = (0..cues.len())
@@ -135,6 +143,15 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
             out[i] = out[i + 1].map(|l| Link { cue: None, ..l });
         }
     }
+    // 8. Last resort: the subject of the sentence the quote stands in
+    // (`Jo Li has long decried "…"`).
+    for (qi, l) in out.iter_mut().enumerate() {
+        if l.is_none() {
+            if let Some((via, entry, None)) = reg.quote_source(qi) {
+                *l = Some(Link { cue: None, via, entry });
+            }
+        }
+    }
     out
 }
 
@@ -151,6 +168,12 @@ fn previous_speaker(doc: &Doc, quotes: &[quote::Found], qi: usize, cues: &[attri
             return Some(Link { cue: None, via: l.0, entry: l.1 });
         }
     }
-    let p = (0..qi).rev().find(|&p| quotes[p].paragraph == pi)?;
-    out[p].map(|l| Link { cue: None, ..l })
+    let _ = doc;
+    if let Some(p) = (0..qi).rev().find(|&p| quotes[p].paragraph == pi) {
+        return out[p].map(|l| Link { cue: None, ..l });
+    }
+    // No quote there: the last source cited in that paragraph.
+    let lo = cues.partition_point(|c| c.cue.start < prev_para.start);
+    let hi = cues.partition_point(|c| c.cue.start < prev_para.end);
+    (lo..hi).rev().find_map(|i| reg.cue_source(i)).map(|(via, entry)| Link { cue: None, via, entry })
 }

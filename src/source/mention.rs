@@ -516,6 +516,103 @@ fn subject(doc: &Doc, sent: Span, limit: usize) -> Option<Span> {
     None
 }
 
+/// Words that never open a source mention: prepositions, conjunctions,
+/// adverbs, auxiliaries and dates ("With", "Saturday").
+const NEVER_FIRST: &[&str] = &[
+    "with", "but", "and", "or", "in", "on", "at", "for", "of", "to", "from", "by", "as", "if", "when",
+    "while", "after", "before", "since", "because", "although", "though", "so", "yet", "there", "here",
+    "what", "where", "why", "how", "then", "now", "still", "also", "even", "just", "only", "however",
+    "meanwhile", "instead", "indeed", "despite", "during", "under", "over", "about", "into", "through",
+    "asked", "according", "yes", "no", "well", "today", "yesterday", "tomorrow", "tonight", "last",
+    "next", "earlier", "later", "do", "does", "did", "is", "are", "was", "were", "has", "have", "had",
+    "will", "would", "can", "could", "should", "monday", "tuesday", "wednesday", "thursday", "friday",
+    "saturday", "sunday", "january", "february", "march", "april", "june", "july", "august",
+    "september", "october", "november", "december", "not", "that", "this", "these", "those",
+    "i've", "i'm", "it's", "that's", "let's", "we're", "don't",
+];
+
+/// Can this span be the mention of a source? Not inside a quotation, not
+/// over a paragraph break, not opening with a preposition, adverb or date.
+pub fn plausible(doc: &Doc, span: Span, quotes: &[crate::quote::Found]) -> bool {
+    if span.is_empty() || doc.slice(span).contains(['\n', '\r', '"', '“', '”']) {
+        return false;
+    }
+    let q = quotes.partition_point(|q| q.span.end <= span.start);
+    if quotes.get(q).is_some_and(|q| q.span.overlaps(span) && !q.scare) {
+        return false;
+    }
+    let range = word_range(doc, span);
+    let Some(first) = doc.words.get(range.start).filter(|_| !range.is_empty()) else {
+        return false;
+    };
+    let w = doc.slice(*first).replace('’', "'");
+    !lower_in(NEVER_FIRST, &w)
+}
+
+/// The dialogue tag right after a quote: `"…," Jo Li said`, `"…," said
+/// Jo Li`, `"…," the group wrote`, `"…?" she asked`, with any verb. Returns
+/// the verb and the subject mention. Only a quote closed by a comma, `?`,
+/// `!` or dash (or followed by a comma) takes a tag.
+pub fn quote_tag(doc: &Doc, quote: Span) -> Option<(Span, Span)> {
+    let inner = doc.text[quote.start..quote.end].trim_end_matches(|c: char| matches!(c, '"' | '”' | '»' | '\'' | '’') || c.is_whitespace());
+    let rest = &doc.text[quote.end..];
+    let tagged = inner.ends_with([',', '?', '!', '—', '–', '-', '…']) || rest.starts_with(", ");
+    if !tagged {
+        return None;
+    }
+    let sent = doc.sentences.get(doc.sentence_at(quote.end.saturating_sub(1))?).copied()?;
+    let j = doc.word_from(quote.end);
+    let first = *doc.words.get(j)?;
+    let lead = &doc.text[quote.end..first.start];
+    if !(lead == " " || lead == ", ") {
+        return None;
+    }
+    let fw = doc.slice(first);
+    let verb_like = |w: &str| {
+        !is_cap(w)
+            && !lower_in(STOP, w) || lower_in(&["told", "said", "says"], w)
+    };
+    let past_or_present = |w: &str| {
+        let l = w.to_ascii_lowercase();
+        (l.ends_with("ed") || l.ends_with('s') && !l.ends_with("ss") || lower_in(IRREGULAR, &l)) && lexicon::noun_class(&l).is_none() && !lower_in(DETERMINERS, &l)
+    };
+    // "…," said Jo Li
+    if verb_like(fw) && past_or_present(fw) && !is_pronoun(fw) && !lower_in(STOP, fw) || lower_in(&["said", "told", "says"], fw) {
+        let m = after(doc, j + 1, sent)?;
+        return Some((first, m));
+    }
+    // "…," Jo Li said / the group wrote / he added
+    for k in j + 1..(j + 16).min(doc.words.len()) {
+        if !in_sent(doc, k, sent) {
+            return None;
+        }
+        let w = doc.slice(doc.words[k]);
+        if lower_in(&["that", "to", "and", "but", "because", "if", "when"], w) {
+            return None;
+        }
+        if verb_like(w) && past_or_present(w) && !is_pronoun(w) {
+            let m = before(doc, k, sent)?;
+            return (m.start == first.start).then_some((doc.words[k], m));
+        }
+    }
+    None
+}
+
+/// Irregular past forms that tag a quote.
+const IRREGULAR: &[&str] = &[
+    "said", "told", "wrote", "put", "spoke", "thought", "read", "shot", "fired", "went", "began",
+    "quipped", "felt", "heard", "taught", "swore", "sang", "cried", "replied", "recalled",
+];
+
+/// The subject of the sentence holding byte `pos`, looked for before word
+/// `limit`: the fallback speaker of a quote set in narration (`Jo Li has
+/// long decried "…"`).
+pub fn sentence_subject(doc: &Doc, pos: usize) -> Option<Span> {
+    let sent = doc.sentences.get(doc.sentence_at(pos)?).copied()?;
+    let limit = doc.word_from(pos);
+    subject(doc, sent, limit)
+}
+
 /// A name found by scanning the text, with the acronym given for it in
 /// parentheses right after, if any: "Syrian Observatory for Human Rights
 /// (SOHR)".
