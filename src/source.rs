@@ -117,7 +117,17 @@ impl Registry {
         let mut events: Vec<(Span, Event, Option<Span>)> = Vec::new();
         for (i, c) in cues.iter().enumerate() {
             let given = c.source.filter(|&m| mention::plausible(doc, m, quotes));
-            if let Some(m) = given.or_else(|| mention::near_cue(doc, c.cue).filter(|&m| mention::plausible(doc, m, quotes))) {
+            let near = || mention::near_cue(doc, c.cue).filter(|&m| mention::plausible(doc, m, quotes));
+            // A mention after a verb cue is its object or the subject of
+            // the reported clause ("told Reuters", "said he would") unless
+            // nothing stands before the cue (`"…," said Jo Li`).
+            let verb = !doc.slice(c.cue).to_ascii_lowercase().starts_with("according");
+            let chosen = match given {
+                Some(m) if verb && m.start >= c.cue.end => near().filter(|n| n.end <= c.cue.start).or(given),
+                Some(_) => given,
+                None => near(),
+            };
+            if let Some(m) = chosen {
                 if !m.overlaps(c.cue) {
                     events.push((m, Event::Cue(i), None));
                 }

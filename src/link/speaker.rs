@@ -32,6 +32,9 @@ pub struct Link {
     pub via: Span,
     /// The registry entry.
     pub entry: usize,
+    /// Which convention linked it (the step number in the module doc; 9
+    /// for 1b, the dialogue tag).
+    pub rule: u8,
 }
 
 /// Most words a subject may have between a quote and its cue.
@@ -54,7 +57,7 @@ fn ends_sentence(doc: &Doc, a: usize, b: usize) -> bool {
 /// Links every quote to its speaker (or `None`).
 pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], reg: &Registry) -> Vec<Option<Link>> {
     let text = doc.text;
-    let with_source = |i: usize| reg.cue_source(i).map(|(via, entry)| Link { cue: Some(i), via, entry });
+    let with_source = |i: usize| reg.cue_source(i).map(|(via, entry)| Link { cue: Some(i), via, entry, rule: 0 });
     let mut out: Vec<Option<Link>> = Vec::with_capacity(quotes.len());
     for (qi, q) in quotes.iter().enumerate() {
         let Some(&para) = doc.paragraphs.get(q.paragraph) else {
@@ -75,14 +78,20 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
         });
         let mut link = tight.and_then(with_source);
 
+        if let Some(l) = link.as_mut().filter(|l| l.rule == 0) {
+            l.rule = 1;
+        }
         // 1b. A dialogue tag with a verb the cue lexicon does not know
         // (`"…," Jo Li quipped`).
         if link.is_none() {
             if let Some((via, entry, Some(_verb))) = reg.quote_source(qi) {
-                link = Some(Link { cue: None, via, entry });
+                link = Some(Link { cue: None, via, entry, rule: 0 });
             }
         }
 
+        if let Some(l) = link.as_mut().filter(|l| l.rule == 0) {
+            l.rule = 9;
+        }
         // 2. An attribution whose content holds the quote.
         if link.is_none() {
             link = (0..cues.len())
@@ -91,6 +100,9 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
                 .and_then(with_source);
         }
 
+        if let Some(l) = link.as_mut().filter(|l| l.rule == 0) {
+            l.rule = 2;
+        }
         // 3. A cue before the quote in the same sentence.
         if link.is_none() {
             let prev = here.clone().rev().find(|&i| cues[i].cue.end <= q.span.start);
@@ -102,6 +114,9 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
                 .and_then(with_source);
         }
 
+        if let Some(l) = link.as_mut().filter(|l| l.rule == 0) {
+            l.rule = 3;
+        }
         // 4. A cue later in the same sentence.
         if link.is_none() {
             link = here
@@ -110,6 +125,9 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
                 .find_map(with_source);
         }
 
+        if let Some(l) = link.as_mut().filter(|l| l.rule == 0) {
+            l.rule = 4;
+        }
         // 5. An earlier quote of the same paragraph.
         if link.is_none() {
             if let Some(p) = qi.checked_sub(1).filter(|&p| quotes[p].paragraph == q.paragraph) {
@@ -122,11 +140,14 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
                         && reg.cue_source(i).is_some_and(|s| Some(s.1) != prev_entry)
                 });
                 if !cue_between {
-                    link = out[p].map(|l| Link { cue: None, ..l });
+                    link = out[p].map(|l| Link { cue: None, rule: 0, ..l });
                 }
             }
         }
 
+        if let Some(l) = link.as_mut().filter(|l| l.rule == 0) {
+            l.rule = 5;
+        }
         // 6. A quote paragraph with no cue carries on the previous speaker.
         if link.is_none() {
             let opens = text[para.start..q.span.start].trim().is_empty();
@@ -135,12 +156,28 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
                 link = previous_speaker(doc, quotes, qi, cues, reg, &out);
             }
         }
+        if let Some(l) = link.as_mut().filter(|l| l.rule == 0) {
+            l.rule = 6;
+        }
+        // A nested attribution: `"…," Jo Li told Acme, according to the
+        // Daily Planet` is the Daily Planet's report.
+        if let Some(l) = link.as_mut() {
+            let outer = here.clone().find(|&i| {
+                cues[i].cue.start >= q.span.end
+                    && cues[i].cue.start > l.via.end
+                    && doc.slice(cues[i].cue).to_ascii_lowercase().starts_with("according")
+                    && !ends_sentence(doc, last_char, cues[i].cue.start)
+            });
+            if let Some((via, entry)) = outer.and_then(|i| reg.cue_source(i)) {
+                *l = Link { cue: outer, via, entry, rule: l.rule };
+            }
+        }
         out.push(link);
     }
     // 7. One speaker for a quotation over several paragraphs.
     for i in (0..quotes.len().saturating_sub(1)).rev() {
         if quotes[i].continues && out[i].is_none() {
-            out[i] = out[i + 1].map(|l| Link { cue: None, ..l });
+            out[i] = out[i + 1].map(|l| Link { cue: None, rule: 7, ..l });
         }
     }
     // 8. Last resort: the subject of the sentence the quote stands in
@@ -148,7 +185,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
     for (qi, l) in out.iter_mut().enumerate() {
         if l.is_none() {
             if let Some((via, entry, None)) = reg.quote_source(qi) {
-                *l = Some(Link { cue: None, via, entry });
+                *l = Some(Link { cue: None, via, entry, rule: 8 });
             }
         }
     }
@@ -165,15 +202,15 @@ fn previous_speaker(doc: &Doc, quotes: &[quote::Found], qi: usize, cues: &[attri
         let lo = cues.partition_point(|c| c.cue.start < prev_para.start);
         let hi = cues.partition_point(|c| c.cue.start < prev_para.end);
         if let Some(l) = (lo..hi).rev().find_map(|i| reg.cue_source(i)) {
-            return Some(Link { cue: None, via: l.0, entry: l.1 });
+            return Some(Link { cue: None, via: l.0, entry: l.1, rule: 0 });
         }
     }
     let _ = doc;
     if let Some(p) = (0..qi).rev().find(|&p| quotes[p].paragraph == pi) {
-        return out[p].map(|l| Link { cue: None, ..l });
+        return out[p].map(|l| Link { cue: None, rule: 0, ..l });
     }
     // No quote there: the last source cited in that paragraph.
     let lo = cues.partition_point(|c| c.cue.start < prev_para.start);
     let hi = cues.partition_point(|c| c.cue.start < prev_para.end);
-    (lo..hi).rev().find_map(|i| reg.cue_source(i)).map(|(via, entry)| Link { cue: None, via, entry })
+    (lo..hi).rev().find_map(|i| reg.cue_source(i)).map(|(via, entry)| Link { cue: None, via, entry, rule: 0 })
 }

@@ -367,8 +367,19 @@ fn before(doc: &Doc, i: usize, sent: Span) -> Option<Span> {
         return None;
     }
     let g = gap(doc, k, k + 1);
-    if g == ", " && skipped == 0 {
+    if (g == ", " || g == "., ") && skipped == 0 {
         return appositive(doc, k, sent);
+    }
+    if (g == ") " || g == ".) ") && skipped == 0 {
+        // "Jo Li (D-Ohio) said": the phrase before the parenthesis.
+        let mut p = k;
+        while p > 0 && in_sent(doc, p, sent) && k - p < 6 {
+            if gap(doc, p - 1, p).ends_with('(') {
+                return phrase_ending_at(doc, p - 1, sent).map(|m| Span::new(m.start, doc.words[k].end + g.len() - 1));
+            }
+            p -= 1;
+        }
+        return None;
     }
     if !g.trim().is_empty() {
         return None;
