@@ -164,7 +164,8 @@ impl Registry {
         for (span, event, alias) in events {
             let e = match last_span {
                 // Two cues or quotes share one mention ("X said and added").
-                Some((s, e)) if s == span => e,
+                // or overlapping spans of one mention ("Sen. Poe", "Poe").
+                Some((s, e)) if s.overlaps(span) => e,
                 _ => {
                     let info = mention::analyze(doc, span);
                     let e = resolve(doc, &ents, &info, span).unwrap_or_else(|| {

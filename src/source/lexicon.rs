@@ -65,7 +65,9 @@ const ORGANISATION: &[&str] = &[
     "cabinet", "panel", "network", "establishment", "leadership", "camp", "movement", "service",
     "authority", "society", "league", "alliance", "front", "regime", "white", "pac", "caucus",
     "legislature", "assembly", "watchdog", "charity", "body", "club", "force", "forces", "unit",
-    "brigade", "division", "operation", "embassy", "consulate", "secretariat", "directorate",
+    "brigade", "division", "operation", "embassy", "consulate", "secretariat", "directorate", "trust",
+    "federation", "institution", "initiative", "project", "partnership", "conference", "academy",
+    "college", "school", "hospital", "church", "mission", "program", "laboratory", "lab", "group's",
 ];
 
 /// Nouns for publications, documents and media bodies.

@@ -230,6 +230,10 @@ pub fn analyze(doc: &Doc, span: Span) -> Info {
         while t0 + 1 < texts.len() && (lexicon::is_title(texts[t0]) || lexicon::is_not_name(texts[t0])) {
             t0 += 1;
         }
+        if t0 > 0 && !lower_in(&["the"], texts[0]) {
+            // The readable name leaves the titles out ("Mayor Jo Li").
+            info.label = Span::new(doc.words[run_words[t0]].start, info.label.end);
+        }
         if t0 > 0 && lower_in(&["the"], texts[0]) {
             // "The New York Post": "The" is no title, keep the label.
         } else if t0 > 0 {
@@ -244,7 +248,7 @@ pub fn analyze(doc: &Doc, span: Span) -> Info {
         let all = &texts[..];
         if all.iter().any(|t| lexicon::is_media_word(t)) {
             info.kind = SourceType::Media;
-        } else if all.iter().any(|t| lexicon::is_organisation_word(t)) {
+        } else if all.iter().any(|t| lexicon::is_organisation_word(t) || t.eq_ignore_ascii_case("for")) {
             info.kind = SourceType::Organisation;
         }
         if texts.len() == 1 && is_acronym(texts[0]) {
