@@ -253,6 +253,22 @@ fn resolve(doc: &Doc, ents: &[Entity], info: &Info, span: Span) -> Option<usize>
         }
         Form::Pronoun => {
             let person = info.kind == SourceType::Person;
+            if person {
+                // A person of the pronoun's known gender wins over a
+                // nearer one of unknown gender in the same stretch.
+                let compatible = |e: &Entity| {
+                    let k = e.kind();
+                    near(e) && (k == SourceType::Person || k == SourceType::Unknown && (e.cited || e.candidate) && e.named) && !e.plural && (e.gender.is_none() || e.gender == info.gender)
+                };
+                let nearest = latest(&compatible)?;
+                if ents[nearest].gender.is_none() {
+                    let known = latest(&|e| compatible(e) && e.gender == info.gender && e.gender.is_some());
+                    if let Some(k) = known.filter(|&k| ents[nearest].last - ents[k].last <= 400) {
+                        return Some(k);
+                    }
+                }
+                return Some(nearest);
+            }
             latest(&|e| {
                 near(e)
                     && if person {

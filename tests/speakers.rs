@@ -61,7 +61,7 @@ const REGISTRY_CASES: &[(&str, &str, &str, &[&str], SourceType, bool)] = &[
     ("acronym in parentheses", "The Northern Rail Alliance (NRA) met. The NRA said fares will rise.", "Northern Rail Alliance", &["Northern Rail Alliance", "NRA", "The NRA"], SourceType::Organisation, false),
     ("pronoun he, nearest man", "Max Roe met Ann Poe on Monday. He said the deal was done.", "Max Roe", &["Max Roe", "He"], SourceType::Person, false),
     ("pronoun she skips a man", "Ann Poe met Max Roe on Monday. She said the deal was done.", "Ann Poe", &["Ann Poe", "She"], SourceType::Person, false),
-    ("they to a group", "The Harbour Trust for Clean Water met. They said levels fell.", "Harbour Trust for Clean Water", &["The Harbour Trust for Clean Water", "They"], SourceType::Organisation, false),
+    ("they to a group", "The Harbour Trust for Clean Water met. They said levels fell.", "Harbour Trust for Clean Water", &["Harbour Trust for Clean Water", "They"], SourceType::Organisation, false),
     ("anonymous official", "A senior official said the talks had stalled.", "A senior official", &["A senior official"], SourceType::Person, true),
     ("anonymous group", "Two rebel fighters said the town had fallen.", "Two rebel fighters", &["Two rebel fighters"], SourceType::Group, true),
     ("definite description to anonymous source", "A senior official said the talks had stalled. The official said more.", "A senior official", &["A senior official", "The official"], SourceType::Person, true),

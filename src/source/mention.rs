@@ -70,11 +70,16 @@ const SKIP: &[&str] = &[
 
 const DETERMINERS: &[&str] = &["the", "this", "that", "these", "those", "his", "her", "their", "its", "our", "my"];
 
-const PARTICLES: &[&str] = &["of", "for", "the", "and", "de", "al", "el", "bin", "van", "von", "la", "le", "du", "da", "on"];
+const PARTICLES: &[&str] = &["of", "for", "the", "and", "de", "al", "el", "bin", "van", "von", "la", "le", "du", "da"];
 
 /// Is this a word that starts with a capital letter?
 pub fn is_cap(word: &str) -> bool {
     word.chars().next().is_some_and(char::is_uppercase)
+}
+
+/// A capitalised word that may be part of a name ("Monday" is not).
+fn is_name_word(word: &str) -> bool {
+    is_cap(word) && !lexicon::is_not_name(word)
 }
 
 fn is_acronym(word: &str) -> bool {
@@ -202,7 +207,7 @@ pub fn analyze(doc: &Doc, span: Span) -> Info {
             }
             if is_cap(x) {
                 e += 1;
-            } else if lower_in(PARTICLES, x) && e + 1 < np.len() && is_cap(doc.slice(doc.words[np[e + 1]])) && gap(doc, np[e], np[e + 1]) == " " {
+            } else if lower_in(PARTICLES, x) && e + 1 < np.len() && is_name_word(doc.slice(doc.words[np[e + 1]])) && gap(doc, np[e], np[e + 1]) == " " {
                 e += 2;
             } else {
                 break;
@@ -662,7 +667,7 @@ pub fn scan_names(doc: &Doc) -> Vec<Scanned> {
             let x = doc.slice(doc.words[e]);
             if is_cap(x) && !lexicon::is_not_name(x) {
                 e += 1;
-            } else if lower_in(PARTICLES, x) && e + 1 < n && is_cap(doc.slice(doc.words[e + 1])) && gap(doc, e, e + 1) == " " {
+            } else if lower_in(PARTICLES, x) && e + 1 < n && is_name_word(doc.slice(doc.words[e + 1])) && gap(doc, e, e + 1) == " " {
                 e += 2;
             } else {
                 break;
