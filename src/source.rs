@@ -86,12 +86,18 @@ struct Entity {
     mentions: Vec<Span>,
     kind: Option<SourceType>,
     gender: Option<bool>,
+    /// The gender comes from the mentions themselves (a title, a first
+    /// name, "spokeswoman"), not from a pronoun resolved to the entity.
+    gender_known: bool,
     plural: bool,
     names: Vec<Vec<String>>,
     aliases: Vec<String>,
     heads: Vec<String>,
     first_person: Option<String>,
     last: usize,
+    /// Recency for pronouns: a sentence subject counts as standing at the
+    /// end of its sentence, so it beats objects of the same sentence.
+    salience: usize,
     named: bool,
     unnamed_desc: bool,
     cited: bool,
@@ -144,7 +150,22 @@ impl Registry {
         }
         let mut taken: Vec<Span> = events.iter().map(|e| e.0).collect();
         taken.sort();
-        for s in mention::scan_names(doc) {
+        let names = mention::scan_names(doc);
+        // Sentence subjects that are descriptions of people ("The second
+        // fighter stood …") stay in view for later pronouns.
+        let subjects: Vec<mention::Scanned> = doc
+            .sentences
+            .iter()
+            .filter_map(|&s| mention::subject_of(doc, s))
+            .filter(|&m| {
+                let i = names.partition_point(|n| n.span.end <= m.start);
+                !names.get(i).is_some_and(|n| n.span.overlaps(m))
+                    && !mention::is_pronoun(doc.slice(m))
+                    && mention::analyze(doc, m).form == Form::Description
+            })
+            .map(|span| mention::Scanned { span, alias: None })
+            .collect();
+        for s in names.into_iter().chain(subjects) {
             let i = taken.partition_point(|c| c.end <= s.span.start);
             let clash = taken.get(i).is_some_and(|c| c.overlaps(s.span));
             let quoted = {
@@ -168,7 +189,8 @@ impl Registry {
                 Some((s, e)) if s.overlaps(span) => e,
                 _ => {
                     let info = mention::analyze(doc, span);
-                    let e = resolve(doc, &ents, &info, span).unwrap_or_else(|| {
+                    let weak = matches!(event, Event::Scan) && info.form == Form::Description;
+                    let e = resolve(doc, &ents, &info, span, weak).unwrap_or_else(|| {
                         ents.push(Entity::default());
                         ents.len() - 1
                     });
@@ -240,7 +262,8 @@ fn readable(s: &str) -> String {
 }
 
 /// The entity a mention refers to, if it is one already seen.
-fn resolve(doc: &Doc, ents: &[Entity], info: &Info, span: Span) -> Option<usize> {
+/// `weak`: a mention no cue cites joins an entity only by its head noun.
+fn resolve(doc: &Doc, ents: &[Entity], info: &Info, span: Span, weak: bool) -> Option<usize> {
     let near = |e: &Entity| e.last <= span.start && span.start - e.last <= REACH;
     let latest = |f: &dyn Fn(&Entity) -> bool| -> Option<usize> {
         ents.iter().enumerate().filter(|(_, e)| f(e)).max_by_key(|(_, e)| e.last).map(|(i, _)| i)
@@ -260,9 +283,9 @@ fn resolve(doc: &Doc, ents: &[Entity], info: &Info, span: Span) -> Option<usize>
                     let k = e.kind();
                     near(e) && (k == SourceType::Person || k == SourceType::Unknown && (e.cited || e.candidate) && e.named) && !e.plural && (e.gender.is_none() || e.gender == info.gender)
                 };
-                let nearest = latest(&compatible)?;
+                let nearest = ents.iter().enumerate().filter(|(_, e)| compatible(e)).max_by_key(|(_, e)| e.salience).map(|(i, _)| i)?;
                 if ents[nearest].gender.is_none() {
-                    let known = latest(&|e| compatible(e) && e.gender == info.gender && e.gender.is_some());
+                    let known = latest(&|e| compatible(e) && e.gender == info.gender && e.gender_known);
                     if let Some(k) = known.filter(|&k| ents[nearest].last - ents[k].last <= 400) {
                         return Some(k);
                     }
@@ -295,7 +318,11 @@ fn resolve(doc: &Doc, ents: &[Entity], info: &Info, span: Span) -> Option<usize>
                 return None;
             }
             let head = singular(&info.head);
-            latest(&|e| near(e) && e.heads.iter().any(|h| singular(h) == head)).or_else(|| {
+            let same_head = latest(&|e| near(e) && e.heads.iter().any(|h| singular(h) == head));
+            if weak {
+                return same_head;
+            }
+            same_head.or_else(|| {
                 latest(&|e| {
                     near(e)
                         && match info.kind {
@@ -315,8 +342,13 @@ fn resolve(doc: &Doc, ents: &[Entity], info: &Info, span: Span) -> Option<usize>
 fn join(doc: &Doc, e: &mut Entity, info: &Info, span: Span, alias: Option<Span>) {
     e.mentions.push(span);
     e.last = e.last.max(span.end);
+    let subject_end = doc.sentence_at(span.start).map(|si| doc.sentences[si]).filter(|&sent| mention::subject_of(doc, sent).is_some_and(|m| m.overlaps(span))).map(|sent| sent.end);
+    e.salience = e.salience.max(subject_end.unwrap_or(span.end));
     if e.gender.is_none() {
         e.gender = info.gender;
+    }
+    if info.gender.is_some() && info.form != Form::Pronoun && e.gender == info.gender {
+        e.gender_known = true;
     }
     let kind_known = e.kind.is_some_and(|k| k != SourceType::Unknown);
     if !kind_known && info.kind != SourceType::Unknown || e.kind.is_none() {

@@ -196,7 +196,19 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
 /// previous paragraph, or a cue that ends that paragraph with a colon
 /// (`Jo Li said:`).
 fn previous_speaker(doc: &Doc, quotes: &[quote::Found], qi: usize, cues: &[attribution::Found], reg: &Registry, out: &[Option<Link>]) -> Option<Link> {
-    let pi = quotes[qi].paragraph.checked_sub(1)?;
+    // The previous paragraph, or the one before it when the previous one
+    // is narration with no quote and no cue ("His anger was plain.").
+    let mut pi = quotes[qi].paragraph.checked_sub(1)?;
+    let silent = |p: usize| {
+        let para = doc.paragraphs[p];
+        let no_quote = !quotes[..qi].iter().any(|q| q.paragraph == p);
+        let lo = cues.partition_point(|c| c.cue.start < para.start);
+        let hi = cues.partition_point(|c| c.cue.start < para.end);
+        no_quote && lo == hi
+    };
+    if silent(pi) && pi > 0 {
+        pi -= 1;
+    }
     let prev_para = doc.paragraphs[pi];
     if doc.slice(prev_para).trim_end().ends_with(':') {
         let lo = cues.partition_point(|c| c.cue.start < prev_para.start);

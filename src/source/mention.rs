@@ -313,7 +313,10 @@ fn describe(doc: &Doc, words: &[usize], np: &[usize], mut info: Info, fw: &str) 
     info.plural = class == Some(NounClass::Group) || (info.head.ends_with('s') && !info.head.ends_with("ss"));
     let fl = fw.to_ascii_lowercase();
     let possessive = fw.ends_with("'s") || fw.ends_with("’s");
-    info.definite = lower_in(DETERMINERS, &fl) || possessive || (runs_start_np && head_idx > 0);
+    // "Kurdish fighters", "GOP aides": a capitalised modifier does not
+    // make a phrase definite; "the", "this" and possessives do.
+    let _ = runs_start_np;
+    info.definite = lower_in(DETERMINERS, &fl) || possessive;
     info.fresh = np[..head_idx.min(np.len())]
         .iter()
         .any(|&i| lower_in(&["second", "third", "other", "another", "new", "fourth", "latest"], doc.slice(doc.words[i])));
@@ -346,6 +349,18 @@ pub fn near_cue(doc: &Doc, cue: Span) -> Option<Span> {
     if participle {
         // "…, saying": the subject of the sentence is the source.
         return subject(doc, sent, i);
+    }
+    // "He points to the ruins but vows …": a second verb shares the
+    // subject of the sentence.
+    let coordinated = i > 0 && in_sent(doc, i - 1, sent) && lower_in(&["and", "but", "then"], doc.slice(doc.words[i - 1]));
+    if w.eq_ignore_ascii_case("according") {
+        // "according to X": the source follows.
+        return after(doc, j, sent);
+    }
+    if coordinated {
+        if let Some(m) = subject(doc, sent, i) {
+            return Some(m);
+        }
     }
     before(doc, i, sent).or_else(|| after(doc, j, sent))
 }
@@ -509,21 +524,44 @@ fn after(doc: &Doc, j: usize, sent: Span) -> Option<Span> {
 /// after any opening phrase ("On Monday, she …").
 fn subject(doc: &Doc, sent: Span, limit: usize) -> Option<Span> {
     let mut k = doc.word_from(sent.start);
-    // Skip an opening phrase that ends in a comma within six words.
-    for t in k..(k + 6).min(limit) {
-        if t + 1 < doc.words.len() && gap(doc, t, t + 1).contains(',') {
-            k = t + 1;
-            break;
+    // Skip an opening phrase ("On Monday, …", "Speaking to staff, …")
+    // that ends in a comma within eight words.
+    let opener = doc.words.get(k).is_some_and(|w| {
+        let w = doc.slice(*w);
+        lower_in(NEVER_FIRST, w) || (!lexicon::is_not_name(w) && (w.ends_with("ing") || w.ends_with("ly")))
+    });
+    if opener {
+        for t in k..(k + 8).min(limit) {
+            if t + 1 < doc.words.len() && gap(doc, t, t + 1).contains(',') {
+                k = t + 1;
+                break;
+            }
         }
     }
-    while k < limit && in_sent(doc, k, sent) {
+    let stop = (k + 12).min(limit);
+    while k < stop && in_sent(doc, k, sent) {
         let w = doc.slice(doc.words[k]);
-        if is_pronoun(w) && !lower_in(&["his", "her", "its", "their", "him", "them", "who", "which"], w) {
+        if is_pronoun(w) && !lower_in(&["his", "her", "its", "their", "him", "them", "who", "which", "whose", "whom"], w) {
             return Some(doc.words[k]);
         }
-        if is_cap(w) && !lexicon::is_not_name(w) {
+        let wl = w.to_ascii_lowercase();
+        if lower_in(DETERMINERS, &wl) || lexicon::is_indefinite(&wl) || w.ends_with("'s") || w.ends_with("’s") {
+            return phrase_from(doc, k, sent, limit);
+        }
+        if is_name_word(w) {
             let mut e = k + 1;
-            while e < limit && name_gap(doc, e - 1, e) && is_cap(doc.slice(doc.words[e])) {
+            while e < limit && in_sent(doc, e, sent) && name_gap(doc, e - 1, e) {
+                let x = doc.slice(doc.words[e]);
+                if is_name_word(x) {
+                    e += 1;
+                } else if lower_in(PARTICLES, x) && e + 1 < limit && is_name_word(doc.slice(doc.words[e + 1])) {
+                    e += 2;
+                } else {
+                    break;
+                }
+            }
+            // "Clinton aides", "GOP officials": the phrase goes on to its noun.
+            if e < limit && in_sent(doc, e, sent) && gap(doc, e - 1, e) == " " && lexicon::noun_class(doc.slice(doc.words[e])).is_some() {
                 e += 1;
             }
             return Some(Span::new(doc.words[k].start, doc.words[e - 1].end));
@@ -534,6 +572,32 @@ fn subject(doc: &Doc, sent: Span, limit: usize) -> Option<Span> {
         k += 1;
     }
     None
+}
+
+/// The noun phrase opened by the determiner at word `k`, up to its head
+/// noun ("the former Ohio governor").
+fn phrase_from(doc: &Doc, k: usize, sent: Span, limit: usize) -> Option<Span> {
+    let mut e = k + 1;
+    let mut last = None;
+    while e < limit && e - k <= 6 && in_sent(doc, e, sent) && gap(doc, e - 1, e) == " " {
+        let x = doc.slice(doc.words[e]);
+        if lower_in(STOP, x) || lower_in(SKIP, x) {
+            break;
+        }
+        if lexicon::noun_class(x).is_some() {
+            last = Some(e);
+            // "one of the two fighters": go on across "of the".
+            let of = e + 1 < limit && doc.slice(doc.words[e + 1]) == "of";
+            if !of {
+                break;
+            }
+        } else if is_name_word(x) {
+            last = Some(e);
+        }
+        e += 1;
+    }
+    let end = last?;
+    Some(Span::new(doc.words[k].start, doc.words[end].end))
 }
 
 /// Words that never open a source mention: prepositions, conjunctions,
@@ -566,7 +630,8 @@ pub fn plausible(doc: &Doc, span: Span, quotes: &[crate::quote::Found]) -> bool 
         return false;
     };
     let w = doc.slice(*first).replace('’', "'");
-    !lower_in(NEVER_FIRST, &w)
+    let lone_determiner = range.len() == 1 && (lower_in(DETERMINERS, &w) || lower_in(&["a", "an"], &w));
+    !lower_in(NEVER_FIRST, &w) && !lone_determiner
 }
 
 /// The dialogue tag right after a quote: `"…," Jo Li said`, `"…," said
@@ -624,8 +689,14 @@ const IRREGULAR: &[&str] = &[
     "quipped", "felt", "heard", "taught", "swore", "sang", "cried", "replied", "recalled",
 ];
 
-/// The subject of the sentence holding byte `pos`, looked for before word
-/// `limit`: the fallback speaker of a quote set in narration (`Jo Li has
+/// The subject of sentence `sent`: an antecedent the registry keeps in
+/// view for later pronouns and descriptions.
+pub fn subject_of(doc: &Doc, sent: Span) -> Option<Span> {
+    subject(doc, sent, doc.word_from(sent.end))
+}
+
+/// The subject of the sentence holding byte `pos`, looked for before it:
+/// the fallback speaker of a quote set in narration (`Jo Li has
 /// long decried "…"`).
 pub fn sentence_subject(doc: &Doc, pos: usize) -> Option<Span> {
     let sent = doc.sentences.get(doc.sentence_at(pos)?).copied()?;
