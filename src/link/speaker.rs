@@ -139,7 +139,11 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
                         && cues[i].cue.end <= q.span.start
                         && reg.cue_source(i).is_some_and(|s| Some(s.1) != prev_entry)
                 });
-                if !cue_between {
+                // A sentence with a subject of its own before the quote
+                // (`Jo Li called it "…"`) is that subject's, not the
+                // previous speaker's.
+                let own_subject = reg.quote_source(qi).is_some_and(|(m, _, tag)| tag.is_none() && !crate::source::is_pronoun(doc.slice(m)));
+                if !cue_between && !own_subject {
                     link = out[p].map(|l| Link { cue: None, rule: 0, ..l });
                 }
             }

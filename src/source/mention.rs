@@ -111,6 +111,10 @@ pub fn is_pronoun(word: &str) -> bool {
 }
 
 /// The words of the document inside `span`, as indices.
+fn word_count(s: &str) -> usize {
+    s.split_whitespace().count()
+}
+
 fn word_range(doc: &Doc, span: Span) -> std::ops::Range<usize> {
     let a = doc.word_from(span.start);
     let b = doc.words.partition_point(|w| w.start < span.end);
@@ -380,6 +384,10 @@ fn before(doc: &Doc, i: usize, sent: Span) -> Option<Span> {
         }
         let w = doc.slice(doc.words[k]);
         let adverb = !is_cap(w) && (lower_in(SKIP, w) || (w.ends_with("ly") && w.len() > 4));
+        if lower_in(&["was", "were", "is", "are", "been", "be", "being"], w) {
+            // "were reported": a passive names no source before it.
+            return None;
+        }
         if adverb && skipped < 3 && k > 0 {
             k -= 1;
             skipped += 1;
@@ -435,8 +443,12 @@ fn phrase_ending_at(doc: &Doc, k: usize, sent: Span) -> Option<Span> {
         }
         return Some(Span::new(doc.words[s].start, end));
     }
-    // A common-noun phrase: back to its determiner, over at most five words.
-    lexicon::noun_class(w)?;
+    // A common-noun phrase: back to its determiner, over at most five
+    // words. A noun the lexicon does not know needs the determiner.
+    let known = lexicon::noun_class(w).is_some();
+    if !known && (lower_in(STOP, w) || lower_in(SKIP, w) || w.ends_with("ly")) {
+        return None;
+    }
     let mut s = k;
     let mut det = None;
     let mut n = 0;
@@ -454,6 +466,9 @@ fn phrase_ending_at(doc: &Doc, k: usize, sent: Span) -> Option<Span> {
                 break;
             }
         }
+    }
+    if !known && det.is_none() {
+        return None;
     }
     let start = det.unwrap_or_else(|| {
         // A bare plural: take the capitalised words right before it
@@ -512,9 +527,11 @@ fn after(doc: &Doc, j: usize, sent: Span) -> Option<Span> {
         if e == j && lower_in(STOP, x) {
             return None;
         }
-        if (is_cap(x) && !lexicon::is_not_name(x)) || lexicon::noun_class(x).is_some() {
+        let xl = x.to_ascii_lowercase();
+        if (is_cap(x) && !lexicon::is_not_name(x)) || lexicon::noun_class(x).is_some() || (e > j && (lexicon::is_indefinite(doc.slice(doc.words[j])) || lower_in(DETERMINERS, doc.slice(doc.words[j])))) {
             content = true;
         }
+        let _ = xl;
         e += 1;
     }
     (content && e > j).then(|| Span::new(doc.words[j].start, doc.words[e - 1].end))
@@ -645,9 +662,12 @@ pub fn quote_tag(doc: &Doc, quote: Span) -> Option<(Span, Span)> {
     if !tagged {
         return None;
     }
-    let sent = doc.sentences.get(doc.sentence_at(quote.end.saturating_sub(1))?).copied()?;
     let j = doc.word_from(quote.end);
     let first = *doc.words.get(j)?;
+    // A quote ending in "?" or "!" ends a sentence for the segmenter; its
+    // tag ("… ?" Li asked) belongs with it all the same.
+    let sent = doc.sentences.get(doc.sentence_at(quote.end.saturating_sub(1))?).copied()?;
+    let sent = doc.sentence_at(first.start).map_or(sent, |si| sent.cover(doc.sentences[si]));
     let lead = &doc.text[quote.end..first.start];
     if !(lead == " " || lead == ", ") {
         return None;
@@ -677,7 +697,11 @@ pub fn quote_tag(doc: &Doc, quote: Span) -> Option<(Span, Span)> {
         }
         if verb_like(w) && past_or_present(w) && !is_pronoun(w) {
             let m = before(doc, k, sent)?;
-            return (m.start == first.start).then_some((doc.words[k], m));
+            // The subject opens the tag, or follows a few modifiers ("an
+            // angry Jo Li").
+            let lead = &doc.text[first.start..m.start.max(first.start)];
+            let close = m.start <= first.start || (word_count(lead) <= 3 && !lead.contains([',', '.', ';', ':']));
+            return close.then_some((doc.words[k], m));
         }
     }
     None
