@@ -57,7 +57,11 @@ fn ends_sentence(doc: &Doc, a: usize, b: usize) -> bool {
 /// Links every quote to its speaker (or `None`).
 pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], reg: &Registry) -> Vec<Option<Link>> {
     let text = doc.text;
-    let with_source = |i: usize| reg.cue_source(i).map(|(via, entry)| Link { cue: Some(i), via, entry, rule: 0 });
+    // A capitalised cue inside a sentence is part of a name ("Ames State
+    // University"): no speaker comes from it.
+    let verbal: Vec<bool> = cues.iter().map(|c| crate::source::mention::verb_position(doc, c.cue)).collect();
+    let source_of = |i: usize| reg.cue_source(i).filter(|_| verbal[i]);
+    let with_source = |i: usize| source_of(i).map(|(via, entry)| Link { cue: Some(i), via, entry, rule: 0 });
     let mut out: Vec<Option<Link>> = Vec::with_capacity(quotes.len());
     for (qi, q) in quotes.iter().enumerate() {
         let Some(&para) = doc.paragraphs.get(q.paragraph) else {
@@ -137,7 +141,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
                 let cue_between = here.clone().any(|i| {
                     cues[i].cue.start >= quotes[p].span.end
                         && cues[i].cue.end <= q.span.start
-                        && reg.cue_source(i).is_some_and(|s| Some(s.1) != prev_entry)
+                        && source_of(i).is_some_and(|s| Some(s.1) != prev_entry)
                 });
                 // A sentence with a subject of its own before the quote
                 // (`Jo Li called it "…"`) is that subject's, not the

@@ -337,6 +337,19 @@ fn describe(doc: &Doc, words: &[usize], np: &[usize], mut info: Info, fw: &str) 
     info
 }
 
+/// Can a cue stand here as a verb? A capitalised cue inside a sentence is
+/// part of a name ("Ames State University", "Daily Report").
+pub fn verb_position(doc: &Doc, cue: Span) -> bool {
+    let w = doc.slice(cue);
+    if !is_cap(w) {
+        return true;
+    }
+    let i = doc.word_from(cue.start);
+    let sentence_start = doc.sentence_at(cue.start).is_some_and(|si| doc.word_from(doc.sentences[si].start) == i);
+    let after_mark = i > 0 && gap(doc, i - 1, i).contains(['"', '“', '”', ',', ':', '(']);
+    sentence_start || after_mark || i == 0
+}
+
 /// The subject mention next to a cue, for attributions that came without
 /// one: `X said`, `X, a spokesman for Y, said`, `said X`, and the sentence
 /// subject of a participle (`…, saying`).
