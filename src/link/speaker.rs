@@ -76,9 +76,22 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
 
         // 1. A cue right after the quote.
         let next = here.clone().find(|&i| cues[i].cue.start >= q.span.end);
+        let asks = doc.slice(q.span).trim_end_matches(|c: char| is_mark(c) || c == '\'' || c == '’' || c.is_whitespace()).ends_with(['?', '!', ',', '—', '–', '-', '…']);
         let tight = next.filter(|&i| {
-            let gap = &text[q.span.end..cues[i].cue.start];
-            !gap.contains(is_mark) && !gap.contains(['!', '?', ';', '(', ')']) && word_count(gap) <= TIGHT_WORDS && (!gap.contains('.') || !ends_sentence(doc, last_char, cues[i].cue.start) || gap.trim().is_empty())
+            let cue = cues[i].cue;
+            let gap = &text[q.span.end..cue.start];
+            if gap.contains(is_mark) || word_count(gap) > TIGHT_WORDS {
+                return false;
+            }
+            // Between the quote and the cue stands the subject and little
+            // else ("also", a comma): not a clause of its own.
+            let leftover = match source_of(i) {
+                Some((m, _)) if m.start >= q.span.end && m.end <= cue.start => format!("{} {}", &text[q.span.end..m.start], &text[m.end..cue.start]),
+                _ => gap.to_string(),
+            };
+            let clause = leftover.split(|c: char| !c.is_alphanumeric()).any(|w| matches!(w, "which" | "who" | "that" | "and" | "but" | "when" | "as"));
+            let same_sentence = !ends_sentence(doc, last_char, cue.start);
+            word_count(&leftover) <= 2 && !clause && !leftover.contains(['!', '?', ';', '(', ')']) && (same_sentence || asks)
         });
         let mut link = tight.and_then(with_source);
 
