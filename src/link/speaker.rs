@@ -111,9 +111,11 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
         }
         // 2. An attribution whose content holds the quote.
         if link.is_none() {
+            // Nested reports (`Li said the claim that … was "false"`) are
+            // the outermost speaker's: the widest content wins.
             link = (0..cues.len())
-                .filter(|&i| cues[i].content.is_some_and(|c| c.contains(q.span)))
-                .min_by_key(|&i| cues[i].content.map_or(usize::MAX, |c| c.len()))
+                .filter(|&i| cues[i].content.is_some_and(|c| c.contains(q.span)) && source_of(i).is_some())
+                .max_by_key(|&i| cues[i].content.map_or(0, |c| c.len()))
                 .and_then(with_source);
         }
 

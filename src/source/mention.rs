@@ -369,7 +369,14 @@ pub fn near_cue(doc: &Doc, cue: Span) -> Option<Span> {
     }
     // "He points to the ruins but vows …": a second verb shares the
     // subject of the sentence.
-    let coordinated = i > 0 && in_sent(doc, i - 1, sent) && lower_in(&["and", "but", "then"], doc.slice(doc.words[i - 1]));
+    let coordinated = {
+        // Back over adverbs ("but now said") to a conjunction.
+        let mut k = i;
+        while k > 0 && in_sent(doc, k - 1, sent) && i - k < 3 && lower_in(SKIP, doc.slice(doc.words[k - 1])) {
+            k -= 1;
+        }
+        k > 0 && in_sent(doc, k - 1, sent) && lower_in(&["and", "but", "then"], doc.slice(doc.words[k - 1]))
+    };
     if w.eq_ignore_ascii_case("according") {
         // "according to X": the source follows.
         return after(doc, j, sent);
