@@ -682,6 +682,13 @@ pub fn quote_tag(doc: &Doc, quote: Span) -> Option<(Span, Span)> {
     if !tagged {
         return None;
     }
+    // Only a quote that opens its sentence takes a tag: after a quote
+    // inside a sentence (`Li called it "a mess," but he …`) a new clause
+    // begins.
+    let qs = doc.sentences.get(doc.sentence_at(quote.start)?).copied()?;
+    if !doc.text[qs.start..quote.start].trim().is_empty() {
+        return None;
+    }
     let j = doc.word_from(quote.end);
     let first = *doc.words.get(j)?;
     // A quote ending in "?" or "!" ends a sentence for the segmenter; its
@@ -720,7 +727,8 @@ pub fn quote_tag(doc: &Doc, quote: Span) -> Option<(Span, Span)> {
             // The subject opens the tag, or follows a few modifiers ("an
             // angry Jo Li").
             let lead = &doc.text[first.start..m.start.max(first.start)];
-            let close = m.start <= first.start || (word_count(lead) <= 3 && !lead.contains([',', '.', ';', ':']));
+            let plain = lead.split_whitespace().all(|w| !lower_in(STOP, w) && !lower_in(SKIP, w));
+            let close = m.start <= first.start || (word_count(lead) <= 3 && plain && !lead.contains([',', '.', ';', ':']));
             return close.then_some((doc.words[k], m));
         }
     }
