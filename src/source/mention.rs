@@ -678,6 +678,23 @@ pub fn plausible(doc: &Doc, span: Span, quotes: &[crate::quote::Found]) -> bool 
 pub fn quote_tag(doc: &Doc, quote: Span) -> Option<(Span, Span)> {
     let inner = doc.text[quote.start..quote.end].trim_end_matches(|c: char| matches!(c, '"' | '”' | '»' | '\'' | '’') || c.is_whitespace());
     let rest = &doc.text[quote.end..];
+    // `"…" ― Jo Li`: a name after a dash signs the quote.
+    let signed = rest.trim_start_matches([' ', '\u{a0}']).strip_prefix(['―', '—', '–']);
+    if let Some(after_dash) = signed {
+        let start = quote.end + (rest.len() - after_dash.len());
+        let k = doc.word_from(start);
+        let w = doc.words.get(k)?;
+        if !doc.text[start..w.start].trim().is_empty() || !is_name_word(doc.slice(*w)) {
+            return None;
+        }
+        let mut e = k + 1;
+        while e < doc.words.len() && name_gap(doc, e - 1, e) && is_name_word(doc.slice(doc.words[e])) {
+            e += 1;
+        }
+        let m = Span::new(w.start, doc.words[e - 1].end);
+        let dash = rest.trim_start_matches([' ', '\u{a0}']).chars().next().map_or(0, char::len_utf8);
+        return Some((Span::new(start - dash, start), m)).filter(|_| !doc.text[quote.end..m.end].contains(['\n', '\r']));
+    }
     let tagged = inner.ends_with([',', '?', '!', '—', '–', '-', '…']) || rest.starts_with(", ");
     if !tagged {
         return None;
