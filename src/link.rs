@@ -60,9 +60,15 @@ pub fn link(
         .map(|f| {
             // A figure inside a quote is the speaker's; else it belongs to
             // the attribution whose content holds it, the narrowest first.
-            let in_quote = quotes.iter().zip(&links).find(|(q, _)| q.span.contains(f.span)).and_then(|(_, l)| *l);
+            let qi = quotes.partition_point(|q| q.span.end < f.span.end);
+            let in_quote = quotes.get(qi).filter(|q| q.span.contains(f.span)).and_then(|_| links[qi]);
+            // Contents lie near their cues: look one paragraph either side.
+            let pi = doc.paragraph_at(f.span.start).unwrap_or(0);
+            let from = doc.paragraphs.get(pi.saturating_sub(1)).map_or(0, |p| p.start);
+            let to = doc.paragraphs.get(pi + 1).or(doc.paragraphs.get(pi)).map_or(usize::MAX, |p| p.end);
+            let window = cues.partition_point(|c| c.cue.start < from)..cues.partition_point(|c| c.cue.start < to);
             let carrier = in_quote.map(|l| (l.via, l.entry)).or_else(|| {
-                (0..cues.len())
+                window
                     .filter(|&i| cues[i].content.is_some_and(|c| c.contains(f.span)))
                     .filter_map(|i| registry.cue_source(i).map(|s| (cues[i].content.map_or(usize::MAX, |c| c.len()), s)))
                     .min_by_key(|x| x.0)

@@ -30,6 +30,7 @@ use crate::result::SourceType;
 use crate::segment::Doc;
 use crate::Span;
 use mention::{Form, Info};
+use std::collections::HashMap;
 
 /// One source and its mentions (byte spans).
 #[derive(Debug, Clone, PartialEq)]
@@ -179,6 +180,7 @@ impl Registry {
         events.sort_by_key(|e| (e.0.start, e.0.end));
 
         let mut ents: Vec<Entity> = Vec::new();
+        let mut index = Index::default();
         let mut cue_ent: Vec<Option<(Span, usize)>> = vec![None; cues.len()];
         let mut quote_ent: Vec<Option<(Span, usize)>> = vec![None; quotes.len()];
         let mut last_span: Option<(Span, usize)> = None;
@@ -190,11 +192,13 @@ impl Registry {
                 _ => {
                     let info = mention::analyze(doc, span);
                     let weak = matches!(event, Event::Scan) && info.form == Form::Description;
-                    let e = resolve(doc, &ents, &info, span, weak).unwrap_or_else(|| {
+                    let ids = index.candidates(doc, &info, span);
+                    let e = resolve(doc, &ents, &ids, &info, span, weak).unwrap_or_else(|| {
                         ents.push(Entity::default());
                         ents.len() - 1
                     });
                     join(doc, &mut ents[e], &info, span, alias);
+                    index.add(doc, &ents[e], e, &info, span, alias);
                     e
                 }
             };
@@ -253,6 +257,83 @@ impl Registry {
     }
 }
 
+/// Lookup tables that keep resolution near linear: names by their last
+/// token, acronyms by their letters, and the recent mentions in text order.
+#[derive(Default)]
+struct Index {
+    by_last: HashMap<String, Vec<usize>>,
+    by_acronym: HashMap<String, Vec<usize>>,
+    first_person: HashMap<&'static str, usize>,
+    recent: Vec<(usize, usize)>,
+}
+
+fn first_person_key(doc: &Doc, span: Span) -> &'static str {
+    let w = doc.slice(span).to_ascii_lowercase();
+    if w == "we" || w == "us" {
+        "we"
+    } else if w == "you" {
+        "you"
+    } else {
+        "i"
+    }
+}
+
+impl Index {
+    /// The entities a mention may refer to.
+    fn candidates(&self, doc: &Doc, info: &Info, span: Span) -> Vec<usize> {
+        let mut ids = match info.form {
+            Form::Name => info.tokens.last().and_then(|t| self.by_last.get(t)).cloned().unwrap_or_default(),
+            Form::Acronym => {
+                let a = info.tokens.first().map(String::as_str).unwrap_or("");
+                let mut v = self.by_acronym.get(a).cloned().unwrap_or_default();
+                v.extend(self.by_last.get(a).into_iter().flatten().copied());
+                v
+            }
+            Form::FirstPerson => self.first_person.get(first_person_key(doc, span)).copied().into_iter().collect(),
+            _ => {
+                let from = span.start.saturating_sub(REACH);
+                let mut v = Vec::new();
+                for &(end, e) in self.recent.iter().rev() {
+                    if end < from {
+                        break;
+                    }
+                    v.push(e);
+                }
+                v
+            }
+        };
+        ids.sort_unstable();
+        ids.dedup();
+        ids
+    }
+
+    /// Records a mention of entity `e`.
+    fn add(&mut self, doc: &Doc, ent: &Entity, e: usize, info: &Info, span: Span, alias: Option<Span>) {
+        let _ = ent;
+        let put = |map: &mut HashMap<String, Vec<usize>>, key: String| {
+            let v = map.entry(key).or_default();
+            if !v.contains(&e) {
+                v.push(e);
+            }
+        };
+        if matches!(info.form, Form::Name | Form::Acronym) {
+            if let Some(last) = info.tokens.last() {
+                put(&mut self.by_last, last.clone());
+            }
+            if info.tokens.len() >= 2 {
+                put(&mut self.by_acronym, initials(&info.tokens));
+            }
+        }
+        if let Some(a) = alias {
+            put(&mut self.by_acronym, doc.slice(a).replace('.', "").to_lowercase());
+        }
+        if info.form == Form::FirstPerson {
+            self.first_person.insert(first_person_key(doc, span), e);
+        }
+        self.recent.push((span.end, e));
+    }
+}
+
 /// A name for people: without a leading "the", trailing punctuation or
 /// possessive.
 fn readable(s: &str) -> String {
@@ -263,10 +344,14 @@ fn readable(s: &str) -> String {
 
 /// The entity a mention refers to, if it is one already seen.
 /// `weak`: a mention no cue cites joins an entity only by its head noun.
-fn resolve(doc: &Doc, ents: &[Entity], info: &Info, span: Span, weak: bool) -> Option<usize> {
+///
+/// `ids` are the candidates: for names and acronyms the entities sharing
+/// their key, else those mentioned within [`REACH`] before; so each lookup
+/// stays small however long the article.
+fn resolve(doc: &Doc, ents: &[Entity], ids: &[usize], info: &Info, span: Span, weak: bool) -> Option<usize> {
     let near = |e: &Entity| e.last <= span.start && span.start - e.last <= REACH;
     let latest = |f: &dyn Fn(&Entity) -> bool| -> Option<usize> {
-        ents.iter().enumerate().filter(|(_, e)| f(e)).max_by_key(|(_, e)| e.last).map(|(i, _)| i)
+        ids.iter().copied().filter(|&i| f(&ents[i])).max_by_key(|&i| ents[i].last)
     };
     match info.form {
         Form::Name => latest(&|e| e.names.iter().any(|n| same_name(n, &info.tokens))),
@@ -283,7 +368,7 @@ fn resolve(doc: &Doc, ents: &[Entity], info: &Info, span: Span, weak: bool) -> O
                     let k = e.kind();
                     near(e) && (k == SourceType::Person || k == SourceType::Unknown && (e.cited || e.candidate) && e.named) && !e.plural && (e.gender.is_none() || e.gender == info.gender)
                 };
-                let nearest = ents.iter().enumerate().filter(|(_, e)| compatible(e)).max_by_key(|(_, e)| e.salience).map(|(i, _)| i)?;
+                let nearest = ids.iter().copied().filter(|&i| compatible(&ents[i])).max_by_key(|&i| ents[i].salience)?;
                 if ents[nearest].gender.is_none() {
                     let known = latest(&|e| compatible(e) && e.gender == info.gender && e.gender_known);
                     if let Some(k) = known.filter(|&k| ents[nearest].last - ents[k].last <= 400) {

@@ -75,7 +75,10 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
         let last_char = q.span.end.saturating_sub(1).max(q.span.start);
 
         // 1. A cue right after the quote.
-        let next = here.clone().find(|&i| cues[i].cue.start >= q.span.end);
+        // Cues at or after the quote's end start here (binary search keeps
+        // paragraphs full of quotes linear).
+        let after_q = cues.partition_point(|c| c.cue.start < q.span.end).clamp(lo, hi);
+        let next = (after_q < hi).then_some(after_q);
         let asks = doc.slice(q.span).trim_end_matches(|c: char| is_mark(c) || c == '\'' || c == '’' || c.is_whitespace()).ends_with(['?', '!', ',', '—', '–', '-', '…']);
         let tight = next.filter(|&i| {
             let cue = cues[i].cue;
@@ -113,7 +116,11 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
         if link.is_none() {
             // Nested reports (`Li said the claim that … was "false"`) are
             // the outermost speaker's: the widest content wins.
-            link = (0..cues.len())
+            // Contents lie near their cues: look one paragraph either side.
+            let from = doc.paragraphs[q.paragraph.saturating_sub(1)].start;
+            let to = doc.paragraphs.get(q.paragraph + 1).map_or(para.end, |p| p.end);
+            let window = cues.partition_point(|c| c.cue.start < from)..cues.partition_point(|c| c.cue.start < to);
+            link = window
                 .filter(|&i| cues[i].content.is_some_and(|c| c.contains(q.span)) && source_of(i).is_some())
                 .max_by_key(|&i| cues[i].content.map_or(0, |c| c.len()))
                 .and_then(with_source);
@@ -124,7 +131,8 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
         }
         // 3. A cue before the quote in the same sentence.
         if link.is_none() {
-            let prev = here.clone().rev().find(|&i| cues[i].cue.end <= q.span.start);
+            let before_q = cues.partition_point(|c| c.cue.end <= q.span.start).clamp(lo, hi);
+            let prev = before_q.checked_sub(1).filter(|&i| i >= lo && cues[i].cue.end <= q.span.start);
             link = prev
                 .filter(|&i| {
                     let gap = &text[cues[i].cue.end..q.span.start];
@@ -138,9 +146,8 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
         }
         // 4. A cue later in the same sentence.
         if link.is_none() {
-            link = here
-                .clone()
-                .filter(|&i| cues[i].cue.start >= q.span.end && !ends_sentence(doc, last_char, cues[i].cue.start))
+            link = (after_q..hi)
+                .take_while(|&i| !ends_sentence(doc, last_char, cues[i].cue.start))
                 .find_map(with_source);
         }
 
@@ -153,7 +160,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
                 // A cue in between that names someone else starts a new
                 // speaker; the previous quote's own cue does not.
                 let prev_entry = out[p].map(|l| l.entry);
-                let cue_between = here.clone().any(|i| {
+                let cue_between = (cues.partition_point(|c| c.cue.start < quotes[p].span.end)..after_q).any(|i| {
                     cues[i].cue.start >= quotes[p].span.end
                         && cues[i].cue.end <= q.span.start
                         && source_of(i).is_some_and(|s| Some(s.1) != prev_entry)
@@ -185,7 +192,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
         // A nested attribution: `"…," Jo Li told Acme, according to the
         // Daily Planet` is the Daily Planet's report.
         if let Some(l) = link.as_mut() {
-            let outer = here.clone().find(|&i| {
+            let outer = (after_q..hi).take_while(|&i| !ends_sentence(doc, last_char, cues[i].cue.start)).find(|&i| {
                 cues[i].cue.start >= q.span.end
                     && cues[i].cue.start > l.via.end
                     && doc.slice(cues[i].cue).to_ascii_lowercase().starts_with("according")
@@ -224,7 +231,7 @@ fn previous_speaker(doc: &Doc, quotes: &[quote::Found], qi: usize, cues: &[attri
     let mut pi = quotes[qi].paragraph.checked_sub(1)?;
     let silent = |p: usize| {
         let para = doc.paragraphs[p];
-        let no_quote = !quotes[..qi].iter().any(|q| q.paragraph == p);
+        let no_quote = !quotes[..qi].iter().rev().take_while(|q| q.paragraph >= p).any(|q| q.paragraph == p);
         let lo = cues.partition_point(|c| c.cue.start < para.start);
         let hi = cues.partition_point(|c| c.cue.start < para.end);
         no_quote && lo == hi
@@ -241,7 +248,7 @@ fn previous_speaker(doc: &Doc, quotes: &[quote::Found], qi: usize, cues: &[attri
         }
     }
     let _ = doc;
-    if let Some(p) = (0..qi).rev().find(|&p| quotes[p].paragraph == pi) {
+    if let Some(p) = (0..qi).rev().take_while(|&p| quotes[p].paragraph >= pi).find(|&p| quotes[p].paragraph == pi) {
         return out[p].map(|l| Link { cue: None, rule: 0, ..l });
     }
     // No quote there: the last source cited in that paragraph.
