@@ -154,10 +154,11 @@ impl Registry {
         let names = mention::scan_names(doc);
         // Sentence subjects that are descriptions of people ("The second
         // fighter stood …") stay in view for later pronouns.
-        let subjects: Vec<mention::Scanned> = doc
-            .sentences
+        let sentence_subjects: Vec<Option<Span>> = doc.sentences.iter().map(|&s| mention::subject_of(doc, s)).collect();
+        let subjects: Vec<mention::Scanned> = sentence_subjects
             .iter()
-            .filter_map(|&s| mention::subject_of(doc, s))
+            .flatten()
+            .copied()
             .filter(|&m| {
                 let i = names.partition_point(|n| n.span.end <= m.start);
                 !names.get(i).is_some_and(|n| n.span.overlaps(m))
@@ -197,7 +198,8 @@ impl Registry {
                         ents.push(Entity::default());
                         ents.len() - 1
                     });
-                    join(doc, &mut ents[e], &info, span, alias);
+                    let subject = doc.sentence_at(span.start).and_then(|si| sentence_subjects[si].map(|m| (m, doc.sentences[si].end)));
+                    join(doc, &mut ents[e], &info, span, alias, subject);
                     index.add(doc, &ents[e], e, &info, span, alias);
                     e
                 }
@@ -424,10 +426,12 @@ fn resolve(doc: &Doc, ents: &[Entity], ids: &[usize], info: &Info, span: Span, w
 }
 
 /// Adds a mention to an entity and learns what it tells.
-fn join(doc: &Doc, e: &mut Entity, info: &Info, span: Span, alias: Option<Span>) {
+///
+/// `subject`: the subject of the mention's sentence and the sentence's end.
+fn join(doc: &Doc, e: &mut Entity, info: &Info, span: Span, alias: Option<Span>, subject: Option<(Span, usize)>) {
     e.mentions.push(span);
     e.last = e.last.max(span.end);
-    let subject_end = doc.sentence_at(span.start).map(|si| doc.sentences[si]).filter(|&sent| mention::subject_of(doc, sent).is_some_and(|m| m.overlaps(span))).map(|sent| sent.end);
+    let subject_end = subject.filter(|(m, _)| m.overlaps(span)).map(|(_, end)| end);
     e.salience = e.salience.max(subject_end.unwrap_or(span.end));
     if e.gender.is_none() {
         e.gender = info.gender;

@@ -93,8 +93,15 @@ fn lower_in(list: &[&str], word: &str) -> bool {
 
 /// Pronoun features: (form, gender, plural, kind).
 fn pronoun(word: &str) -> Option<(Form, Option<bool>, bool, SourceType)> {
-    let w = word.to_ascii_lowercase();
-    Some(match w.as_str() {
+    if word.len() > 10 {
+        return None;
+    }
+    let mut buf = [0u8; 10];
+    for (b, c) in buf.iter_mut().zip(word.bytes()) {
+        *b = c.to_ascii_lowercase();
+    }
+    let w = std::str::from_utf8(&buf[..word.len()]).unwrap_or("");
+    Some(match w {
         "he" | "him" | "his" | "himself" => (Form::Pronoun, Some(false), false, SourceType::Person),
         "she" | "her" | "herself" => (Form::Pronoun, Some(true), false, SourceType::Person),
         "they" | "them" | "their" | "themselves" => (Form::Pronoun, None, true, SourceType::Group),
