@@ -36,11 +36,6 @@ pub fn link(
         })
         .collect();
     let links = speaker::assign(doc, quotes, cues, registry);
-    if std::env::var_os("SOURCELIGHT_TRACE").is_some() {
-        for (q, l) in quotes.iter().zip(&links) {
-            eprintln!("TRACE {} {} {:?}", q.span.start, q.span.end, l.map(|l| l.rule));
-        }
-    }
     let out_quotes: Vec<Quote> = quotes
         .iter()
         .zip(&links)

@@ -23,7 +23,8 @@ fn speakers(text: &str) -> Vec<Option<(String, String)>> {
 }
 
 /// (convention, text, per quote: expected via and source name)
-const SPEAKER_CASES: &[(&str, &str, &[(&str, &str)])] = &[
+type SpeakerCase = (&'static str, &'static str, &'static [(&'static str, &'static str)]);
+const SPEAKER_CASES: &[SpeakerCase] = &[
     ("quote, name, said", "\"The bridge will open in May,\" Jo Li said.", &[("Jo Li", "Jo Li")]),
     ("quote, said, name", "\"The bridge will open in May,\" said Jo Li.", &[("Jo Li", "Jo Li")]),
     ("name said, comma, quote", "Jo Li said, \"The bridge will open in May.\"", &[("Jo Li", "Jo Li")]),
@@ -41,6 +42,8 @@ const SPEAKER_CASES: &[(&str, &str, &[(&str, &str)])] = &[
     ("pronoun resolved to the person", "Mayor Jo Li spoke on Monday.\n\n\"The bridge will open in May,\" she said.", &[("she", "Jo Li")]),
     ("definite description resolved", "The Harbour Trust for Clean Water reported new numbers.\n\n\"Levels are falling,\" the group said.", &[("the group", "Harbour Trust for Clean Water")]),
     ("nested report", "\"The bridge will open in May,\" Jo Li told staff, according to the Daily Planet.", &[("the Daily Planet", "Daily Planet")]),
+    ("name after a dash signs the quote", "\"The bridge will open in May.\" ― Jo Li", &[("Jo Li", "Jo Li")]),
+    ("tag across a question mark", "\"Will the bridge open in May?\" Jo Li asked.", &[("Jo Li", "Jo Li")]),
     ("subject of the sentence", "Jo Li has long called the plan \"a costly mistake\" in meetings.", &[("Jo Li", "Jo Li")]),
 ];
 
@@ -54,7 +57,8 @@ fn speaker_patterns() {
 }
 
 /// (rule, text, name of the source, its mentions, its type, anonymous)
-const REGISTRY_CASES: &[(&str, &str, &str, &[&str], SourceType, bool)] = &[
+type RegistryCase = (&'static str, &'static str, &'static str, &'static [&'static str], SourceType, bool);
+const REGISTRY_CASES: &[RegistryCase] = &[
     ("full name and surname", "Ann Poe said the plant would close. Later Poe said it would not.", "Ann Poe", &["Ann Poe", "Poe"], SourceType::Person, false),
     ("title and full name", "Senator Ann Poe visited. \"We are ready,\" Sen. Poe said.", "Ann Poe", &["Senator Ann Poe", "Sen. Poe"], SourceType::Person, false),
     ("acronym of a name", "The Harbour Trust for Clean Water said levels fell. HTCW said more tests follow.", "Harbour Trust for Clean Water", &["The Harbour Trust for Clean Water", "HTCW"], SourceType::Organisation, false),

@@ -77,6 +77,11 @@ pub fn is_cap(word: &str) -> bool {
     word.chars().next().is_some_and(char::is_uppercase)
 }
 
+/// A capitalised word that may open a name: a name word or a title.
+fn is_name_start(word: &str) -> bool {
+    is_cap(word) && (lexicon::is_title(word) || !lexicon::is_not_name(word))
+}
+
 /// A capitalised word that may be part of a name ("Monday" is not).
 fn is_name_word(word: &str) -> bool {
     is_cap(word) && !lexicon::is_not_name(word)
@@ -203,7 +208,7 @@ pub fn analyze(doc: &Doc, span: Span) -> Info {
     let mut k = 0;
     while k < np.len() {
         let w = doc.slice(doc.words[np[k]]);
-        let starts = is_cap(w) && !(lexicon::is_not_name(w) && !lexicon::is_title(w)) || is_acronym(w);
+        let starts = is_name_start(w) || is_acronym(w);
         if !starts {
             k += 1;
             continue;
@@ -457,7 +462,7 @@ fn phrase_ending_at(doc: &Doc, k: usize, sent: Span) -> Option<Span> {
         let mut s = k;
         while s > 0 && in_sent(doc, s - 1, sent) && name_gap(doc, s - 1, s) {
             let p = doc.slice(doc.words[s - 1]);
-            if is_cap(p) && !(lexicon::is_not_name(p) && !lexicon::is_title(p)) || p == "the" || p == "The" {
+            if is_name_start(p) || p == "the" || p == "The" {
                 s -= 1;
                 if p.eq_ignore_ascii_case("the") {
                     break;
@@ -496,6 +501,15 @@ fn phrase_ending_at(doc: &Doc, k: usize, sent: Span) -> Option<Span> {
     }
     if !known && det.is_none() {
         return None;
+    }
+    // "one of the two fighters", "some of the officials".
+    if let Some(d) = det {
+        if d >= 2 && in_sent(doc, d - 2, sent) && doc.slice(doc.words[d - 1]).eq_ignore_ascii_case("of") && gap(doc, d - 2, d - 1) == " " && gap(doc, d - 1, d) == " " {
+            let q = doc.slice(doc.words[d - 2]);
+            if lexicon::is_indefinite(q) || lower_in(&["each", "none", "all", "both", "either", "neither"], q) {
+                det = Some(d - 2);
+            }
+        }
     }
     let start = det.unwrap_or_else(|| {
         // A bare plural: take the capitalised words right before it
@@ -824,7 +838,7 @@ pub fn scan_names(doc: &Doc) -> Vec<Scanned> {
         let lone_noun = e - s == 1 && lexicon::noun_class(w).is_some() && !is_acronym(w);
         if !only_titles && !lone_noun {
             let span = Span::new(doc.words[s].start, doc.words[e - 1].end);
-            let alias = (e < n && gap(doc, e - 1, e) == " (" && is_acronym(doc.slice(doc.words[e])) && e + 1 <= n)
+            let alias = (e < n && gap(doc, e - 1, e) == " (" && is_acronym(doc.slice(doc.words[e])))
                 .then(|| doc.words[e])
                 .filter(|a| doc.text[a.end..].starts_with(')'));
             out.push(Scanned { span, alias });
