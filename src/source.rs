@@ -373,7 +373,7 @@ fn resolve(doc: &Doc, ents: &[Entity], ids: &[usize], info: &Info, span: Span, w
                 let nearest = ids.iter().copied().filter(|&i| compatible(&ents[i])).max_by_key(|&i| ents[i].salience)?;
                 if ents[nearest].gender.is_none() {
                     let known = latest(&|e| compatible(e) && e.gender == info.gender && e.gender_known);
-                    if let Some(k) = known.filter(|&k| ents[nearest].last - ents[k].last <= 400) {
+                    if let Some(k) = known.filter(|&k| ents[nearest].last.saturating_sub(ents[k].last) <= 400) {
                         return Some(k);
                     }
                 }
