@@ -3,19 +3,29 @@
 //! News text marks the speaker of a quote in a handful of ways; they are
 //! tried from the most to the least binding:
 //!
-//! 1. a cue right after the quote, with at most a short subject between
+//! 1. a cue right after the quote with only its subject between
 //!    (`"…," Jo Li said.`, `"…," said Jo Li, the mayor of Ames.`,
 //!    `"…," Jo Li, a spokesman for Acme, said.`, `"…" she continued`);
-//! 2. an attribution whose content holds the quote;
+//!    1b. a dialogue tag with a verb the cue lexicon lacks (`"…," Li
+//!    quipped`), or a name after a dash (`"…" ― Jo Li`), read by the
+//!    registry ([`crate::source::mention::quote_tag`]);
+//! 2. an attribution whose content holds the quote (the widest, so a
+//!    nested report goes to the outer speaker);
 //! 3. a cue before the quote in the same sentence (`Jo Li said: "…"`,
 //!    `According to Jo Li, "…"`, and the second half of `"…," she said,
 //!    "…"`);
 //! 4. a cue later in the same sentence (`Nothing "helps," the mayor said.`);
-//! 5. an earlier quote of the same paragraph (`"…," Li said. "…"`);
+//! 5. an earlier quote of the same paragraph (`"…," Li said. "…"`), unless
+//!    the quote's sentence has a subject of its own;
 //! 6. for a paragraph that opens with a quote and has no cue, or carries
 //!    on a quotation: the speaker of the previous paragraph's last quote,
-//!    or of a cue ending that paragraph with a colon;
-//! 7. a quotation over several paragraphs takes one speaker throughout.
+//!    of a cue ending it with a colon, or its last cited source;
+//! 7. a quotation over several paragraphs takes one speaker throughout;
+//! 8. last, the subject of the sentence the quote stands in (`Jo Li has
+//!    long called it "a mess"`).
+//!
+//! Whatever the rule, `"…," Li told staff, according to the Daily Planet`
+//! goes to the report that carries it (the Daily Planet).
 
 use crate::attribution;
 use crate::quote;
