@@ -74,7 +74,7 @@ fn annotate_bytes(text: &str) -> Annotations {
     let quotes = quote::find(&doc);
     let figures = figure::find(&doc);
     let cues = attribution::find(&doc, &quotes);
-    let registry = source::Registry::build(&doc, &cues);
+    let registry = source::Registry::build(&doc, &cues, &quotes);
     let mut out = link::link(&doc, &quotes, &figures, &cues, &registry);
     out.flags = flags::review(&doc, &out);
     out

@@ -1,6 +1,8 @@
 //! Linking: each quote and figure to the attribution that carries it, and so
 //! to a source in the registry.
 
+pub mod speaker;
+
 use crate::attribution;
 use crate::figure;
 use crate::quote;
@@ -16,74 +18,105 @@ pub fn link(
     cues: &[attribution::Found],
     registry: &Registry,
 ) -> Annotations {
-    let _ = doc;
     let attributions: Vec<Attribution> = cues
         .iter()
-        .map(|c| Attribution {
-            start: c.cue.start,
-            end: c.cue.end,
-            source: c.source.and_then(|m| registry.entry_of(m)),
-            via: c.source.map(Range::from),
-            content: c.content.map(Range::from),
-            vague: c.vague,
+        .enumerate()
+        .map(|(i, c)| {
+            let src = registry.cue_source(i);
+            Attribution {
+                start: c.cue.start,
+                end: c.cue.end,
+                source: src.map(|s| s.1),
+                via: src.map(|s| Range::from(s.0)),
+                content: c.content.map(Range::from),
+                // A source found next to the cue after all is not vague;
+                // a vague word ("critics") the attribution stage saw stays.
+                vague: if c.source.is_none() { src.is_none() } else { c.vague },
+            }
         })
         .collect();
-    let mut out_quotes: Vec<Quote> = Vec::with_capacity(quotes.len());
-    for q in quotes {
-        let carrier = attributions
-            .iter()
-            .position(|a| a.content.is_some_and(|c| c.start <= q.span.start && q.span.end <= c.end));
-        let (mut speaker, mut via) = carrier.map_or((None, None), |i| (attributions[i].source, attributions[i].via));
-        if speaker.is_none() && q.continued {
-            if let Some(prev) = out_quotes.last() {
-                speaker = prev.speaker;
-                via = prev.via;
-            }
-        }
-        out_quotes.push(Quote {
+    let links = speaker::assign(doc, quotes, cues, registry);
+    let out_quotes: Vec<Quote> = quotes
+        .iter()
+        .zip(&links)
+        .map(|(q, l)| Quote {
             start: q.span.start,
             end: q.span.end,
-            speaker,
-            via,
-            attribution: carrier,
+            speaker: l.map(|l| l.entry),
+            via: l.map(|l| Range::from(l.via)),
+            attribution: l.and_then(|l| l.cue),
             scare: q.scare,
             continues: q.continues,
             unclosed: q.unclosed,
-        });
-    }
-    // A quotation over several paragraphs takes the speaker named anywhere
-    // in it: walk back so earlier paragraphs get the cue of the last one.
-    for i in (0..out_quotes.len().saturating_sub(1)).rev() {
-        if out_quotes[i].continues && out_quotes[i].speaker.is_none() {
-            out_quotes[i].speaker = out_quotes[i + 1].speaker;
-            out_quotes[i].via = out_quotes[i + 1].via;
-        }
-    }
+        })
+        .collect();
     let out_figures = figures
         .iter()
         .map(|f| {
-            let carrier = attributions
-                .iter()
-                .find(|a| a.source.is_some() && a.content.is_some_and(|c| c.start <= f.span.start && f.span.end <= c.end));
+            // A figure inside a quote is the speaker's; else it belongs to
+            // the attribution whose content holds it, the narrowest first.
+            let qi = quotes.partition_point(|q| q.span.end < f.span.end);
+            let in_quote = quotes.get(qi).filter(|q| q.span.contains(f.span)).and_then(|_| links[qi]);
+            // Contents lie near their cues: look one paragraph either side.
+            let pi = doc.paragraph_at(f.span.start).unwrap_or(0);
+            let from = doc.paragraphs.get(pi.saturating_sub(1)).map_or(0, |p| p.start);
+            let to = doc.paragraphs.get(pi + 1).or(doc.paragraphs.get(pi)).map_or(usize::MAX, |p| p.end);
+            let window = cues.partition_point(|c| c.cue.start < from)..cues.partition_point(|c| c.cue.start < to);
+            let carrier = in_quote.map(|l| (l.via, l.entry)).or_else(|| {
+                window
+                    .filter(|&i| cues[i].content.is_some_and(|c| c.contains(f.span)))
+                    .filter_map(|i| registry.cue_source(i).map(|s| (cues[i].content.map_or(usize::MAX, |c| c.len()), s)))
+                    .min_by_key(|x| x.0)
+                    .map(|x| x.1)
+            });
             Figure {
                 start: f.span.start,
                 end: f.span.end,
                 kind: f.kind,
                 value: f.value,
-                source: carrier.and_then(|a| a.source),
-                via: carrier.and_then(|a| a.via),
+                source: carrier.map(|c| c.1),
+                via: carrier.map(|c| Range::from(c.0)),
             }
         })
         .collect();
-    let sources = registry
-        .entries
+    let mut out = Annotations { quotes: out_quotes, figures: out_figures, attributions, sources: Vec::new(), flags: Vec::new(), length: 0 };
+    out.sources = cited_sources(&mut out, registry);
+    out
+}
+
+/// The registry entries some quote, figure or attribution cites, in order,
+/// with every index renumbered to match: the registry also holds
+/// candidates the linking did not need.
+fn cited_sources(out: &mut Annotations, registry: &Registry) -> Vec<Source> {
+    let n = registry.entries.len();
+    let mut used = vec![false; n];
+    let refs = out
+        .quotes
         .iter()
-        .map(|e| Source {
-            name: e.name.clone(),
-            mentions: e.mentions.iter().copied().map(Range::from).collect(),
-            kind: e.kind,
-            anonymous: e.anonymous,
-        })
-        .collect();
-    Annotations { quotes: out_quotes, figures: out_figures, attributions, sources, flags: Vec::new(), length: 0 }
+        .map(|q| q.speaker)
+        .chain(out.figures.iter().map(|f| f.source))
+        .chain(out.attributions.iter().map(|a| a.source));
+    for i in refs.flatten() {
+        if i < n {
+            used[i] = true;
+        }
+    }
+    let mut remap = vec![None; n];
+    let mut sources = Vec::new();
+    for (i, e) in registry.entries.iter().enumerate() {
+        if used[i] {
+            remap[i] = Some(sources.len());
+            sources.push(Source {
+                name: e.name.clone(),
+                mentions: e.mentions.iter().copied().map(Range::from).collect(),
+                kind: e.kind,
+                anonymous: e.anonymous,
+            });
+        }
+    }
+    let fix = |s: &mut Option<usize>| *s = s.and_then(|i| remap.get(i).copied().flatten());
+    out.quotes.iter_mut().for_each(|q| fix(&mut q.speaker));
+    out.figures.iter_mut().for_each(|f| fix(&mut f.source));
+    out.attributions.iter_mut().for_each(|a| fix(&mut a.source));
+    sources
 }

@@ -1,13 +1,36 @@
-//! The source registry: every source once, with all its mentions.
+//! The source registry: every source once per article, with all its
+//! mentions, a readable name, a type and whether it is unnamed.
 //!
-//! Mentions come from the attributions. A name joins an earlier entry when
-//! it equals it or is its last word ("Trump" ↔ "Donald Trump"); a pronoun
-//! joins the nearest earlier named entry.
+//! Mentions come from the attributions (the mention next to each cue, or,
+//! when the attribution stage gave none, the subject found next to the cue)
+//! and from a scan of the text for capitalised names, which earlier or later
+//! mentions may refer to. All mentions are read in text order and each joins
+//! an entity:
+//!
+//! - a name joins the latest entity whose name it shortens or lengthens
+//!   ("Trump" ↔ "Donald Trump", "Sen. Warren" ↔ "Elizabeth Warren");
+//! - an acronym joins the entity whose initials or parenthesised acronym it
+//!   is ("SOHR" ↔ "Syrian Observatory for Human Rights (SOHR)");
+//! - a pronoun joins the nearest earlier compatible entity (he/she a person
+//!   of that gender, they a group or organisation, it an organisation);
+//! - a definite description ("the group", "the official") joins the nearest
+//!   earlier entity with the same head noun, else of a compatible type;
+//!   an indefinite or contrasting one ("a senior official", "the second
+//!   fighter") starts a new, unnamed entity.
+//!
+//! Only entities cited by some cue are sources; names no cue cites are
+//! dropped at the end.
+
+pub mod lexicon;
+pub mod mention;
 
 use crate::attribution;
+use crate::quote;
 use crate::result::SourceType;
 use crate::segment::Doc;
 use crate::Span;
+use mention::{Form, Info};
+use std::collections::HashMap;
 
 /// One source and its mentions (byte spans).
 #[derive(Debug, Clone, PartialEq)]
@@ -27,61 +50,475 @@ pub struct Entry {
 pub struct Registry {
     /// The sources, in order of first mention.
     pub entries: Vec<Entry>,
+    /// For each attribution (same order as the cues given to
+    /// [`Registry::build`]): the mention its source rests on and the entry
+    /// that mention belongs to.
+    pub cue_sources: Vec<Option<(Span, usize)>>,
+    /// For each quote: a candidate speaker mention and its entry.
+    pub quote_sources: Vec<Option<(Span, usize)>>,
+    /// For each quote: the verb of its dialogue tag, if it has one.
+    pub quote_tags: Vec<Option<Span>>,
 }
 
-const PRONOUNS: &[&str] = &["he", "she", "they", "it", "we", "i", "him", "her", "them"];
+/// Where a mention came from.
+#[derive(Debug, Clone, Copy)]
+enum Event {
+    /// The source of attribution `i`.
+    Cue(usize),
+    /// The subject of quote `i`'s dialogue tag.
+    Tag(usize),
+    /// The subject of the sentence quote `i` stands in.
+    Subject(usize),
+    /// A name scanned from the text.
+    Scan,
+}
 
 /// Is this mention a pronoun?
 pub fn is_pronoun(word: &str) -> bool {
-    PRONOUNS.iter().any(|p| p.eq_ignore_ascii_case(word))
+    mention::is_pronoun(word)
 }
 
+/// An entity while the registry is being built.
+#[derive(Debug, Default)]
+struct Entity {
+    label: Option<Span>,
+    label_tokens: usize,
+    description: Option<Span>,
+    mentions: Vec<Span>,
+    kind: Option<SourceType>,
+    gender: Option<bool>,
+    /// The gender comes from the mentions themselves (a title, a first
+    /// name, "spokeswoman"), not from a pronoun resolved to the entity.
+    gender_known: bool,
+    plural: bool,
+    names: Vec<Vec<String>>,
+    aliases: Vec<String>,
+    heads: Vec<String>,
+    first_person: Option<String>,
+    last: usize,
+    /// Recency for pronouns: a sentence subject counts as standing at the
+    /// end of its sentence, so it beats objects of the same sentence.
+    salience: usize,
+    named: bool,
+    unnamed_desc: bool,
+    cited: bool,
+    candidate: bool,
+}
+
+impl Entity {
+    fn kind(&self) -> SourceType {
+        self.kind.unwrap_or(SourceType::Unknown)
+    }
+}
+
+/// How far back (bytes) a description or pronoun looks for its antecedent.
+const REACH: usize = 2500;
+
 impl Registry {
-    /// Builds the registry from the attributions' source mentions.
-    pub fn build(doc: &Doc, cues: &[attribution::Found]) -> Registry {
-        let mut reg = Registry::default();
-        let mut mentions: Vec<Span> = cues.iter().filter_map(|c| c.source).collect();
-        mentions.sort();
-        mentions.dedup();
-        for m in mentions {
-            let s = doc.slice(m);
-            if is_pronoun(s) {
-                if let Some(e) = reg.entries.iter_mut().rev().find(|e| !e.anonymous) {
-                    e.mentions.push(m);
-                    continue;
+    /// Builds the registry of one article from its attributions and
+    /// quotes: the mention next to each cue, the subject of each quote's
+    /// dialogue tag and of the sentence a quote stands in (candidates the
+    /// linking stage may use), and the names scanned from the text. Names
+    /// said inside quotations serve as no antecedent.
+    pub fn build(doc: &Doc, cues: &[attribution::Found], quotes: &[quote::Found]) -> Registry {
+        let mut events: Vec<(Span, Event, Option<Span>)> = Vec::new();
+        for (i, c) in cues.iter().enumerate() {
+            let given = c.source.filter(|&m| mention::plausible(doc, m, quotes));
+            let near = || mention::near_cue(doc, c.cue).filter(|&m| mention::plausible(doc, m, quotes));
+            // A mention after a verb cue is its object or the subject of
+            // the reported clause ("told Reuters", "said he would") unless
+            // nothing stands before the cue (`"…," said Jo Li`).
+            let verb = !doc.slice(c.cue).to_ascii_lowercase().starts_with("according");
+            let chosen = match given {
+                Some(m) if verb && m.start >= c.cue.end => near().filter(|n| n.end <= c.cue.start).or(given),
+                Some(_) => given,
+                None => near(),
+            };
+            if let Some(m) = chosen {
+                if !m.overlaps(c.cue) {
+                    events.push((m, Event::Cue(i), None));
                 }
-            }
-            let found = reg.entries.iter().position(|e| same_name(&e.name, s));
-            match found {
-                Some(i) => {
-                    let e = &mut reg.entries[i];
-                    e.mentions.push(m);
-                    if s.len() > e.name.len() {
-                        e.name = s.to_string();
-                    }
-                }
-                None => reg.entries.push(Entry {
-                    name: s.to_string(),
-                    mentions: vec![m],
-                    kind: SourceType::Unknown,
-                    anonymous: is_pronoun(s),
-                }),
             }
         }
-        reg
+        let mut tags = vec![None; quotes.len()];
+        for (qi, q) in quotes.iter().enumerate() {
+            if let Some((verb, m)) = mention::quote_tag(doc, q.span).filter(|t| mention::plausible(doc, t.1, quotes)) {
+                tags[qi] = Some(verb);
+                events.push((m, Event::Tag(qi), None));
+            } else if let Some(m) = mention::sentence_subject(doc, q.span.start).filter(|&m| m.end <= q.span.start && mention::plausible(doc, m, quotes)) {
+                events.push((m, Event::Subject(qi), None));
+            }
+        }
+        let mut taken: Vec<Span> = events.iter().map(|e| e.0).collect();
+        taken.sort();
+        let names = mention::scan_names(doc);
+        // Sentence subjects that are descriptions of people ("The second
+        // fighter stood …") stay in view for later pronouns.
+        let sentence_subjects: Vec<Option<Span>> = doc.sentences.iter().map(|&s| mention::subject_of(doc, s)).collect();
+        let subjects: Vec<mention::Scanned> = sentence_subjects
+            .iter()
+            .flatten()
+            .copied()
+            .filter(|&m| {
+                let i = names.partition_point(|n| n.span.end <= m.start);
+                !names.get(i).is_some_and(|n| n.span.overlaps(m))
+                    && !mention::is_pronoun(doc.slice(m))
+                    && mention::analyze(doc, m).form == Form::Description
+            })
+            .map(|span| mention::Scanned { span, alias: None })
+            .collect();
+        for s in names.into_iter().chain(subjects) {
+            let i = taken.partition_point(|c| c.end <= s.span.start);
+            let clash = taken.get(i).is_some_and(|c| c.overlaps(s.span));
+            let quoted = {
+                let q = quotes.partition_point(|q| q.span.end <= s.span.start);
+                quotes.get(q).is_some_and(|q| q.span.contains(s.span) && !q.scare)
+            };
+            if !clash && !quoted {
+                events.push((s.span, Event::Scan, s.alias));
+            }
+        }
+        events.sort_by_key(|e| (e.0.start, e.0.end));
+
+        let mut ents: Vec<Entity> = Vec::new();
+        let mut index = Index::default();
+        let mut cue_ent: Vec<Option<(Span, usize)>> = vec![None; cues.len()];
+        let mut quote_ent: Vec<Option<(Span, usize)>> = vec![None; quotes.len()];
+        let mut last_span: Option<(Span, usize)> = None;
+        for (span, event, alias) in events {
+            let e = match last_span {
+                // Two cues or quotes share one mention ("X said and added").
+                // or overlapping spans of one mention ("Sen. Poe", "Poe").
+                Some((s, e)) if s.overlaps(span) => e,
+                _ => {
+                    let info = mention::analyze(doc, span);
+                    let weak = matches!(event, Event::Scan) && info.form == Form::Description;
+                    let ids = index.candidates(doc, &info, span);
+                    let e = resolve(doc, &ents, &ids, &info, span, weak).unwrap_or_else(|| {
+                        ents.push(Entity::default());
+                        ents.len() - 1
+                    });
+                    let subject = doc.sentence_at(span.start).and_then(|si| sentence_subjects[si].map(|m| (m, doc.sentences[si].end)));
+                    join(doc, &mut ents[e], &info, span, alias, subject);
+                    index.add(doc, &ents[e], e, &info, span, alias);
+                    e
+                }
+            };
+            last_span = Some((span, e));
+            match event {
+                Event::Cue(i) => {
+                    cue_ent[i] = Some((span, e));
+                    ents[e].cited = true;
+                }
+                Event::Tag(qi) | Event::Subject(qi) => {
+                    quote_ent[qi] = Some((span, e));
+                    ents[e].candidate = true;
+                }
+                Event::Scan => {}
+            }
+        }
+
+        // Keep the entities some cue or quote may cite.
+        let mut remap = vec![usize::MAX; ents.len()];
+        let mut entries = Vec::new();
+        for (i, e) in ents.into_iter().enumerate() {
+            if !e.cited && !e.candidate {
+                continue;
+            }
+            remap[i] = entries.len();
+            let label = e.label.or(e.description).or(e.mentions.first().copied()).unwrap_or_default();
+            let name = readable(doc.slice(label));
+            entries.push(Entry {
+                name,
+                mentions: e.mentions,
+                kind: e.kind.unwrap_or(SourceType::Unknown),
+                anonymous: !e.named && e.unnamed_desc,
+            });
+        }
+        let cue_sources = cue_ent.into_iter().map(|c| c.map(|(m, e)| (m, remap[e]))).collect();
+        let quote_sources = quote_ent.into_iter().map(|c| c.map(|(m, e)| (m, remap[e]))).collect();
+        Registry { entries, cue_sources, quote_sources, quote_tags: tags }
+    }
+
+    /// The candidate speaker of quote `qi` from its dialogue tag or its
+    /// sentence's subject: the mention, the entry, and the tag's verb when
+    /// the candidate comes from a tag.
+    pub fn quote_source(&self, qi: usize) -> Option<(Span, usize, Option<Span>)> {
+        let (m, e) = self.quote_sources.get(qi).copied().flatten()?;
+        Some((m, e, self.quote_tags.get(qi).copied().flatten()))
     }
 
     /// The entry a mention belongs to.
     pub fn entry_of(&self, mention: Span) -> Option<usize> {
         self.entries.iter().position(|e| e.mentions.contains(&mention))
     }
+
+    /// The mention and entry of attribution `i`'s source.
+    pub fn cue_source(&self, i: usize) -> Option<(Span, usize)> {
+        self.cue_sources.get(i).copied().flatten()
+    }
 }
 
-fn same_name(a: &str, b: &str) -> bool {
-    if a.eq_ignore_ascii_case(b) {
-        return true;
-    }
-    let last = |s: &str| s.split_whitespace().last().map(str::to_ascii_lowercase);
-    let (short, long) = if a.len() < b.len() { (a, b) } else { (b, a) };
-    !short.contains(' ') && last(long) == Some(short.to_ascii_lowercase())
+/// Lookup tables that keep resolution near linear: names by their last
+/// token, acronyms by their letters, and the recent mentions in text order.
+#[derive(Default)]
+struct Index {
+    by_last: HashMap<String, Vec<usize>>,
+    by_acronym: HashMap<String, Vec<usize>>,
+    first_person: HashMap<&'static str, usize>,
+    recent: Vec<(usize, usize)>,
 }
+
+fn first_person_key(doc: &Doc, span: Span) -> &'static str {
+    let w = doc.slice(span).to_ascii_lowercase();
+    if w == "we" || w == "us" {
+        "we"
+    } else if w == "you" {
+        "you"
+    } else {
+        "i"
+    }
+}
+
+impl Index {
+    /// The entities a mention may refer to.
+    fn candidates(&self, doc: &Doc, info: &Info, span: Span) -> Vec<usize> {
+        let mut ids = match info.form {
+            Form::Name => info.tokens.last().and_then(|t| self.by_last.get(t)).cloned().unwrap_or_default(),
+            Form::Acronym => {
+                let a = info.tokens.first().map(String::as_str).unwrap_or("");
+                let mut v = self.by_acronym.get(a).cloned().unwrap_or_default();
+                v.extend(self.by_last.get(a).into_iter().flatten().copied());
+                v
+            }
+            Form::FirstPerson => self.first_person.get(first_person_key(doc, span)).copied().into_iter().collect(),
+            _ => {
+                let from = span.start.saturating_sub(REACH);
+                let mut v = Vec::new();
+                for &(end, e) in self.recent.iter().rev() {
+                    if end < from {
+                        break;
+                    }
+                    v.push(e);
+                }
+                v
+            }
+        };
+        ids.sort_unstable();
+        ids.dedup();
+        ids
+    }
+
+    /// Records a mention of entity `e`.
+    fn add(&mut self, doc: &Doc, ent: &Entity, e: usize, info: &Info, span: Span, alias: Option<Span>) {
+        let _ = ent;
+        let put = |map: &mut HashMap<String, Vec<usize>>, key: String| {
+            let v = map.entry(key).or_default();
+            if !v.contains(&e) {
+                v.push(e);
+            }
+        };
+        if matches!(info.form, Form::Name | Form::Acronym) {
+            if let Some(last) = info.tokens.last() {
+                put(&mut self.by_last, last.clone());
+            }
+            if info.tokens.len() >= 2 {
+                put(&mut self.by_acronym, initials(&info.tokens));
+            }
+        }
+        if let Some(a) = alias {
+            put(&mut self.by_acronym, doc.slice(a).replace('.', "").to_lowercase());
+        }
+        if info.form == Form::FirstPerson {
+            self.first_person.insert(first_person_key(doc, span), e);
+        }
+        self.recent.push((span.end, e));
+    }
+}
+
+/// A name for people: without a leading "the", trailing punctuation or
+/// possessive.
+fn readable(s: &str) -> String {
+    let s = s.trim().trim_end_matches([',', '.', ';', ':']);
+    let s = s.strip_prefix("the ").or_else(|| s.strip_prefix("The ")).unwrap_or(s);
+    lexicon::strip_possessive(s).trim().to_string()
+}
+
+/// The entity a mention refers to, if it is one already seen.
+/// `weak`: a mention no cue cites joins an entity only by its head noun.
+///
+/// `ids` are the candidates: for names and acronyms the entities sharing
+/// their key, else those mentioned within [`REACH`] before; so each lookup
+/// stays small however long the article.
+fn resolve(doc: &Doc, ents: &[Entity], ids: &[usize], info: &Info, span: Span, weak: bool) -> Option<usize> {
+    let near = |e: &Entity| e.last <= span.start && span.start - e.last <= REACH;
+    let latest = |f: &dyn Fn(&Entity) -> bool| -> Option<usize> {
+        ids.iter().copied().filter(|&i| f(&ents[i])).max_by_key(|&i| ents[i].last)
+    };
+    match info.form {
+        Form::Name => latest(&|e| e.names.iter().any(|n| same_name(n, &info.tokens))),
+        Form::Acronym => {
+            let a = info.tokens.first().map(String::as_str).unwrap_or("");
+            latest(&|e| e.aliases.iter().any(|x| x == a) || e.names.iter().any(|n| initials(n) == a || n.len() == 1 && n[0] == a))
+        }
+        Form::Pronoun => {
+            let person = info.kind == SourceType::Person;
+            if person {
+                // A person of the pronoun's known gender wins over a
+                // nearer one of unknown gender in the same stretch.
+                let compatible = |e: &Entity| {
+                    let k = e.kind();
+                    near(e) && (k == SourceType::Person || k == SourceType::Unknown && (e.cited || e.candidate) && e.named) && !e.plural && (e.gender.is_none() || e.gender == info.gender)
+                };
+                let nearest = ids.iter().copied().filter(|&i| compatible(&ents[i])).max_by_key(|&i| ents[i].salience)?;
+                if ents[nearest].gender.is_none() {
+                    let known = latest(&|e| compatible(e) && e.gender == info.gender && e.gender_known);
+                    if let Some(k) = known.filter(|&k| ents[nearest].last.saturating_sub(ents[k].last) <= 400) {
+                        return Some(k);
+                    }
+                }
+                return Some(nearest);
+            }
+            latest(&|e| {
+                near(e)
+                    && if person {
+                        let k = e.kind();
+                        (k == SourceType::Person || k == SourceType::Unknown && (e.cited || e.candidate) && e.named) && !e.plural && (e.gender.is_none() || e.gender == info.gender)
+                    } else if info.plural {
+                        e.plural || matches!(e.kind(), SourceType::Group | SourceType::Organisation)
+                    } else {
+                        matches!(e.kind(), SourceType::Organisation | SourceType::Media)
+                    }
+            })
+        }
+        Form::Relative => {
+            // "Jo Li, who said": the mention right before.
+            latest(&|e| e.last <= span.start && span.start - e.last <= 3)
+        }
+        Form::FirstPerson => {
+            let w = doc.slice(span).to_ascii_lowercase();
+            let key = if w == "we" || w == "us" { "we" } else if w == "you" { "you" } else { "i" };
+            latest(&|e| e.first_person.as_deref() == Some(key))
+        }
+        Form::Description => {
+            if !info.definite || info.fresh {
+                return None;
+            }
+            let head = singular(&info.head);
+            let same_head = latest(&|e| near(e) && e.heads.iter().any(|h| singular(h) == head));
+            if weak {
+                return same_head;
+            }
+            same_head.or_else(|| {
+                latest(&|e| {
+                    near(e)
+                        && match info.kind {
+                            SourceType::Person => e.kind() == SourceType::Person && !e.plural,
+                            SourceType::Organisation => matches!(e.kind(), SourceType::Organisation | SourceType::Group),
+                            SourceType::Media => e.kind() == SourceType::Media,
+                            SourceType::Group => e.plural || e.kind() == SourceType::Group,
+                            SourceType::Unknown => false,
+                        }
+                })
+            })
+        }
+    }
+}
+
+/// Adds a mention to an entity and learns what it tells.
+///
+/// `subject`: the subject of the mention's sentence and the sentence's end.
+fn join(doc: &Doc, e: &mut Entity, info: &Info, span: Span, alias: Option<Span>, subject: Option<(Span, usize)>) {
+    e.mentions.push(span);
+    e.last = e.last.max(span.end);
+    let subject_end = subject.filter(|(m, _)| m.overlaps(span)).map(|(_, end)| end);
+    e.salience = e.salience.max(subject_end.unwrap_or(span.end));
+    if e.gender.is_none() {
+        e.gender = info.gender;
+    }
+    if info.gender.is_some() && info.form != Form::Pronoun && e.gender == info.gender {
+        e.gender_known = true;
+    }
+    let kind_known = e.kind.is_some_and(|k| k != SourceType::Unknown);
+    if !kind_known && info.kind != SourceType::Unknown || e.kind.is_none() {
+        e.kind = Some(info.kind);
+    }
+    match info.form {
+        Form::Name | Form::Acronym => {
+            e.named = true;
+            if info.tokens.len() > e.label_tokens {
+                e.label = Some(info.label);
+                e.label_tokens = info.tokens.len();
+            }
+            if !e.names.contains(&info.tokens) {
+                e.names.push(info.tokens.clone());
+            }
+            if info.plural {
+                e.plural = true;
+            }
+        }
+        Form::Description => {
+            e.unnamed_desc |= info.anonymous || matches!(info.kind, SourceType::Person | SourceType::Group);
+            if e.description.is_none() {
+                e.description = Some(span);
+            }
+            if e.heads.len() < 8 && !e.heads.contains(&info.head) {
+                e.heads.push(info.head.clone());
+            }
+            if e.mentions.len() == 1 {
+                e.plural = info.plural;
+            }
+        }
+        Form::FirstPerson => {
+            let w = doc.slice(span).to_ascii_lowercase();
+            let key = if w == "we" || w == "us" { "we" } else if w == "you" { "you" } else { "i" };
+            e.first_person = Some(key.to_string());
+            if e.description.is_none() {
+                e.description = Some(span);
+            }
+        }
+        Form::Pronoun | Form::Relative => {
+            if e.mentions.len() == 1 {
+                e.plural = info.plural;
+                if e.description.is_none() {
+                    e.description = Some(span);
+                }
+            }
+        }
+    }
+    if let Some(a) = alias {
+        let a = doc.slice(a).replace('.', "").to_lowercase();
+        if !e.aliases.contains(&a) {
+            e.aliases.push(a);
+        }
+    }
+}
+
+/// Same name: equal, or one is the tail of the other ("Trump" of "Donald
+/// Trump", "Post" of "New York Post").
+fn same_name(a: &[String], b: &[String]) -> bool {
+    if a.is_empty() || b.is_empty() {
+        return false;
+    }
+    let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
+    long.ends_with(short)
+}
+
+/// The initials of a name, lower-case: "sohr".
+fn initials(name: &[String]) -> String {
+    if name.len() < 2 {
+        return String::new();
+    }
+    name.iter().filter_map(|t| t.chars().next()).collect()
+}
+
+fn singular(w: &str) -> &str {
+    if w.ends_with("ss") {
+        w
+    } else {
+        w.strip_suffix('s').unwrap_or(w)
+    }
+}
+
+#[cfg(test)]
+mod tests;

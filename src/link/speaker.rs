@@ -1,0 +1,268 @@
+//! Quote → speaker: which attribution a quote belongs to.
+//!
+//! News text marks the speaker of a quote in a handful of ways; they are
+//! tried from the most to the least binding:
+//!
+//! 1. a cue right after the quote with only its subject between
+//!    (`"…," Jo Li said.`, `"…," said Jo Li, the mayor of Ames.`,
+//!    `"…," Jo Li, a spokesman for Acme, said.`, `"…" she continued`);
+//!    1b. a dialogue tag with a verb the cue lexicon lacks (`"…," Li
+//!    quipped`), or a name after a dash (`"…" ― Jo Li`), read by the
+//!    registry ([`crate::source::mention::quote_tag`]);
+//! 2. an attribution whose content holds the quote (the widest, so a
+//!    nested report goes to the outer speaker);
+//! 3. a cue before the quote in the same sentence (`Jo Li said: "…"`,
+//!    `According to Jo Li, "…"`, and the second half of `"…," she said,
+//!    "…"`);
+//! 4. a cue later in the same sentence (`Nothing "helps," the mayor said.`);
+//! 5. an earlier quote of the same paragraph (`"…," Li said. "…"`), unless
+//!    the quote's sentence has a subject of its own;
+//! 6. for a paragraph that opens with a quote and has no cue, or carries
+//!    on a quotation: the speaker of the previous paragraph's last quote,
+//!    of a cue ending it with a colon, or its last cited source;
+//! 7. a quotation over several paragraphs takes one speaker throughout;
+//! 8. last, the subject of the sentence the quote stands in (`Jo Li has
+//!    long called it "a mess"`).
+//!
+//! Whatever the rule, `"…," Li told staff, according to the Daily Planet`
+//! goes to the report that carries it (the Daily Planet).
+
+use crate::attribution;
+use crate::quote;
+use crate::segment::Doc;
+use crate::source::Registry;
+use crate::Span;
+
+/// The speaker of one quote.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Link {
+    /// The attribution that carries the quote, when one does directly.
+    pub cue: Option<usize>,
+    /// The mention the link rests on.
+    pub via: Span,
+    /// The registry entry.
+    pub entry: usize,
+    /// Which convention linked it (the step number in the module doc; 9
+    /// for 1b, the dialogue tag).
+    pub rule: u8,
+}
+
+/// Most words a subject may have between a quote and its cue.
+const TIGHT_WORDS: usize = 14;
+
+fn is_mark(c: char) -> bool {
+    matches!(c, '"' | '“' | '”' | '«' | '»' | '„')
+}
+
+fn word_count(s: &str) -> usize {
+    s.split_whitespace().count()
+}
+
+/// Does the text hold a sentence end (a period after a non-abbreviation,
+/// or `!`, `?`, `;`)?
+fn ends_sentence(doc: &Doc, a: usize, b: usize) -> bool {
+    doc.sentence_at(a) != doc.sentence_at(b)
+}
+
+/// Links every quote to its speaker (or `None`).
+pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], reg: &Registry) -> Vec<Option<Link>> {
+    let text = doc.text;
+    // A capitalised cue inside a sentence is part of a name ("Ames State
+    // University"): no speaker comes from it.
+    let verbal: Vec<bool> = cues.iter().map(|c| crate::source::mention::verb_position(doc, c.cue)).collect();
+    let source_of = |i: usize| reg.cue_source(i).filter(|_| verbal[i]);
+    let with_source = |i: usize| source_of(i).map(|(via, entry)| Link { cue: Some(i), via, entry, rule: 0 });
+    let mut out: Vec<Option<Link>> = Vec::with_capacity(quotes.len());
+    for (qi, q) in quotes.iter().enumerate() {
+        let Some(&para) = doc.paragraphs.get(q.paragraph) else {
+            out.push(None);
+            continue;
+        };
+        // Cues of this paragraph, by index.
+        let lo = cues.partition_point(|c| c.cue.start < para.start);
+        let hi = cues.partition_point(|c| c.cue.start < para.end);
+        let here = lo..hi;
+        let last_char = q.span.end.saturating_sub(1).max(q.span.start);
+
+        // 1. A cue right after the quote.
+        // Cues at or after the quote's end start here (binary search keeps
+        // paragraphs full of quotes linear).
+        let after_q = cues.partition_point(|c| c.cue.start < q.span.end).clamp(lo, hi);
+        let next = (after_q < hi).then_some(after_q);
+        let asks = doc.slice(q.span).trim_end_matches(|c: char| is_mark(c) || c == '\'' || c == '’' || c.is_whitespace()).ends_with(['?', '!', ',', '—', '–', '-', '…']);
+        let tight = next.filter(|&i| {
+            let cue = cues[i].cue;
+            let gap = &text[q.span.end..cue.start];
+            if gap.contains(is_mark) || word_count(gap) > TIGHT_WORDS {
+                return false;
+            }
+            // Between the quote and the cue stands the subject and little
+            // else ("also", a comma): not a clause of its own.
+            let leftover = match source_of(i) {
+                Some((m, _)) if m.start >= q.span.end && m.end <= cue.start => format!("{} {}", &text[q.span.end..m.start], &text[m.end..cue.start]),
+                _ => gap.to_string(),
+            };
+            let clause = leftover.split(|c: char| !c.is_alphanumeric()).any(|w| matches!(w, "which" | "who" | "that" | "and" | "but" | "when" | "as"));
+            let same_sentence = !ends_sentence(doc, last_char, cue.start);
+            word_count(&leftover) <= 2 && !clause && !leftover.contains(['!', '?', ';', '(', ')']) && (same_sentence || asks)
+        });
+        let mut link = tight.and_then(with_source);
+
+        if let Some(l) = link.as_mut().filter(|l| l.rule == 0) {
+            l.rule = 1;
+        }
+        // 1b. A dialogue tag with a verb the cue lexicon does not know
+        // (`"…," Jo Li quipped`).
+        if link.is_none() {
+            if let Some((via, entry, Some(_verb))) = reg.quote_source(qi) {
+                link = Some(Link { cue: None, via, entry, rule: 0 });
+            }
+        }
+
+        if let Some(l) = link.as_mut().filter(|l| l.rule == 0) {
+            l.rule = 9;
+        }
+        // 2. An attribution whose content holds the quote.
+        if link.is_none() {
+            // Nested reports (`Li said the claim that … was "false"`) are
+            // the outermost speaker's: the widest content wins.
+            // Contents lie near their cues: look one paragraph either side.
+            let from = doc.paragraphs[q.paragraph.saturating_sub(1)].start;
+            let to = doc.paragraphs.get(q.paragraph + 1).map_or(para.end, |p| p.end);
+            let window = cues.partition_point(|c| c.cue.start < from)..cues.partition_point(|c| c.cue.start < to);
+            link = window
+                .filter(|&i| cues[i].content.is_some_and(|c| c.contains(q.span)) && source_of(i).is_some())
+                .max_by_key(|&i| cues[i].content.map_or(0, |c| c.len()))
+                .and_then(with_source);
+        }
+
+        if let Some(l) = link.as_mut().filter(|l| l.rule == 0) {
+            l.rule = 2;
+        }
+        // 3. A cue before the quote in the same sentence.
+        if link.is_none() {
+            let before_q = cues.partition_point(|c| c.cue.end <= q.span.start).clamp(lo, hi);
+            let prev = before_q.checked_sub(1).filter(|&i| i >= lo && cues[i].cue.end <= q.span.start);
+            link = prev
+                .filter(|&i| {
+                    let gap = &text[cues[i].cue.end..q.span.start];
+                    !ends_sentence(doc, cues[i].cue.start, q.span.start) || gap.trim_end().ends_with(':') && word_count(gap) <= 12
+                })
+                .and_then(with_source);
+        }
+
+        if let Some(l) = link.as_mut().filter(|l| l.rule == 0) {
+            l.rule = 3;
+        }
+        // 4. A cue later in the same sentence.
+        if link.is_none() {
+            link = (after_q..hi)
+                .take_while(|&i| !ends_sentence(doc, last_char, cues[i].cue.start))
+                .find_map(with_source);
+        }
+
+        if let Some(l) = link.as_mut().filter(|l| l.rule == 0) {
+            l.rule = 4;
+        }
+        // 5. An earlier quote of the same paragraph.
+        if link.is_none() {
+            if let Some(p) = qi.checked_sub(1).filter(|&p| quotes[p].paragraph == q.paragraph) {
+                // A cue in between that names someone else starts a new
+                // speaker; the previous quote's own cue does not.
+                let prev_entry = out[p].map(|l| l.entry);
+                let cue_between = (cues.partition_point(|c| c.cue.start < quotes[p].span.end)..after_q).any(|i| {
+                    cues[i].cue.start >= quotes[p].span.end
+                        && cues[i].cue.end <= q.span.start
+                        && source_of(i).is_some_and(|s| Some(s.1) != prev_entry)
+                });
+                // A sentence with a subject of its own before the quote
+                // (`Jo Li called it "…"`) is that subject's, not the
+                // previous speaker's.
+                let own_subject = reg.quote_source(qi).is_some_and(|(m, _, tag)| tag.is_none() && !crate::source::is_pronoun(doc.slice(m)));
+                if !cue_between && !own_subject {
+                    link = out[p].map(|l| Link { cue: None, rule: 0, ..l });
+                }
+            }
+        }
+
+        if let Some(l) = link.as_mut().filter(|l| l.rule == 0) {
+            l.rule = 5;
+        }
+        // 6. A quote paragraph with no cue carries on the previous speaker.
+        if link.is_none() {
+            let opens = text[para.start..q.span.start].trim().is_empty();
+            let no_cue = here.clone().all(|i| reg.cue_source(i).is_none());
+            if (opens && no_cue) || q.continued {
+                link = previous_speaker(doc, quotes, qi, cues, reg, &out);
+            }
+        }
+        if let Some(l) = link.as_mut().filter(|l| l.rule == 0) {
+            l.rule = 6;
+        }
+        // A nested attribution: `"…," Jo Li told Acme, according to the
+        // Daily Planet` is the Daily Planet's report.
+        if let Some(l) = link.as_mut() {
+            let outer = (after_q..hi).take_while(|&i| !ends_sentence(doc, last_char, cues[i].cue.start)).find(|&i| {
+                cues[i].cue.start >= q.span.end
+                    && cues[i].cue.start > l.via.end
+                    && doc.slice(cues[i].cue).to_ascii_lowercase().starts_with("according")
+                    && !ends_sentence(doc, last_char, cues[i].cue.start)
+            });
+            if let Some((via, entry)) = outer.and_then(|i| reg.cue_source(i)) {
+                *l = Link { cue: outer, via, entry, rule: l.rule };
+            }
+        }
+        out.push(link);
+    }
+    // 7. One speaker for a quotation over several paragraphs.
+    for i in (0..quotes.len().saturating_sub(1)).rev() {
+        if quotes[i].continues && out[i].is_none() {
+            out[i] = out[i + 1].map(|l| Link { cue: None, rule: 7, ..l });
+        }
+    }
+    // 8. Last resort: the subject of the sentence the quote stands in
+    // (`Jo Li has long decried "…"`).
+    for (qi, l) in out.iter_mut().enumerate() {
+        if l.is_none() {
+            if let Some((via, entry, None)) = reg.quote_source(qi) {
+                *l = Some(Link { cue: None, via, entry, rule: 8 });
+            }
+        }
+    }
+    out
+}
+
+/// The speaker a cue-less quote paragraph carries on: the last quote of the
+/// previous paragraph, or a cue that ends that paragraph with a colon
+/// (`Jo Li said:`).
+fn previous_speaker(doc: &Doc, quotes: &[quote::Found], qi: usize, cues: &[attribution::Found], reg: &Registry, out: &[Option<Link>]) -> Option<Link> {
+    // The previous paragraph, or the one before it when the previous one
+    // is narration with no quote and no cue ("His anger was plain.").
+    let mut pi = quotes[qi].paragraph.checked_sub(1)?;
+    let silent = |p: usize| {
+        let para = doc.paragraphs[p];
+        let no_quote = !quotes[..qi].iter().rev().take_while(|q| q.paragraph >= p).any(|q| q.paragraph == p);
+        let lo = cues.partition_point(|c| c.cue.start < para.start);
+        let hi = cues.partition_point(|c| c.cue.start < para.end);
+        no_quote && lo == hi
+    };
+    if silent(pi) && pi > 0 {
+        pi -= 1;
+    }
+    let prev_para = doc.paragraphs[pi];
+    if doc.slice(prev_para).trim_end().ends_with(':') {
+        let lo = cues.partition_point(|c| c.cue.start < prev_para.start);
+        let hi = cues.partition_point(|c| c.cue.start < prev_para.end);
+        if let Some(l) = (lo..hi).rev().find_map(|i| reg.cue_source(i)) {
+            return Some(Link { cue: None, via: l.0, entry: l.1, rule: 0 });
+        }
+    }
+    let _ = doc;
+    if let Some(p) = (0..qi).rev().take_while(|&p| quotes[p].paragraph >= pi).find(|&p| quotes[p].paragraph == pi) {
+        return out[p].map(|l| Link { cue: None, rule: 0, ..l });
+    }
+    // No quote there: the last source cited in that paragraph.
+    let lo = cues.partition_point(|c| c.cue.start < prev_para.start);
+    let hi = cues.partition_point(|c| c.cue.start < prev_para.end);
+    (lo..hi).rev().find_map(|i| reg.cue_source(i)).map(|(via, entry)| Link { cue: None, via, entry, rule: 0 })
+}

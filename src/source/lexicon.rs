@@ -1,0 +1,302 @@
+//! Word lists for reading source mentions: titles, role nouns, the nouns of
+//! organisations, media and groups, and the words that mark a mention as
+//! unnamed. Learned from the head nouns of source mentions in news text
+//! (counts over a training corpus), kept to general English words.
+//!
+//! Every lookup is ASCII case-insensitive on a word without its possessive.
+
+/// What sort of thing a noun names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NounClass {
+    /// One person: "spokesman", "senator", "fighter".
+    Person,
+    /// A collective of people: "officials", "critics", "voters".
+    Group,
+    /// An organised body: "group", "agency", "campaign".
+    Organisation,
+    /// A publication or document: "newspaper", "report", "poll".
+    Media,
+}
+
+/// Singular nouns for one person (the role in "a senior official").
+const PERSON: &[&str] = &[
+    "activist", "actor", "actress", "adviser", "advisor", "agent", "aide", "ally", "ambassador",
+    "analyst", "anchor", "attorney", "author", "boy", "brother", "businessman", "businesswoman",
+    "candidate", "ceo", "chair", "chairman", "chairwoman", "chief", "colonel", "columnist",
+    "commander", "commentator", "commissioner", "congressman", "congresswoman", "consultant",
+    "correspondent", "counsel", "critic", "dad", "daughter", "delegate", "deputy", "detective",
+    "diplomat", "director", "doctor", "donor", "economist", "editor", "employee", "envoy",
+    "executive", "expert", "father", "fighter", "founder", "friend", "front-runner", "frontrunner",
+    "general", "girl", "governor", "guy", "historian", "hopeful", "host", "husband", "insider",
+    "interviewer", "investigator", "journalist", "judge", "lady", "lawmaker", "lawyer", "leader",
+    "man", "manager", "mayor", "member", "militant", "minister", "moderator", "mom", "monitor",
+    "mother", "neighbor", "neighbour", "neurosurgeon", "nominee", "nurse", "observer", "officer",
+    "official", "operative", "opponent", "organiser", "organizer", "owner", "person", "pollster",
+    "president", "professor", "prosecutor", "protester", "relative", "reporter", "representative",
+    "researcher", "resident", "rival", "scientist", "secretary", "senator", "sheriff", "sister",
+    "soldier", "son", "source", "speaker", "speechwriter", "spokesman", "spokesperson",
+    "spokeswoman", "staffer", "strategist", "student", "supporter", "survivor", "teacher", "user",
+    "veteran", "victim", "voter", "wife", "witness", "woman", "worker", "writer",
+];
+
+/// Plural nouns for collectives of people.
+const GROUP: &[&str] = &[
+    "activists", "advisers", "advisors", "advocates", "agents", "aides", "allies", "americans",
+    "analysts", "attendees", "attorneys", "authorities", "backers", "candidates", "citizens",
+    "commanders", "commentators", "conservatives", "critics", "crowd", "delegates", "democrats",
+    "detractors", "diplomats", "doctors", "donors", "economists", "employees", "evangelicals",
+    "executives", "experts", "families", "fighters", "friends", "governors", "independents",
+    "insiders", "investigators", "journalists", "judges", "lawmakers", "lawyers", "leaders",
+    "liberals", "locals", "mayors", "members", "men", "militants", "ministers", "neighbors",
+    "neighbours", "observers", "officers", "officials", "operatives", "opponents", "opposition",
+    "organizers", "others", "parents", "participants", "parties", "people", "police", "politicians",
+    "progressives", "prosecutors", "protesters", "pundits", "rebels", "relatives", "reporters",
+    "republicans", "researchers", "residents", "respondents", "rivals", "sceptics", "scientists",
+    "senators", "skeptics", "soldiers", "sources", "staff", "staffers", "strategists", "students",
+    "supporters", "troops", "unions", "veterans", "villagers", "voters", "witnesses", "women",
+    "workers",
+];
+
+/// Nouns for organised bodies.
+const ORGANISATION: &[&str] = &[
+    "academy", "administration", "agency", "alliance", "army", "assembly", "association",
+    "authority", "bank", "board", "body", "brigade", "bureau", "cabinet", "camp", "campaign",
+    "caucus", "center", "centre", "charity", "church", "club", "coalition", "college", "commission",
+    "committee", "company", "conference", "congress", "consulate", "corp", "corporation", "council",
+    "court", "department", "directorate", "division", "embassy", "establishment", "federation",
+    "firm", "force", "forces", "foundation", "front", "fund", "government", "group", "group's",
+    "hospital", "house", "inc", "initiative", "institute", "institution", "lab", "laboratory",
+    "leadership", "league", "legislature", "military", "ministry", "mission", "movement", "navy",
+    "network", "observatory", "office", "operation", "organisation", "organization", "pac", "panel",
+    "parliament", "partnership", "party", "police", "program", "project", "regime", "school",
+    "secretariat", "senate", "service", "society", "team", "trust", "union", "unit", "university",
+    "watchdog", "white",
+];
+
+/// Nouns for publications, documents and media bodies.
+const MEDIA: &[&str] = &[
+    "abc", "account", "ad", "ads", "afp", "agency", "analysis", "ap", "axios", "bbc", "blog",
+    "bloomberg", "book", "breitbart", "broadcaster", "cbs", "census", "channel", "cnn", "complaint",
+    "daily", "data", "document", "documents", "editorial", "email", "emails", "estimate",
+    "estimates", "figures", "filing", "filings", "findings", "footage", "fox", "gazette",
+    "guardian", "herald", "indictment", "interview", "interviews", "journal", "lawsuit", "letter",
+    "magazine", "media", "memo", "message", "msnbc", "nbc", "news", "newspaper", "npr", "outlet",
+    "outlets", "paper", "politico", "poll", "polls", "post", "press", "program", "programme",
+    "radio", "records", "release", "report", "reports", "research", "reuters", "review", "ruling",
+    "show", "site", "speech", "statement", "station", "study", "survey", "surveys", "telegraph",
+    "television", "timeline", "times", "transcript", "tribune", "tv", "tweet", "upi", "video",
+    "website", "wire",
+];
+
+/// Titles before a name ("Sen.", "President"), so "Sen. Warren" reads as
+/// the person Warren.
+const TITLES: &[&str] = &[
+    "adm", "ambassador", "attorney", "ayatollah", "brig", "candidate", "capt", "chairman",
+    "chairwoman", "chief", "cmdr", "col", "commissioner", "congressman", "congresswoman",
+    "councilman", "councilwoman", "dame", "democrat", "democratic", "det", "director", "dr",
+    "father", "first", "former", "gen", "general", "gop", "gov", "governor", "hon", "insp", "judge",
+    "justice", "king", "lady", "lord", "lt", "maj", "mayor", "minister", "miss", "mr", "mrs", "ms",
+    "nominee", "pastor", "pope", "pres", "president", "prime", "prince", "princess", "prof",
+    "queen", "rep", "representative", "republican", "rev", "secretary", "sen", "senator", "sgt",
+    "sheikh", "sheriff", "sir", "sister", "speaker", "st", "state", "supt", "vice",
+];
+
+/// Words that say a person is female (titles and gendered role nouns).
+const FEMALE: &[&str] = &[
+    "actress", "aunt", "businesswoman", "chairwoman", "congresswoman", "councilwoman", "dame",
+    "daughter", "girl", "grandmother", "her", "lady", "miss", "mom", "mother", "mrs", "ms", "niece",
+    "princess", "queen", "she", "sister", "spokeswoman", "widow", "wife", "woman",
+];
+
+/// Words that say a person is male.
+const MALE: &[&str] = &[
+    "actor", "boy", "brother", "businessman", "chairman", "congressman", "councilman", "dad",
+    "father", "grandfather", "guy", "he", "him", "his", "husband", "king", "lord", "man", "mr",
+    "nephew", "prince", "sir", "son", "spokesman", "uncle", "widower",
+];
+
+/// Common English first names that tell a person's gender, so "she" after
+/// "Mary Roe and John Doe" can find Mary Roe.
+const FEMALE_NAMES: &[&str] = &[
+    "alice", "amanda", "amy", "andrea", "angela", "ann", "anna", "ashley", "barbara", "betty",
+    "brenda", "carol", "carolyn", "catherine", "charlotte", "cheryl", "christina", "christine",
+    "claire", "cynthia", "debbie", "deborah", "diana", "diane", "donna", "elizabeth", "ellen",
+    "emily", "emma", "evelyn", "grace", "hannah", "heather", "helen", "hillary", "hope", "ivanka",
+    "jacqueline", "jane", "janet", "jean", "jennifer", "jessica", "jo", "joan", "joyce", "judith",
+    "julie", "karen", "kate", "katherine", "kathleen", "kathryn", "kelly", "kellyanne", "kimberly",
+    "laura", "lauren", "linda", "lisa", "louise", "lucy", "margaret", "maria", "marie", "martha",
+    "mary", "megan", "melania", "melissa", "michele", "michelle", "nancy", "nicole", "olivia",
+    "pamela", "patricia", "rachel", "rebecca", "ruth", "samantha", "sandra", "sara", "sarah",
+    "sharon", "sophia", "stephanie", "susan", "victoria",
+];
+
+const MALE_NAMES: &[&str] = &[
+    "aaron", "adam", "ahmed", "alan", "albert", "alexander", "ali", "andrew", "anthony", "arthur",
+    "austin", "barack", "ben", "benjamin", "bernie", "bill", "billy", "bob", "bobby", "brandon",
+    "brian", "bruce", "bryan", "carl", "charles", "chris", "christian", "christopher", "dan",
+    "daniel", "david", "dennis", "donald", "douglas", "dylan", "edward", "elijah", "eric", "ethan",
+    "eugene", "frank", "gabriel", "gary", "george", "gerald", "gregory", "hamid", "harold", "henry",
+    "jack", "jacob", "james", "jason", "jeb", "jeffrey", "jeremy", "jerry", "jesse", "jim", "joe",
+    "john", "johnny", "jonathan", "jordan", "jose", "joseph", "joshua", "juan", "justin", "keith",
+    "kenneth", "kevin", "kyle", "larry", "lawrence", "logan", "louis", "marco", "mark", "matthew",
+    "michael", "mike", "mitt", "mohammed", "muhammad", "nathan", "newt", "nicholas", "noah",
+    "patrick", "paul", "peter", "philip", "ralph", "rand", "randy", "raymond", "reince", "richard",
+    "rick", "robert", "roger", "ronald", "roy", "russell", "ryan", "samuel", "scott", "sean",
+    "stephen", "steven", "ted", "terry", "thomas", "tim", "timothy", "tom", "tyler", "vincent",
+    "walter", "wayne", "william", "willie", "zachary",
+];
+
+/// Gender a first name gives away: `Some(true)` female, `Some(false)` male.
+pub fn first_name_gender(word: &str) -> Option<bool> {
+    if has(FEMALE_NAMES, word) {
+        Some(true)
+    } else if has(MALE_NAMES, word) {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+/// Determiners and quantifiers that open an unnamed mention ("a senior
+/// official", "two purported fighters", "some critics").
+const INDEFINITE: &[&str] = &[
+    "a", "an", "anonymous", "another", "certain", "dozens", "few", "five", "four", "many", "more",
+    "most", "multiple", "numerous", "one", "other", "senior", "several", "some", "three", "top",
+    "two", "unnamed", "various",
+];
+
+/// Capitalised words that open a sentence without being a name.
+const NOT_NAME: &[&str] = &[
+    "a", "about", "according", "after", "against", "all", "also", "although", "among", "an", "and",
+    "april", "are", "as", "asked", "at", "august", "be", "because", "before", "between", "both",
+    "but", "by", "can", "could", "december", "despite", "did", "do", "does", "dr", "during", "each",
+    "earlier", "either", "even", "every", "february", "for", "friday", "from", "had", "has", "have",
+    "he", "her", "here", "his", "how", "however", "i", "if", "in", "indeed", "instead", "into",
+    "is", "it", "its", "january", "july", "june", "just", "last", "later", "let", "many", "march",
+    "may", "meanwhile", "monday", "more", "most", "mr", "mrs", "ms", "my", "neither", "next", "no",
+    "not", "november", "now", "october", "of", "on", "one", "only", "or", "our", "over", "q",
+    "saturday", "september", "she", "should", "since", "so", "some", "still", "such", "sunday",
+    "that", "the", "their", "then", "there", "these", "they", "this", "those", "though", "through",
+    "thursday", "to", "today", "tomorrow", "tuesday", "two", "under", "was", "we", "wednesday",
+    "well", "were", "what", "when", "where", "which", "while", "who", "why", "will", "with",
+    "within", "without", "would", "yes", "yesterday", "yet", "you", "your",
+];
+
+/// Is the word (possessive and case aside) in the list? Lists are kept
+/// sorted so that this is a binary search over a lower-cased copy on the
+/// stack, with no allocation: it runs for most words of an article.
+fn has(list: &[&str], word: &str) -> bool {
+    let w = strip_possessive(word).as_bytes();
+    let mut buf = [0u8; 24];
+    if w.len() > buf.len() {
+        return false;
+    }
+    for (b, c) in buf.iter_mut().zip(w) {
+        *b = c.to_ascii_lowercase();
+    }
+    let key = &buf[..w.len()];
+    list.binary_search_by(|x| x.as_bytes().cmp(key)).is_ok()
+}
+
+/// The word without a trailing possessive `'s`, `’s` or bare apostrophe, and
+/// without a trailing period ("Sen." → "Sen").
+pub fn strip_possessive(word: &str) -> &str {
+    let w = word.strip_suffix('.').unwrap_or(word);
+    for suffix in ["'s", "’s", "'", "’"] {
+        if let Some(s) = w.strip_suffix(suffix) {
+            return s;
+        }
+    }
+    w
+}
+
+/// The class of a common noun, if the lexicon knows it.
+pub fn noun_class(word: &str) -> Option<NounClass> {
+    if has(PERSON, word) {
+        Some(NounClass::Person)
+    } else if has(GROUP, word) {
+        Some(NounClass::Group)
+    } else if has(MEDIA, word) {
+        Some(NounClass::Media)
+    } else if has(ORGANISATION, word) {
+        Some(NounClass::Organisation)
+    } else {
+        None
+    }
+}
+
+/// A capitalised word inside a name that marks the name as an
+/// organisation ("Committee", "Observatory").
+pub fn is_organisation_word(word: &str) -> bool {
+    has(ORGANISATION, word) && !has(&["first", "front", "house", "state", "white"], word)
+}
+
+/// A capitalised word inside a name that marks the name as a medium
+/// ("Post", "Times", "Reuters").
+pub fn is_media_word(word: &str) -> bool {
+    has(MEDIA, word) && !has(&["post", "review"], word) || has(&["journal", "news", "post", "times"], word)
+}
+
+/// Collectives whose capital is part of the word: "Democrats" names a
+/// party's people, "Critics" only opens a sentence.
+pub fn is_proper_group(word: &str) -> bool {
+    has(&["americans", "democrat", "democrats", "evangelicals", "independents", "republican", "republicans"], word)
+}
+
+/// A title that may stand before a name.
+pub fn is_title(word: &str) -> bool {
+    has(TITLES, word)
+}
+
+/// Gender a word gives away: `Some(true)` female, `Some(false)` male.
+pub fn gender(word: &str) -> Option<bool> {
+    if has(FEMALE, word) {
+        Some(true)
+    } else if has(MALE, word) {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+/// A determiner or quantifier that opens an unnamed mention.
+pub fn is_indefinite(word: &str) -> bool {
+    has(INDEFINITE, word) || word.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// A capitalised word that is no name ("But", "The", "Monday").
+pub fn is_not_name(word: &str) -> bool {
+    has(NOT_NAME, word)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lists_are_sorted_for_binary_search() {
+        for list in [PERSON, GROUP, ORGANISATION, MEDIA, TITLES, FEMALE, MALE, FEMALE_NAMES, MALE_NAMES, INDEFINITE, NOT_NAME] {
+            assert!(list.windows(2).all(|w| w[0] < w[1]), "{:?}", list.windows(2).find(|w| w[0] >= w[1]));
+        }
+    }
+
+    #[test]
+    fn classes_and_markers() {
+        let cases: &[(&str, Option<NounClass>)] = &[
+            ("spokeswoman", Some(NounClass::Person)),
+            ("Officials", Some(NounClass::Group)),
+            ("group", Some(NounClass::Organisation)),
+            ("newspaper", Some(NounClass::Media)),
+            ("table", None),
+        ];
+        for (w, want) in cases {
+            assert_eq!(noun_class(w), *want, "{w}");
+        }
+        assert!(is_title("Sen."));
+        assert_eq!(gender("Mrs."), Some(true));
+        assert_eq!(gender("spokesman"), Some(false));
+        assert!(is_indefinite("two"));
+        assert!(is_not_name("However"));
+        assert_eq!(strip_possessive("Trump’s"), "Trump");
+    }
+}

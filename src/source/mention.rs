@@ -1,0 +1,929 @@
+//! Reading one source mention: is it a name, an acronym, a pronoun or a
+//! description; what sort of source it names; is it unnamed. Also finds
+//! mentions the attribution stage did not give: the subject next to a cue,
+//! and the names anywhere in the text that later mentions may refer to.
+
+use super::lexicon::{self, NounClass};
+use crate::result::SourceType;
+use crate::segment::Doc;
+use crate::Span;
+
+/// The grammatical form of a mention.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Form {
+    /// A proper name: "Donald Trump", "Sen. Warren", "The New York Post".
+    Name,
+    /// Capitals standing for a name: "SOHR", "F.B.I.".
+    Acronym,
+    /// A third-person pronoun: he, she, they, it.
+    Pronoun,
+    /// A relative pronoun: "who" in "Trump, who said".
+    Relative,
+    /// I, we, you: the writer or the person addressed.
+    FirstPerson,
+    /// A common-noun phrase: "a senior official", "the group".
+    Description,
+}
+
+/// What a mention says about its source.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Info {
+    /// Grammatical form.
+    pub form: Form,
+    /// Sort of source, as far as this mention tells.
+    pub kind: SourceType,
+    /// `Some(true)` female, `Some(false)` male.
+    pub gender: Option<bool>,
+    /// Refers to several (they, "officials").
+    pub plural: bool,
+    /// A description opened by "the", "this" or a possessive: it points
+    /// back to a source already named.
+    pub definite: bool,
+    /// A description that sets itself apart from earlier ones ("the second
+    /// fighter", "another source"): a new source.
+    pub fresh: bool,
+    /// Unnamed: an indefinite or bare description of people.
+    pub anonymous: bool,
+    /// The name proper, lower-cased, titles left out: ["donald", "trump"].
+    pub tokens: Vec<String>,
+    /// The head noun of a description, lower-cased ("fighter").
+    pub head: String,
+    /// The readable name this mention offers (name run or whole mention).
+    pub label: Span,
+}
+
+const STOP: &[&str] = &[
+    "that", "in", "on", "at", "during", "after", "before", "when", "while", "to", "about", "with", "as",
+    "who", "which", "and", "but", "or", "if", "because", "than", "since", "via", "from", "by", "into",
+    "told", "said", "says", "is", "was", "are", "were", "has", "had", "have", "will", "would",
+];
+
+/// Words that may stand between a subject and its cue ("he also said",
+/// "Trump later told").
+const SKIP: &[&str] = &[
+    "also", "later", "then", "has", "had", "have", "again", "would", "will", "did", "does", "do", "not",
+    "never", "once", "still", "just", "even", "already", "first", "further", "often", "always", "may",
+    "might", "could", "can", "should", "must", "is", "was", "were", "are", "been", "be", "being",
+    "previously", "has", "had", "reportedly", "earlier", "long", "since", "ever", "now", "simply",
+    "only", "both", "all", "too", "herself", "himself", "themselves", "itself",
+];
+
+const DETERMINERS: &[&str] = &["the", "this", "that", "these", "those", "his", "her", "their", "its", "our", "my"];
+
+const PARTICLES: &[&str] = &["of", "for", "the", "and", "de", "al", "el", "bin", "van", "von", "la", "le", "du", "da"];
+
+/// Is this a word that starts with a capital letter?
+pub fn is_cap(word: &str) -> bool {
+    word.chars().next().is_some_and(char::is_uppercase)
+}
+
+/// A capitalised word that may open a name: a name word or a title.
+fn is_name_start(word: &str) -> bool {
+    is_cap(word) && (lexicon::is_title(word) || !lexicon::is_not_name(word))
+}
+
+/// A capitalised word that may be part of a name ("Monday" is not).
+fn is_name_word(word: &str) -> bool {
+    is_cap(word) && !lexicon::is_not_name(word)
+}
+
+fn is_acronym(word: &str) -> bool {
+    let letters = word.chars().filter(|c| c.is_alphabetic()).count();
+    letters >= 2 && word.chars().all(|c| c.is_uppercase() || c == '.' || c == '&' || c.is_ascii_digit())
+}
+
+fn lower_in(list: &[&str], word: &str) -> bool {
+    list.iter().any(|x| x.eq_ignore_ascii_case(word))
+}
+
+/// Pronoun features: (form, gender, plural, kind).
+fn pronoun(word: &str) -> Option<(Form, Option<bool>, bool, SourceType)> {
+    if word.len() > 10 {
+        return None;
+    }
+    let mut buf = [0u8; 10];
+    for (b, c) in buf.iter_mut().zip(word.bytes()) {
+        *b = c.to_ascii_lowercase();
+    }
+    let w = std::str::from_utf8(&buf[..word.len()]).unwrap_or("");
+    Some(match w {
+        "he" | "him" | "his" | "himself" => (Form::Pronoun, Some(false), false, SourceType::Person),
+        "she" | "her" | "herself" => (Form::Pronoun, Some(true), false, SourceType::Person),
+        "they" | "them" | "their" | "themselves" => (Form::Pronoun, None, true, SourceType::Group),
+        "it" | "its" | "itself" => (Form::Pronoun, None, false, SourceType::Organisation),
+        "who" | "which" | "whom" | "whose" => (Form::Relative, None, false, SourceType::Unknown),
+        "i" | "we" | "you" | "me" | "us" => (Form::FirstPerson, None, w == "we", SourceType::Unknown),
+        _ => return None,
+    })
+}
+
+/// Is this word a pronoun that can be a source?
+pub fn is_pronoun(word: &str) -> bool {
+    pronoun(word).is_some()
+}
+
+/// The words of the document inside `span`, as indices.
+fn word_count(s: &str) -> usize {
+    s.split_whitespace().count()
+}
+
+fn word_range(doc: &Doc, span: Span) -> std::ops::Range<usize> {
+    let a = doc.word_from(span.start);
+    let b = doc.words.partition_point(|w| w.start < span.end);
+    a..b.max(a)
+}
+
+fn gap<'a>(doc: &Doc<'a>, a: usize, b: usize) -> &'a str {
+    let (x, y) = (doc.words[a].end, doc.words[b].start);
+    if x <= y {
+        &doc.text[x..y]
+    } else {
+        ""
+    }
+}
+
+/// A gap that a name may run across: a space, or ". " after a title
+/// abbreviation or initial ("Sen. Warren", "John F. Kennedy").
+fn name_gap(doc: &Doc, a: usize, b: usize) -> bool {
+    let g = gap(doc, a, b);
+    if g == " " {
+        return true;
+    }
+    if g == ". " {
+        let w = doc.slice(doc.words[a]);
+        return lexicon::is_title(w) || (w.chars().count() == 1 && is_cap(w));
+    }
+    false
+}
+
+/// Reads a mention.
+pub fn analyze(doc: &Doc, span: Span) -> Info {
+    let range = word_range(doc, span);
+    let words: Vec<usize> = range.collect();
+    let mut info = Info {
+        form: Form::Description,
+        kind: SourceType::Unknown,
+        gender: None,
+        plural: false,
+        definite: false,
+        fresh: false,
+        anonymous: false,
+        tokens: Vec::new(),
+        head: String::new(),
+        label: span,
+    };
+    let Some(&first) = words.first() else {
+        return info;
+    };
+    let fw = doc.slice(doc.words[first]);
+    if words.len() == 1 {
+        if let Some((form, gender, plural, kind)) = pronoun(fw) {
+            info.form = form;
+            info.gender = gender;
+            info.plural = plural;
+            info.kind = kind;
+            return info;
+        }
+    }
+    for &w in &words {
+        if let Some(g) = lexicon::gender(doc.slice(doc.words[w])) {
+            if !lower_in(&["her", "his"], doc.slice(doc.words[w])) {
+                info.gender = Some(g);
+                break;
+            }
+        }
+    }
+    // The noun phrase proper ends at the first comma: what follows is an
+    // appositive ("Jo Li, a spokesman for Acme").
+    let mut np_end = words.len();
+    for k in 1..words.len() {
+        if gap(doc, words[k - 1], words[k]).contains([',', '(', ':', ';']) {
+            np_end = k;
+            break;
+        }
+    }
+    let np = &words[..np_end];
+    // Capitalised runs in the noun phrase.
+    let mut runs: Vec<(usize, usize)> = Vec::new(); // indices into np, end exclusive
+    let mut k = 0;
+    while k < np.len() {
+        let w = doc.slice(doc.words[np[k]]);
+        let starts = is_name_start(w) || is_acronym(w);
+        if !starts {
+            k += 1;
+            continue;
+        }
+        let s = k;
+        let mut e = k + 1;
+        while e < np.len() && name_gap(doc, np[e - 1], np[e]) {
+            let x = doc.slice(doc.words[np[e]]);
+            let prev = doc.slice(doc.words[np[e - 1]]);
+            if prev.ends_with("'s") || prev.ends_with("’s") {
+                break;
+            }
+            if is_cap(x) {
+                e += 1;
+            } else if lower_in(PARTICLES, x) && e + 1 < np.len() && is_name_word(doc.slice(doc.words[np[e + 1]])) && gap(doc, np[e], np[e + 1]) == " " {
+                e += 2;
+            } else {
+                break;
+            }
+        }
+        runs.push((s, e));
+        k = e;
+    }
+    // The name: the last run not followed by a lower-case word of the same
+    // phrase ("Florida" in "the Florida senator" is a modifier).
+    let name_run = runs.iter().rev().find(|&&(s, e)| {
+        let modifier = e < np.len() && !is_cap(doc.slice(doc.words[np[e]])) && !lower_in(PARTICLES, doc.slice(doc.words[np[e]]));
+        let only_titles = (s..e).all(|i| {
+            let w = doc.slice(doc.words[np[i]]);
+            lexicon::is_title(w) || lexicon::is_not_name(w)
+        });
+        !modifier && !only_titles
+    });
+    if let Some(&(s, e)) = name_run {
+        let run_words = &np[s..e];
+        let texts: Vec<&str> = run_words.iter().map(|&i| doc.slice(doc.words[i])).collect();
+        info.label = Span::new(doc.words[run_words[0]].start, doc.words[run_words[e - s - 1]].end);
+        // Leading titles are not part of the name.
+        let mut t0 = 0;
+        while t0 + 1 < texts.len() && (lexicon::is_title(texts[t0]) || lexicon::is_not_name(texts[t0])) {
+            t0 += 1;
+        }
+        if t0 > 0 && !lower_in(&["the"], texts[0]) {
+            // The readable name leaves the titles out ("Mayor Jo Li").
+            info.label = Span::new(doc.words[run_words[t0]].start, info.label.end);
+        }
+        if t0 > 0 && lower_in(&["the"], texts[0]) {
+            // "The New York Post": "The" is no title, keep the label.
+        } else if t0 > 0 {
+            info.kind = SourceType::Person;
+        }
+        info.tokens = texts[t0..]
+            .iter()
+            .filter(|t| !lower_in(PARTICLES, t))
+            .map(|t| lexicon::strip_possessive(t).replace('.', "").to_lowercase())
+            .filter(|t| !t.is_empty())
+            .collect();
+        let all = &texts[..];
+        if all.iter().any(|t| lexicon::is_media_word(t)) {
+            info.kind = SourceType::Media;
+        } else if all.iter().any(|t| lexicon::is_organisation_word(t) || t.eq_ignore_ascii_case("for")) {
+            info.kind = SourceType::Organisation;
+        }
+        if texts.len() == 1 && is_acronym(texts[0]) {
+            info.form = Form::Acronym;
+            if info.kind == SourceType::Unknown {
+                info.kind = SourceType::Organisation;
+            }
+        } else {
+            info.form = Form::Name;
+            let lone = texts.len() - t0 == 1;
+            if lone && lexicon::noun_class(texts[t0]).is_some() && !lexicon::is_proper_group(texts[t0]) {
+                // A sentence-initial common noun ("Critics say"): read it
+                // as the description it is.
+                return describe(doc, &words, np, info, fw);
+            }
+            if lone && lexicon::noun_class(texts[t0]) == Some(NounClass::Group) {
+                info.kind = SourceType::Group;
+                info.plural = true;
+            } else if info.kind == SourceType::Unknown && texts.len() - t0 >= 2 {
+                info.kind = SourceType::Person;
+            }
+        }
+        if info.gender.is_none() && info.tokens.len() >= 2 && info.kind != SourceType::Organisation && info.kind != SourceType::Media {
+            info.gender = lexicon::first_name_gender(&info.tokens[0]);
+        }
+        if info.gender.is_some() && info.kind == SourceType::Unknown {
+            info.kind = SourceType::Person;
+        }
+        return info;
+    }
+    describe(doc, &words, np, info, fw)
+}
+
+/// Reads a common-noun phrase: its head is the last word of the phrase
+/// that the lexicon knows, else its last word.
+fn describe(doc: &Doc, words: &[usize], np: &[usize], mut info: Info, fw: &str) -> Info {
+    info.form = Form::Description;
+    info.tokens.clear();
+    let runs_start_np = np.first().is_some_and(|&i| {
+        let w = doc.slice(doc.words[i]);
+        is_cap(w) && !lexicon::is_not_name(w)
+    });
+    let head_idx = np
+        .iter()
+        .rposition(|&i| lexicon::noun_class(doc.slice(doc.words[i])).is_some())
+        .unwrap_or(np.len().saturating_sub(1));
+    let head_word = np.get(head_idx).map_or("", |&i| doc.slice(doc.words[i]));
+    info.head = lexicon::strip_possessive(head_word).to_lowercase();
+    let class = lexicon::noun_class(head_word);
+    info.kind = match class {
+        Some(NounClass::Person) => SourceType::Person,
+        Some(NounClass::Group) => SourceType::Group,
+        Some(NounClass::Organisation) => SourceType::Organisation,
+        Some(NounClass::Media) => SourceType::Media,
+        None => SourceType::Unknown,
+    };
+    info.plural = class == Some(NounClass::Group) || (info.head.ends_with('s') && !info.head.ends_with("ss"));
+    let fl = fw.to_ascii_lowercase();
+    let possessive = fw.ends_with("'s") || fw.ends_with("’s");
+    // "Kurdish fighters", "GOP aides": a capitalised modifier does not
+    // make a phrase definite; "the", "this" and possessives do.
+    let _ = runs_start_np;
+    info.definite = lower_in(DETERMINERS, &fl) || possessive;
+    info.fresh = np[..head_idx.min(np.len())]
+        .iter()
+        .any(|&i| lower_in(&["second", "third", "other", "another", "new", "fourth", "latest"], doc.slice(doc.words[i])));
+    // "one of the two fighters" is one person of a group.
+    let one_of = words.len() > 2 && lower_in(&["one", "each", "another", "either", "neither"], fw) && doc.slice(doc.words[words[1]]).eq_ignore_ascii_case("of");
+    if one_of && class == Some(NounClass::Group) {
+        info.kind = SourceType::Person;
+        info.plural = false;
+        info.definite = false;
+    }
+    let people = matches!(class, Some(NounClass::Person | NounClass::Group));
+    let named_group = lexicon::is_proper_group(head_word);
+    info.anonymous = people && !info.definite && !named_group;
+    info
+}
+
+/// Can a cue stand here as a verb? A capitalised cue inside a sentence is
+/// part of a name ("Ames State University", "Daily Report").
+pub fn verb_position(doc: &Doc, cue: Span) -> bool {
+    let w = doc.slice(cue);
+    if !is_cap(w) {
+        return true;
+    }
+    let i = doc.word_from(cue.start);
+    let sentence_start = doc.sentence_at(cue.start).is_some_and(|si| doc.word_from(doc.sentences[si].start) == i);
+    let after_mark = i > 0 && gap(doc, i - 1, i).contains(['"', '“', '”', ',', ':', '(']);
+    sentence_start || after_mark || i == 0
+}
+
+/// The subject mention next to a cue, for attributions that came without
+/// one: `X said`, `X, a spokesman for Y, said`, `said X`, and the sentence
+/// subject of a participle (`…, saying`).
+pub fn near_cue(doc: &Doc, cue: Span) -> Option<Span> {
+    let si = doc.sentence_at(cue.start)?;
+    let sent = doc.sentences[si];
+    let i = doc.word_from(cue.start);
+    let j = doc.word_from(cue.end);
+    if i >= doc.words.len() {
+        return None;
+    }
+    let w = doc.slice(doc.words[i]);
+    let participle = w.ends_with("ing") && i > 0 && gap(doc, i - 1, i).contains(',');
+    if participle {
+        // "…, saying": the subject of the sentence is the source.
+        return subject(doc, sent, i);
+    }
+    // "He points to the ruins but vows …": a second verb shares the
+    // subject of the sentence.
+    let coordinated = {
+        // Back over adverbs ("but now said") to a conjunction.
+        let mut k = i;
+        while k > 0 && in_sent(doc, k - 1, sent) && i - k < 3 && lower_in(SKIP, doc.slice(doc.words[k - 1])) {
+            k -= 1;
+        }
+        k > 0 && in_sent(doc, k - 1, sent) && lower_in(&["and", "but", "then"], doc.slice(doc.words[k - 1]))
+    };
+    if w.eq_ignore_ascii_case("according") {
+        // "according to X": the source follows.
+        return after(doc, j, sent);
+    }
+    if coordinated {
+        if let Some(m) = subject(doc, sent, i) {
+            return Some(m);
+        }
+    }
+    before(doc, i, sent).or_else(|| after(doc, j, sent))
+}
+
+fn in_sent(doc: &Doc, k: usize, sent: Span) -> bool {
+    doc.words.get(k).is_some_and(|w| sent.contains(*w))
+}
+
+/// The mention ending before word `i` (the cue), across adverbs and
+/// auxiliaries.
+fn before(doc: &Doc, i: usize, sent: Span) -> Option<Span> {
+    let mut k = i.checked_sub(1)?;
+    let mut skipped = 0;
+    loop {
+        if !in_sent(doc, k, sent) || !gap(doc, k, k + 1).trim().is_empty() {
+            break;
+        }
+        let w = doc.slice(doc.words[k]);
+        let adverb = !is_cap(w) && (lower_in(SKIP, w) || (w.ends_with("ly") && w.len() > 4));
+        if lower_in(&["was", "were", "is", "are", "been", "be", "being"], w) {
+            // "were reported": a passive names no source before it.
+            return None;
+        }
+        if adverb && skipped < 3 && k > 0 {
+            k -= 1;
+            skipped += 1;
+        } else {
+            break;
+        }
+    }
+    if !in_sent(doc, k, sent) {
+        return None;
+    }
+    let g = gap(doc, k, k + 1);
+    if (g == ", " || g == "., ") && skipped == 0 {
+        return appositive(doc, k, sent);
+    }
+    if (g == ") " || g == ".) ") && skipped == 0 {
+        // "Jo Li (D-Ohio) said": the phrase before the parenthesis.
+        let mut p = k;
+        while p > 0 && in_sent(doc, p, sent) && k - p < 6 {
+            if gap(doc, p - 1, p).ends_with('(') {
+                return phrase_ending_at(doc, p - 1, sent).map(|m| Span::new(m.start, doc.words[k].end + g.len() - 1));
+            }
+            p -= 1;
+        }
+        return None;
+    }
+    if !g.trim().is_empty() {
+        return None;
+    }
+    phrase_ending_at(doc, k, sent)
+}
+
+/// The noun phrase that ends at word `k`.
+fn phrase_ending_at(doc: &Doc, k: usize, sent: Span) -> Option<Span> {
+    let w = doc.slice(doc.words[k]);
+    let end = doc.words[k].end;
+    if is_pronoun(w) {
+        return Some(doc.words[k]);
+    }
+    if is_cap(w) && !lexicon::is_not_name(w) || is_acronym(w) {
+        let mut s = k;
+        while s > 0 && in_sent(doc, s - 1, sent) && name_gap(doc, s - 1, s) {
+            let p = doc.slice(doc.words[s - 1]);
+            if is_name_start(p) || p == "the" || p == "The" {
+                s -= 1;
+                if p.eq_ignore_ascii_case("the") {
+                    break;
+                }
+            } else if lower_in(PARTICLES, p) && s >= 2 && is_cap(doc.slice(doc.words[s - 2])) {
+                s -= 2;
+            } else {
+                break;
+            }
+        }
+        return Some(Span::new(doc.words[s].start, end));
+    }
+    // A common-noun phrase: back to its determiner, over at most five
+    // words. A noun the lexicon does not know needs the determiner.
+    let known = lexicon::noun_class(w).is_some();
+    if !known && (lower_in(STOP, w) || lower_in(SKIP, w) || w.ends_with("ly")) {
+        return None;
+    }
+    let mut s = k;
+    let mut det = None;
+    let mut n = 0;
+    while s > 0 && n < 5 && in_sent(doc, s - 1, sent) && gap(doc, s - 1, s) == " " {
+        let p = doc.slice(doc.words[s - 1]);
+        if lower_in(STOP, p) {
+            break;
+        }
+        s -= 1;
+        n += 1;
+        let pl = p.to_ascii_lowercase();
+        if lower_in(DETERMINERS, &pl) || lexicon::is_indefinite(&pl) || p.ends_with("'s") || p.ends_with("’s") {
+            det = Some(s);
+            if lower_in(DETERMINERS, &pl) || pl == "a" || pl == "an" {
+                break;
+            }
+        }
+    }
+    if !known && det.is_none() {
+        return None;
+    }
+    // "one of the two fighters", "some of the officials".
+    if let Some(d) = det {
+        if d >= 2 && in_sent(doc, d - 2, sent) && doc.slice(doc.words[d - 1]).eq_ignore_ascii_case("of") && gap(doc, d - 2, d - 1) == " " && gap(doc, d - 1, d) == " " {
+            let q = doc.slice(doc.words[d - 2]);
+            if lexicon::is_indefinite(q) || lower_in(&["each", "none", "all", "both", "either", "neither"], q) {
+                det = Some(d - 2);
+            }
+        }
+    }
+    let start = det.unwrap_or_else(|| {
+        // A bare plural: take the capitalised words right before it
+        // ("GOP officials").
+        let mut t = k;
+        while t > 0 && in_sent(doc, t - 1, sent) && gap(doc, t - 1, t) == " " && is_cap(doc.slice(doc.words[t - 1])) && !lexicon::is_not_name(doc.slice(doc.words[t - 1])) {
+            t -= 1;
+        }
+        t
+    });
+    Some(Span::new(doc.words[start].start, end))
+}
+
+/// `X, a spokesman for Y, said`: the phrase from X to the end of the
+/// appositive, whose last word is `k`.
+fn appositive(doc: &Doc, k: usize, sent: Span) -> Option<Span> {
+    let mut p = k;
+    let mut n = 0;
+    while p > 0 && in_sent(doc, p - 1, sent) && n < 25 {
+        let g = gap(doc, p - 1, p);
+        if g.contains(['"', '“', '”', '.', ';', ':']) && !g.starts_with(". ") {
+            return None;
+        }
+        if g == ", " {
+            let head = phrase_ending_at(doc, p - 1, sent)?;
+            let hw = doc.slice(head);
+            // The head must be a name or pronoun: a clause before a comma
+            // is no subject.
+            if is_cap(hw) || is_pronoun(hw) {
+                return Some(Span::new(head.start, doc.words[k].end));
+            }
+            return None;
+        }
+        p -= 1;
+        n += 1;
+    }
+    None
+}
+
+/// The mention starting at word `j`, after the cue (`said Jo Li`).
+fn after(doc: &Doc, j: usize, sent: Span) -> Option<Span> {
+    if !in_sent(doc, j, sent) || j == 0 || !gap(doc, j - 1, j).trim().is_empty() {
+        return None;
+    }
+    let w = doc.slice(doc.words[j]);
+    if pronoun(w).is_some_and(|p| p.0 == Form::Pronoun) && !lower_in(&["his", "her", "its", "their", "him", "them"], w) {
+        return Some(doc.words[j]);
+    }
+    let mut e = j;
+    let mut content = false;
+    while in_sent(doc, e, sent) && e - j < 10 {
+        let x = doc.slice(doc.words[e]);
+        if e > j && (!(gap(doc, e - 1, e) == " " || name_gap(doc, e - 1, e)) || lower_in(STOP, x)) {
+            break;
+        }
+        if e == j && lower_in(STOP, x) {
+            return None;
+        }
+        let xl = x.to_ascii_lowercase();
+        if (is_cap(x) && !lexicon::is_not_name(x)) || lexicon::noun_class(x).is_some() || (e > j && (lexicon::is_indefinite(doc.slice(doc.words[j])) || lower_in(DETERMINERS, doc.slice(doc.words[j])))) {
+            content = true;
+        }
+        let _ = xl;
+        e += 1;
+    }
+    (content && e > j).then(|| Span::new(doc.words[j].start, doc.words[e - 1].end))
+}
+
+/// The subject of a sentence: its first pronoun, name or described noun
+/// after any opening phrase ("On Monday, she …").
+fn subject(doc: &Doc, sent: Span, limit: usize) -> Option<Span> {
+    let mut k = doc.word_from(sent.start);
+    // Skip an opening phrase ("On Monday, …", "Speaking to staff, …")
+    // that ends in a comma within eight words.
+    let opener = doc.words.get(k).is_some_and(|w| {
+        let w = doc.slice(*w);
+        lower_in(NEVER_FIRST, w) || (!lexicon::is_not_name(w) && (w.ends_with("ing") || w.ends_with("ly")))
+    });
+    if opener {
+        for t in k..(k + 8).min(limit) {
+            if t + 1 < doc.words.len() && gap(doc, t, t + 1).contains(',') {
+                k = t + 1;
+                break;
+            }
+        }
+    }
+    let stop = (k + 12).min(limit);
+    while k < stop && in_sent(doc, k, sent) {
+        let w = doc.slice(doc.words[k]);
+        if is_pronoun(w) && !lower_in(&["his", "her", "its", "their", "him", "them", "who", "which", "whose", "whom"], w) {
+            return Some(doc.words[k]);
+        }
+        let wl = w.to_ascii_lowercase();
+        if lower_in(DETERMINERS, &wl) || lexicon::is_indefinite(&wl) || w.ends_with("'s") || w.ends_with("’s") {
+            return phrase_from(doc, k, sent, limit);
+        }
+        if is_name_word(w) {
+            let mut e = k + 1;
+            while e < limit && in_sent(doc, e, sent) && name_gap(doc, e - 1, e) {
+                let x = doc.slice(doc.words[e]);
+                if is_name_word(x) {
+                    e += 1;
+                } else if lower_in(PARTICLES, x) && e + 1 < limit && is_name_word(doc.slice(doc.words[e + 1])) {
+                    e += 2;
+                } else {
+                    break;
+                }
+            }
+            // "Clinton aides", "GOP officials": the phrase goes on to its noun.
+            if e < limit && in_sent(doc, e, sent) && gap(doc, e - 1, e) == " " && lexicon::noun_class(doc.slice(doc.words[e])).is_some() {
+                e += 1;
+            }
+            return Some(Span::new(doc.words[k].start, doc.words[e - 1].end));
+        }
+        if lexicon::noun_class(w).is_some() {
+            return phrase_ending_at(doc, k, sent);
+        }
+        k += 1;
+    }
+    None
+}
+
+/// The noun phrase opened by the determiner at word `k`, up to its head
+/// noun ("the former Ohio governor").
+fn phrase_from(doc: &Doc, k: usize, sent: Span, limit: usize) -> Option<Span> {
+    let mut e = k + 1;
+    let mut last = None;
+    while e < limit && e - k <= 6 && in_sent(doc, e, sent) && gap(doc, e - 1, e) == " " {
+        let x = doc.slice(doc.words[e]);
+        if lower_in(STOP, x) || lower_in(SKIP, x) {
+            break;
+        }
+        if lexicon::noun_class(x).is_some() {
+            last = Some(e);
+            // "one of the two fighters": go on across "of the".
+            let of = e + 1 < limit && doc.slice(doc.words[e + 1]) == "of";
+            if !of {
+                break;
+            }
+        } else if is_name_word(x) {
+            last = Some(e);
+        }
+        e += 1;
+    }
+    let end = last?;
+    Some(Span::new(doc.words[k].start, doc.words[end].end))
+}
+
+/// Words that never open a source mention: prepositions, conjunctions,
+/// adverbs, auxiliaries and dates ("With", "Saturday").
+const NEVER_FIRST: &[&str] = &[
+    "with", "but", "and", "or", "in", "on", "at", "for", "of", "to", "from", "by", "as", "if", "when",
+    "while", "after", "before", "since", "because", "although", "though", "so", "yet", "there", "here",
+    "what", "where", "why", "how", "then", "now", "still", "also", "even", "just", "only", "however",
+    "meanwhile", "instead", "indeed", "despite", "during", "under", "over", "about", "into", "through",
+    "asked", "according", "yes", "no", "well", "today", "yesterday", "tomorrow", "tonight", "last",
+    "next", "earlier", "later", "do", "does", "did", "is", "are", "was", "were", "has", "have", "had",
+    "will", "would", "can", "could", "should", "monday", "tuesday", "wednesday", "thursday", "friday",
+    "saturday", "sunday", "january", "february", "march", "april", "june", "july", "august",
+    "september", "october", "november", "december", "not", "that", "this", "these", "those",
+    "i've", "i'm", "it's", "that's", "let's", "we're", "don't",
+];
+
+/// Can this span be the mention of a source? Not inside a quotation, not
+/// over a paragraph break, not opening with a preposition, adverb or date.
+pub fn plausible(doc: &Doc, span: Span, quotes: &[crate::quote::Found]) -> bool {
+    if span.is_empty() || doc.slice(span).contains(['\n', '\r', '"', '“', '”']) {
+        return false;
+    }
+    let q = quotes.partition_point(|q| q.span.end <= span.start);
+    if quotes.get(q).is_some_and(|q| q.span.overlaps(span) && !q.scare) {
+        return false;
+    }
+    let range = word_range(doc, span);
+    let Some(first) = doc.words.get(range.start).filter(|_| !range.is_empty()) else {
+        return false;
+    };
+    let w = doc.slice(*first).replace('’', "'");
+    let lone_determiner = range.len() == 1 && (lower_in(DETERMINERS, &w) || lower_in(&["a", "an"], &w));
+    !lower_in(NEVER_FIRST, &w) && !lone_determiner
+}
+
+/// The dialogue tag right after a quote: `"…," Jo Li said`, `"…," said
+/// Jo Li`, `"…," the group wrote`, `"…?" she asked`, with any verb. Returns
+/// the verb and the subject mention. Only a quote closed by a comma, `?`,
+/// `!` or dash (or followed by a comma) takes a tag.
+pub fn quote_tag(doc: &Doc, quote: Span) -> Option<(Span, Span)> {
+    let inner = doc.text[quote.start..quote.end].trim_end_matches(|c: char| matches!(c, '"' | '”' | '»' | '\'' | '’') || c.is_whitespace());
+    let rest = &doc.text[quote.end..];
+    // `"…" ― Jo Li`: a name after a dash signs the quote.
+    let signed = rest.trim_start_matches([' ', '\u{a0}']).strip_prefix(['―', '—', '–']);
+    if let Some(after_dash) = signed {
+        let start = quote.end + (rest.len() - after_dash.len());
+        let k = doc.word_from(start);
+        let w = doc.words.get(k)?;
+        if !doc.text[start..w.start].trim().is_empty() || !is_name_word(doc.slice(*w)) {
+            return None;
+        }
+        let mut e = k + 1;
+        while e < doc.words.len() && name_gap(doc, e - 1, e) && is_name_word(doc.slice(doc.words[e])) {
+            e += 1;
+        }
+        let m = Span::new(w.start, doc.words[e - 1].end);
+        let dash = rest.trim_start_matches([' ', '\u{a0}']).chars().next().map_or(0, char::len_utf8);
+        return Some((Span::new(start - dash, start), m)).filter(|_| !doc.text[quote.end..m.end].contains(['\n', '\r']));
+    }
+    let tagged = inner.ends_with([',', '?', '!', '—', '–', '-', '…']) || rest.starts_with(", ");
+    if !tagged {
+        return None;
+    }
+    // Only a quote that opens its sentence takes a tag: after a quote
+    // inside a sentence (`Li called it "a mess," but he …`) a new clause
+    // begins.
+    let qs = doc.sentences.get(doc.sentence_at(quote.start)?).copied()?;
+    if !doc.text[qs.start..quote.start].trim().is_empty() {
+        return None;
+    }
+    let j = doc.word_from(quote.end);
+    let first = *doc.words.get(j)?;
+    // A quote ending in "?" or "!" ends a sentence for the segmenter; its
+    // tag ("… ?" Li asked) belongs with it all the same.
+    let sent = doc.sentences.get(doc.sentence_at(quote.end.saturating_sub(1))?).copied()?;
+    let sent = doc.sentence_at(first.start).map_or(sent, |si| sent.cover(doc.sentences[si]));
+    let lead = &doc.text[quote.end..first.start];
+    if !(lead == " " || lead == ", ") {
+        return None;
+    }
+    let fw = doc.slice(first);
+    let verb_like = |w: &str| {
+        !is_cap(w)
+            && !lower_in(STOP, w) || lower_in(&["told", "said", "says"], w)
+    };
+    let past_or_present = |w: &str| {
+        let l = w.to_ascii_lowercase();
+        (l.ends_with("ed") || l.ends_with('s') && !l.ends_with("ss") || lower_in(IRREGULAR, &l)) && lexicon::noun_class(&l).is_none() && !lower_in(DETERMINERS, &l)
+    };
+    // "…," said Jo Li
+    if verb_like(fw) && past_or_present(fw) && !is_pronoun(fw) && !lower_in(STOP, fw) || lower_in(&["said", "told", "says"], fw) {
+        let m = after(doc, j + 1, sent)?;
+        return Some((first, m));
+    }
+    // "…," Jo Li said / the group wrote / he added
+    for k in j + 1..(j + 16).min(doc.words.len()) {
+        if !in_sent(doc, k, sent) {
+            return None;
+        }
+        let w = doc.slice(doc.words[k]);
+        if lower_in(&["that", "to", "and", "but", "because", "if", "when"], w) {
+            return None;
+        }
+        if verb_like(w) && past_or_present(w) && !is_pronoun(w) {
+            let m = before(doc, k, sent)?;
+            // The subject opens the tag, or follows a few modifiers ("an
+            // angry Jo Li").
+            let lead = &doc.text[first.start..m.start.max(first.start)];
+            let plain = lead.split_whitespace().all(|w| !lower_in(STOP, w) && !lower_in(SKIP, w));
+            let close = m.start <= first.start || (word_count(lead) <= 3 && plain && !lead.contains([',', '.', ';', ':']));
+            return close.then_some((doc.words[k], m));
+        }
+    }
+    None
+}
+
+/// Irregular past forms that tag a quote.
+const IRREGULAR: &[&str] = &[
+    "said", "told", "wrote", "put", "spoke", "thought", "read", "shot", "fired", "went", "began",
+    "quipped", "felt", "heard", "taught", "swore", "sang", "cried", "replied", "recalled",
+];
+
+/// The subject of sentence `sent`: an antecedent the registry keeps in
+/// view for later pronouns and descriptions.
+pub fn subject_of(doc: &Doc, sent: Span) -> Option<Span> {
+    subject(doc, sent, doc.word_from(sent.end))
+}
+
+/// The subject of the sentence holding byte `pos`, looked for before it:
+/// the fallback speaker of a quote set in narration (`Jo Li has
+/// long decried "…"`).
+pub fn sentence_subject(doc: &Doc, pos: usize) -> Option<Span> {
+    let sent = doc.sentences.get(doc.sentence_at(pos)?).copied()?;
+    let limit = doc.word_from(pos);
+    subject(doc, sent, limit)
+}
+
+/// A name found by scanning the text, with the acronym given for it in
+/// parentheses right after, if any: "Syrian Observatory for Human Rights
+/// (SOHR)".
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Scanned {
+    /// The capitalised run.
+    pub span: Span,
+    /// The acronym in parentheses after it.
+    pub alias: Option<Span>,
+}
+
+/// Every capitalised run in the text that may be a name, in text order.
+/// Sentence-opening function words ("But", "The") do not start one;
+/// single words the noun lexicon knows ("Officials") are left out.
+pub fn scan_names(doc: &Doc) -> Vec<Scanned> {
+    let mut out = Vec::new();
+    let n = doc.words.len();
+    let mut k = 0;
+    while k < n {
+        let w = doc.slice(doc.words[k]);
+        if !is_cap(w) || lexicon::is_not_name(w) && !lexicon::is_title(w) {
+            k += 1;
+            continue;
+        }
+        let s = k;
+        let mut e = k + 1;
+        while e < n && name_gap(doc, e - 1, e) {
+            let prev = doc.slice(doc.words[e - 1]);
+            if prev.ends_with("'s") || prev.ends_with("’s") {
+                break;
+            }
+            let x = doc.slice(doc.words[e]);
+            if is_cap(x) && !lexicon::is_not_name(x) {
+                e += 1;
+            } else if lower_in(PARTICLES, x) && e + 1 < n && is_name_word(doc.slice(doc.words[e + 1])) && gap(doc, e, e + 1) == " " {
+                e += 2;
+            } else {
+                break;
+            }
+        }
+        let only_titles = (s..e).all(|i| lexicon::is_title(doc.slice(doc.words[i])));
+        let lone_noun = e - s == 1 && lexicon::noun_class(w).is_some() && !is_acronym(w);
+        if !only_titles && !lone_noun {
+            let span = Span::new(doc.words[s].start, doc.words[e - 1].end);
+            let alias = (e < n && gap(doc, e - 1, e) == " (" && is_acronym(doc.slice(doc.words[e])))
+                .then(|| doc.words[e])
+                .filter(|a| doc.text[a.end..].starts_with(')'));
+            out.push(Scanned { span, alias });
+        }
+        k = e;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(text: &str, mention: &str) -> Info {
+        let doc = Doc::new(text);
+        let s = text.find(mention).expect("mention in text");
+        analyze(&doc, Span::new(s, s + mention.len()))
+    }
+
+    /// (convention, text, mention, form, kind, anonymous, tokens/head)
+    const CASES: &[(&str, &str, &str, Form, SourceType, bool, &str)] = &[
+        ("full name", "Jo Li said.", "Jo Li", Form::Name, SourceType::Person, false, "jo li"),
+        ("title before surname", "Sen. Warren said.", "Sen. Warren", Form::Name, SourceType::Person, false, "warren"),
+        ("organisation name", "The Syrian Observatory for Human Rights said.", "The Syrian Observatory for Human Rights", Form::Name, SourceType::Organisation, false, "syrian observatory human rights"),
+        ("newspaper name", "The Daily Planet reported it.", "The Daily Planet", Form::Name, SourceType::Media, false, "daily planet"),
+        ("acronym", "SOHR said.", "SOHR", Form::Acronym, SourceType::Organisation, false, "sohr"),
+        ("name with appositive", "Jo Li, a spokesman for Acme, said.", "Jo Li, a spokesman for Acme,", Form::Name, SourceType::Person, false, "jo li"),
+        ("role before name", "Acme chief executive Jo Li said.", "Acme chief executive Jo Li", Form::Name, SourceType::Person, false, "jo li"),
+        ("indefinite person", "A senior official said.", "A senior official", Form::Description, SourceType::Person, true, "official"),
+        ("bare plural of people", "Critics say so.", "Critics", Form::Description, SourceType::Group, true, "critics"),
+        ("numbered group", "Two purported rebel fighters said.", "Two purported rebel fighters", Form::Description, SourceType::Group, true, "fighters"),
+        ("definite organisation", "the group said.", "the group", Form::Description, SourceType::Organisation, false, "group"),
+        ("place as modifier", "the Ohio senator said.", "the Ohio senator", Form::Description, SourceType::Person, false, "senator"),
+        ("indefinite medium", "a local newspaper said.", "a local newspaper", Form::Description, SourceType::Media, false, "newspaper"),
+        ("named collective", "Democrats said no.", "Democrats", Form::Name, SourceType::Group, false, "democrats"),
+    ];
+
+    #[test]
+    fn mention_forms() {
+        for (name, text, m, form, kind, anon, key) in CASES {
+            let info = read(text, m);
+            assert_eq!(info.form, *form, "{name}");
+            assert_eq!(info.kind, *kind, "{name}");
+            assert_eq!(info.anonymous, *anon, "{name}");
+            let got = if info.form == Form::Description { info.head.clone() } else { info.tokens.join(" ") };
+            assert_eq!(got, *key, "{name}");
+        }
+    }
+
+    #[test]
+    fn pronoun_features() {
+        assert_eq!(read("She said.", "She").gender, Some(true));
+        assert!(read("they said.", "they").plural);
+        assert_eq!(read("Lee, who said", "who").form, Form::Relative);
+        assert!(read("The second fighter said.", "The second fighter").fresh);
+    }
+
+    /// (convention, text, cue, expected mention)
+    const NEAR: &[(&str, &str, &str, &str)] = &[
+        ("name before cue", "Jo Li said it rained.", "said", "Jo Li"),
+        ("adverb between", "Jo Li also said it rained.", "said", "Jo Li"),
+        ("pronoun before cue", "Then he told reporters it rained.", "told", "he"),
+        ("described subject", "The Ohio senator said it rained.", "said", "The Ohio senator"),
+        ("indefinite subject", "Later a senior official said it rained.", "said", "a senior official"),
+        ("appositive", "Jo Li, a spokesman for Acme, said it rained.", "said", "Jo Li, a spokesman for Acme"),
+        ("inverted", "\"It rained,\" said Jo Li, a spokesman.", "said", "Jo Li"),
+        ("inverted description", "\"It rained,\" said one former official.", "said", "one former official"),
+        ("participle", "On Monday, Jo Li wrote to staff, saying it rained.", "saying", "Jo Li"),
+    ];
+
+    #[test]
+    fn mentions_next_to_cues() {
+        for (name, text, cue, want) in NEAR {
+            let doc = Doc::new(text);
+            let s = text.find(cue).unwrap();
+            let got = near_cue(&doc, Span::new(s, s + cue.len())).map(|m| doc.slice(m));
+            assert_eq!(got, Some(*want), "{name}");
+        }
+    }
+
+    #[test]
+    fn scanning_finds_names_and_parenthesised_acronyms() {
+        let text = "But the Syrian Observatory for Human Rights (SOHR) and Sen. Jo Li met.";
+        let doc = Doc::new(text);
+        let got: Vec<(&str, Option<&str>)> = scan_names(&doc).iter().map(|s| (doc.slice(s.span), s.alias.map(|a| doc.slice(a)))).collect();
+        assert_eq!(got, [("Syrian Observatory for Human Rights", Some("SOHR")), ("SOHR", None), ("Sen. Jo Li", None)]);
+    }
+}

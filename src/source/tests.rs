@@ -1,0 +1,38 @@
+//! Registry tests: one case per resolution rule.
+use super::*;
+
+/// An entry as (name, mention texts, type, anonymous).
+type Seen = (String, Vec<String>, SourceType, bool);
+
+fn registry(text: &str) -> (Vec<Seen>, Doc<'_>) {
+    let doc = Doc::new(text);
+    let quotes = quote::find(&doc);
+    let cues = attribution::find(&doc, &quotes);
+    let reg = Registry::build(&doc, &cues, &quotes);
+    let v = reg
+        .entries
+        .iter()
+        .map(|e| (e.name.clone(), e.mentions.iter().map(|m| doc.slice(*m).to_string()).collect(), e.kind, e.anonymous))
+        .collect();
+    (v, doc)
+}
+
+/// (rule, text, expected entries as (name, mentions))
+type Case = (&'static str, &'static str, &'static [(&'static str, &'static [&'static str])]);
+const CASES: &[Case] = &[
+    ("surname joins the full name", "Ann Poe spoke first. Later Poe said it was over.", &[("Ann Poe", &["Ann Poe", "Poe"])]),
+    ("different first names stay apart", "Ann Poe said yes. Max Poe said no.", &[("Ann Poe", &["Ann Poe"]), ("Max Poe", &["Max Poe"])]),
+    ("second of two is a new source", "One of the two fighters said it was over. The second fighter said it was not.", &[("One of the two fighters", &["One of the two fighters"]), ("second fighter", &["The second fighter"])]),
+    ("it to an organisation", "The Ames Water Board met. It said the pipes were safe.", &[("Ames Water Board", &["Ames Water Board", "It"])]),
+    ("relative pronoun to the name before", "Jo Li, who said the pipes were safe, left.", &[("Jo Li", &["Jo Li", "who"])]),
+];
+
+#[test]
+fn resolution_rules() {
+    for (rule, text, want) in CASES {
+        let (got, _) = registry(text);
+        let got: Vec<(String, Vec<String>)> = got.into_iter().map(|(n, m, _, _)| (n, m)).collect();
+        let want: Vec<(String, Vec<String>)> = want.iter().map(|(n, m)| (n.to_string(), m.iter().map(|s| s.to_string()).collect())).collect();
+        assert_eq!(got, want, "{rule}");
+    }
+}
