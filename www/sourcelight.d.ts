@@ -157,3 +157,34 @@ export function describe(item: Item, result: Result): [string, string][];
 
 /** How many quotes, figures and attributions rest on source i. */
 export function sourceCounts(result: Result, i: number): { quotes: number; figures: number; attributions: number };
+
+// ------------------------------------------------- <source-light> (element.js)
+
+/** Detail of `sourcelight-select`: a source pressed in the panel (source null when un-pressed)… */
+export interface SelectSourceDetail { kind: 'source'; source: number | null; name: string | null; }
+/** …or a flag chosen, whose words are now selected in the editor. */
+export interface SelectFlagDetail { kind: 'flag'; flag: Flag; start: number; end: number; }
+export type SelectDetail = SelectSourceDetail | SelectFlagDetail;
+
+/**
+ * `<source-light for="editor-id" kinds="quote figure" theme="auto|light|dark"
+ * debounce="150" worker="false" card="false">`, defined by element.js.
+ * Attaches to the element with that id and renders its panel (counts, sources,
+ * flags) in a Shadow DOM. Its events bubble and are composed.
+ */
+export declare class SourceLightElement extends HTMLElement {
+  static observedAttributes: string[];
+  /** The controller of the attached editor, or null. */
+  readonly controller: Controller | null;
+  /** The element it is attached to, or null. */
+  readonly target: HTMLElement | null;
+}
+
+declare global {
+  interface HTMLElementTagNameMap { 'source-light': SourceLightElement; }
+  interface HTMLElementEventMap {
+    'sourcelight-result': CustomEvent<ResultDetail>;
+    'sourcelight-select': CustomEvent<SelectDetail>;
+    'sourcelight-error': CustomEvent<{ message: string }>;
+  }
+}
