@@ -282,7 +282,7 @@ function textareaAdapter(ta, notify) {
     text.replaceData(p, a.length - p - s, b.slice(p, b.length - s));
     scroll();
   }
-  const onInput = () => { sync(); notify(); };
+  const onInput = (e) => { sync(); notify(e); };
   const ro = new win.ResizeObserver(layout);
   ta.addEventListener('input', onInput);
   ta.addEventListener('scroll', scroll);
@@ -390,7 +390,7 @@ function editableAdapter(el, notify) {
     const { node, start } = segs[at];
     return { node, offset: Math.min(off - start, node.length) };
   }
-  const onInput = () => notify();
+  const onInput = (e) => notify(e);
   el.addEventListener('input', onInput);
   read();
 
@@ -681,9 +681,15 @@ export function attach(target, options = {}) {
   const watcher = adapter.observe ? new win.MutationObserver(changed) : null;
   watcher?.observe(el, { childList: true, subtree: true, characterData: true });
 
-  function schedule() {
+  // A paste or a drop is tagged at once: nobody is typing. Typing waits for
+  // a pause. A change seen only by the watcher does not delay a paste's tagging.
+  let urgent = false;
+  function schedule(e) {
+    const now = /^insertFrom(Paste|Drop)/.test(e?.inputType ?? '');
+    if (urgent && !now && !e) return;
     clearTimeout(timer);
-    timer = setTimeout(refresh, delay);
+    urgent = now;
+    timer = setTimeout(() => { urgent = false; refresh(); }, now ? 0 : delay);
   }
 
   function fail(error, message, extra = {}) {
@@ -713,6 +719,7 @@ export function attach(target, options = {}) {
   let again = null;
   function refresh() {
     clearTimeout(timer);
+    urgent = false;
     if (!core || detached) return Promise.resolve(null);
     // One tagging at a time: calls meanwhile share a single follow-up, so
     // a long article typed into does not pile up requests in the worker.
