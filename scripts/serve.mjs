@@ -59,7 +59,7 @@ const REPO = fileURLToPath(new URL('../', import.meta.url));
 /** The npm packages the examples load in the browser, and nothing more. */
 export const EXAMPLE_PACKAGES = [
   'prosemirror-model', 'prosemirror-state', 'prosemirror-view', 'prosemirror-transform',
-  'prosemirror-schema-basic', 'orderedmap', 'tinymce',
+  'prosemirror-schema-basic', 'orderedmap', 'tinymce', 'ckeditor5',
 ];
 
 /** Extra policy for one example page, by file name, e.g.

@@ -1,6 +1,7 @@
 // Real editors from npm, each on its example page in examples/, served by
 // scripts/serve.mjs under its Content-Security-Policy: ProseMirror through
-// an adapter over its model, TinyMCE (self-hosted) inside its iframe. A
+// an adapter over its model, TinyMCE (self-hosted) inside its iframe,
+// CKEditor 5 (browser build) on the editable it renders. A
 // person types; the editor re-renders; the highlights follow and the
 // editor's content never holds anything of sourcelight's.
 
@@ -93,6 +94,48 @@ test('TinyMCE: highlights inside its iframe, typing re-tags, setContent re-tags,
   await frame.waitForFunction(() => [...CSS.highlights.get('sl-quote')].map(String).join() === '“All aboard,”');
   assert.deepEqual((await painted(frame))['sl-source'], ['Ines Caro']);
   await page.mouse.move(1, 1);
+  await page.close();
+});
+
+test('CKEditor 5: highlights on its editable, typing and model changes re-tag, getData stays clean', async () => {
+  const page = await b.open('examples/ckeditor5.html');
+  await page.waitForSelector('#summary[data-tagged]');
+  let p = await painted(page);
+  assert.deepEqual(p['sl-quote'], ['“We owe the islanders a reliable crossing,”']);
+  assert.ok(p['sl-figure'].includes('$2.6 million'));
+  assert.deepEqual(p['sl-source'], ['Priya Nandakumar']);
+  const initial = await page.evaluate(() => window.sourcelight.editor.getData());
+
+  await page.click('.ck-editor__editable p:last-of-type');
+  await page.keyboard.press('End');
+  await page.keyboard.type(' "It is about time," said Omar Haddad.');
+  await page.waitForFunction(() => [...CSS.highlights.get('sl-quote')].some((r) => r.toString() === '"It is about time,"'));
+  assert.ok((await painted(page))['sl-source'].includes('Omar Haddad'));
+  const data = await page.evaluate(() => window.sourcelight.editor.getData());
+  assert.equal(data, initial.replace('board report.</p>', 'board report. "It is about time," said Omar Haddad.</p>'));
+  assert.doesNotMatch(data, /sl-|sourcelight/);
+
+  // A model change CKEditor redraws (italic over the whole first paragraph):
+  // the same text keeps its highlights, on live nodes.
+  const after = await page.evaluate(async () => {
+    const { editor } = window.sourcelight;
+    editor.model.change((w) => {
+      const para = editor.model.document.getRoot().getChild(1);
+      w.setSelection(w.createRangeIn(para));
+    });
+    editor.execute('italic');
+    await new Promise((r) => setTimeout(r, 50));
+    const el = editor.ui.getEditableElement();
+    const figs = [...CSS.highlights.get('sl-figure')];
+    return { italic: !!el.querySelector('p i'), figures: figs.map(String).sort(), live: figs.every((r) => el.contains(r.startContainer)) };
+  });
+  assert.equal(after.italic, true);
+  assert.ok(after.live, 'the ranges are on the redrawn nodes');
+  assert.ok(after.figures.includes('3') && after.figures.includes('$2.6 million'), after.figures.join(' | '));
+
+  await page.evaluate(() => window.sourcelight.editor.setData('<p>“All aboard,” said Ines Caro.</p>'));
+  await page.waitForFunction(() => [...CSS.highlights.get('sl-quote')].map(String).join() === '“All aboard,”');
+  assert.deepEqual((await painted(page))['sl-source'], ['Ines Caro']);
   await page.close();
 });
 
