@@ -1,18 +1,22 @@
 // sourcelight on a ProseMirror editor, through the adapter in
-// prosemirror-adapter.js.
+// prosemirror-adapter.js, with the <source-light> review panel.
 
 import { EditorState } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
 import { DOMParser } from 'prosemirror-model';
 import { schema } from 'prosemirror-schema-basic';
-import { attach } from '/sourcelight.js';
+import '/element.js';
 import { prosemirrorAdapter } from './prosemirror-adapter.js';
 
 const host = document.querySelector('#editor');
 const view = new EditorView(host, {
   state: EditorState.create({ doc: DOMParser.fromSchema(schema).parse(document.querySelector('#content').content) }),
 });
-const ctl = attach(null, { adapter: prosemirrorAdapter(view) });
+// The review panel, attached through the adapter (attach(null, { adapter })
+// would do the same without a panel).
+const panel = document.querySelector('#panel');
+panel.adapter = prosemirrorAdapter(view);
+const ctl = panel.controller;
 const n = (count, word) => `${count} ${word}${count === 1 ? '' : 's'}`;
 ctl.on('result', ({ counts, text }) => {
   document.querySelector('#summary').textContent = [n(counts.quote, 'quote'), n(counts.figure, 'figure'),

@@ -17,6 +17,8 @@
 //                       detail { kind: 'flag', flag, start, end } when a flag is chosen
 //   sourcelight-error   detail { message }
 // The controller behind it is `element.controller` (see sourcelight.d.ts).
+// For an editor with its own model, set `element.adapter = { root, getText,
+// toRange }` (see attach's adapter option) instead of for=.
 
 import { attach, sourceCounts, KINDS } from './sourcelight.js';
 
@@ -117,6 +119,18 @@ export class SourceLightElement extends HTMLElement {
   /** The element it is attached to, or null. */
   get target() { return this.#target; }
 
+  #adapter = null;
+
+  /** An adapter for an editor with its own model; it takes over from for=. */
+  get adapter() { return this.#adapter; }
+
+  set adapter(a) {
+    this.#adapter = a ?? null;
+    if (!this.#live) return;
+    this.#disconnect();
+    this.#connect();
+  }
+
   #live = false;
 
   connectedCallback() {
@@ -149,7 +163,7 @@ export class SourceLightElement extends HTMLElement {
 
   #connect() {
     const id = this.getAttribute('for');
-    const el = id ? this.ownerDocument.getElementById(id) : null;
+    const el = this.#adapter?.root ?? (id ? this.ownerDocument.getElementById(id) : null);
     if (!el) {
       // The editor may come later in the page, or be made by a script.
       if (this.ownerDocument.readyState === 'loading' && !this.#waiting) {
@@ -163,7 +177,8 @@ export class SourceLightElement extends HTMLElement {
     const dark = theme === 'dark' || (theme === 'auto' && matchMedia('(prefers-color-scheme: dark)').matches);
     this.dataset.scheme = dark ? 'dark' : 'light';
     try {
-      this.#ctl = attach(el, {
+      this.#ctl = attach(this.#adapter ? null : el, {
+        adapter: this.#adapter ?? undefined,
         kinds: this.#kinds(),
         theme,
         debounce: this.hasAttribute('debounce') ? Number(this.getAttribute('debounce')) : undefined,

@@ -196,6 +196,8 @@ export declare class SourceLightElement extends HTMLElement {
   readonly controller: Controller | null;
   /** The element it is attached to, or null. */
   readonly target: HTMLElement | null;
+  /** For an editor with its own model: takes over from for=. */
+  adapter: Adapter | null;
 }
 
 declare global {

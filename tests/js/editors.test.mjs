@@ -53,6 +53,8 @@ test('ProseMirror: highlights from its model, typing re-tags, a re-render keeps 
     return view.state.doc.textBetween(from, to);
   });
   assert.equal(sel, '$2.6 million');
+  // The <source-light> panel, fed by the adapter, lists the sources.
+  assert.match(await page.locator('#panel .sources').textContent(), /Priya Nandakumar.*Omar Haddad|Omar Haddad.*Priya Nandakumar/s);
   assert.equal(await page.locator('#editor .sl-card, #editor [data-sourcelight]').count(), 0);
   await page.close();
 });
