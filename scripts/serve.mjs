@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A small static server for www/, with no dependencies: the page needs
+// A small static server for www/ (and examples/), with no dependencies: the page needs
 // http(s) (ES modules and WebAssembly do not load from file://), the right
 // MIME type for .wasm (instantiateStreaming insists on application/wasm) and
 // a strict Content-Security-Policy, which the page is written to satisfy.
@@ -9,9 +9,19 @@
 //
 // Without --port it tries PORT or 8080 and falls back to a free port when
 // that one is taken. `startServer()` starts it from tests.
+//
+// Besides www/ at /, it serves the editor examples: /examples/ from
+// examples/, and, read-only, the few npm packages they load, each at
+// /node_modules/<name>/ (only the packages in EXAMPLE_PACKAGES; nothing else
+// under node_modules/ or the repository is reachable). Example pages keep
+// the strict policy but for one thing: an inline <script type="importmap">
+// (an import map cannot be an external file) is allowed by its own sha256
+// hash, computed when the page is served. Editors that need more say so in
+// EXAMPLE_POLICY.
 
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -44,12 +54,38 @@ const MIME = {
 };
 
 const DEFAULT_ROOT = fileURLToPath(new URL('../www/', import.meta.url));
+const REPO = fileURLToPath(new URL('../', import.meta.url));
 
-function headers(type, length) {
+/** The npm packages the examples load in the browser, and nothing more. */
+export const EXAMPLE_PACKAGES = [
+  'prosemirror-model', 'prosemirror-state', 'prosemirror-view', 'prosemirror-transform',
+  'prosemirror-schema-basic', 'orderedmap', 'tinymce', 'ckeditor5',
+];
+
+/** Extra policy for one example page, by file name, e.g.
+ * `{ 'x.html': { 'style-src': ["'unsafe-inline'"] } }`: what an editor needs
+ * beyond the strict policy. None needs anything yet: ProseMirror and
+ * TinyMCE 8 (its UI sets styles through the CSSOM) run under the strict one. */
+export const EXAMPLE_POLICY = {};
+
+/** The policy for an example page: the strict one, plus the hashes of its
+ * inline import maps, plus what EXAMPLE_POLICY grants it. */
+export function examplePolicy(html, name = '') {
+  const hashes = [...html.matchAll(/<script type="importmap">([\s\S]*?)<\/script>/g)]
+    .map((m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
+  const extra = { ...EXAMPLE_POLICY[name] };
+  extra['script-src'] = [...(extra['script-src'] ?? []), ...hashes];
+  return CSP.split('; ').map((d) => {
+    const [key] = d.split(' ');
+    return extra[key]?.length ? `${d} ${extra[key].join(' ')}` : d;
+  }).join('; ');
+}
+
+function headers(type, length, csp = CSP) {
   return {
     'Content-Type': type,
     'Content-Length': length,
-    'Content-Security-Policy': CSP,
+    'Content-Security-Policy': csp,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
     'Cross-Origin-Opener-Policy': 'same-origin',
@@ -75,6 +111,9 @@ function resolvePath(root, urlPath) {
 }
 
 function handler(root) {
+  /** [URL prefix, folder]: examples and the example packages. */
+  const routes = [['/examples/', join(REPO, 'examples')],
+    ...EXAMPLE_PACKAGES.map((p) => [`/node_modules/${p}/`, join(REPO, 'node_modules', p)])];
   return async (req, res) => {
     const send = (status, body, type = 'text/plain; charset=utf-8') => {
       const buf = Buffer.from(body);
@@ -85,13 +124,19 @@ function handler(root) {
       res.setHeader('Allow', 'GET, HEAD');
       return send(405, 'Method not allowed\n');
     }
-    let file = resolvePath(root, new URL(req.url, 'http://x').pathname);
+    const pathname = new URL(req.url, 'http://x').pathname;
+    // The longest route that the path starts with; www/ for everything else.
+    const route = routes.find(([prefix]) => pathname.startsWith(prefix));
+    if (!route && pathname.startsWith('/node_modules/')) return send(404, 'Not found\n');
+    let file = route ? resolvePath(route[1], `/${pathname.slice(route[0].length)}`) : resolvePath(root, pathname);
     if (!file) return send(403, 'Forbidden\n');
     try {
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
       const body = await readFile(file);
       const type = MIME[extname(file).toLowerCase()] ?? 'application/octet-stream';
-      res.writeHead(200, headers(type, body.length));
+      const csp = route?.[0] === '/examples/' && type.startsWith('text/html')
+        ? examplePolicy(body.toString('utf8'), file.split(sep).pop()) : CSP;
+      res.writeHead(200, headers(type, body.length, csp));
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch {
       const hint = file.includes(`${sep}pkg${sep}`) ? ' (run `npm run build` to build www/pkg/)' : '';

@@ -4,6 +4,7 @@
 
 import { attach, sourceCounts } from './sourcelight.js';
 import { SAMPLE } from './sample.js';
+import { toJSON, toCSV, toSummary, download } from './export.js';
 
 const $ = (sel) => document.querySelector(sel);
 const app = $('#app');
@@ -146,6 +147,8 @@ function inContext(text, start, end) {
 }
 
 function render(result, text, counts) {
+  exported = result && text.trim() ? { result, text } : null;
+  for (const b of document.querySelectorAll('.exports button')) b.disabled = !exported;
   for (const el of document.querySelectorAll('[data-count]')) {
     el.textContent = String(counts?.[el.dataset.count] ?? 0);
   }
@@ -250,3 +253,30 @@ function announce(result, counts) {
     status.textContent = msg;
   }, 700);
 }
+
+// ----------------------------------------------------------------- export
+
+/** The result and text the exports describe: the latest tagging. */
+let exported = null;
+const version = () => $('#version').textContent.replace(/^v/, '');
+const EXPORTS = {
+  'export-json': ['sourcelight-result.json', 'application/json', (r, t) => toJSON(r, t, { version: version() })],
+  'export-csv': ['sourcelight-quotes-figures.csv', 'text/csv;charset=utf-8', toCSV],
+  'export-summary': ['sourcelight-summary.txt', 'text/plain;charset=utf-8', (r, t) => toSummary(r, t, { version: version() })],
+};
+for (const [id, [name, type, make]] of Object.entries(EXPORTS)) {
+  $(`#${id}`).addEventListener('click', () => {
+    if (!exported) return;
+    download(document, name, type, make(exported.result, exported.text));
+    status.textContent = `Downloaded ${name}.`;
+  });
+}
+$('#copy-summary').addEventListener('click', async () => {
+  if (!exported) return;
+  try {
+    await navigator.clipboard.writeText(toSummary(exported.result, exported.text, { version: version() }));
+    status.textContent = 'Summary copied.';
+  } catch {
+    status.textContent = 'Could not copy: use the Summary download instead.';
+  }
+});

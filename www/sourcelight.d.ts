@@ -95,7 +95,23 @@ export interface Item extends Span {
   range: Range;
 }
 
+/** An editor with its own model (ProseMirror, CodeMirror, …): sourcelight tags
+ * getText() and paints toRange(start, end). root is watched for re-renders:
+ * the same text again gets its ranges rebuilt, new text is tagged. */
+export interface Adapter {
+  root: HTMLElement;
+  getText(): string;
+  /** A DOM range over [start, end) of getText(), UTF-16 offsets. */
+  toRange(start: number, end: number): Range;
+  /** Selects a span the editor's own way (default: a DOM selection of toRange). */
+  select?(start: number, end: number): void;
+}
+
 export interface AttachOptions {
+  /** Highlight colours: the page's ('auto', default) or fixed light or dark. */
+  theme?: 'auto' | 'light' | 'dark';
+  /** For an editor with its own model; the target argument is then ignored (pass null). */
+  adapter?: Adapter;
   /** Milliseconds of quiet typing before re-tagging (default 150). */
   debounce?: number;
   /** Which kinds to paint (all by default). */
@@ -130,12 +146,14 @@ export interface Controller {
   on(event: 'ready', fn: (detail: ReadyDetail) => void): () => void;
   on(event: 'result', fn: (detail: ResultDetail) => void): () => void;
   on(event: 'error', fn: (detail: ErrorDetail) => void): () => void;
+  /** After select(): the span selected, and its item when it had one. */
+  on(event: 'select', fn: (detail: { start: number; end: number; item: Item | null }) => void): () => void;
   /** Shows or hides one kind. */
   setKind(kind: Kind, on: boolean): void;
   /** Stresses one source's mentions, quotes, figures and cues; null for none. */
   emphasise(source: number | null): void;
-  /** Selects a span in the editor and scrolls it into view. */
-  select(what: Item | Span): void;
+  /** Selects a span in the editor and scrolls it into view; a number is an index into items(). */
+  select(what: number | Item | Span): void;
   /** Selects the next (or previous) item of a kind (default 'flag') after the
    * selection, wrapping around; returns it, or null when there is none. */
   next(options?: { kind?: Kind; backwards?: boolean }): Item | null;
@@ -144,7 +162,7 @@ export interface Controller {
 }
 
 /** Attaches to a textarea or contenteditable element (or a selector for one). */
-export function attach(target: HTMLTextAreaElement | HTMLElement | string, options?: AttachOptions): Controller;
+export function attach(target: HTMLTextAreaElement | HTMLElement | string | null, options?: AttachOptions): Controller;
 
 /** Loads (once) the WebAssembly core. */
 export function loadCore(options?: { wasmUrl?: string | URL; worker?: boolean }): Promise<Core>;
@@ -157,3 +175,36 @@ export function describe(item: Item, result: Result): [string, string][];
 
 /** How many quotes, figures and attributions rest on source i. */
 export function sourceCounts(result: Result, i: number): { quotes: number; figures: number; attributions: number };
+
+// ------------------------------------------------- <source-light> (element.js)
+
+/** Detail of `sourcelight-select`: a source pressed in the panel (source null when un-pressed)… */
+export interface SelectSourceDetail { kind: 'source'; source: number | null; name: string | null; }
+/** …or a flag chosen, whose words are now selected in the editor. */
+export interface SelectFlagDetail { kind: 'flag'; flag: Flag; start: number; end: number; }
+export type SelectDetail = SelectSourceDetail | SelectFlagDetail;
+
+/**
+ * `<source-light for="editor-id" kinds="quote figure" theme="auto|light|dark"
+ * debounce="150" worker="false" card="false">`, defined by element.js.
+ * Attaches to the element with that id and renders its panel (counts, sources,
+ * flags) in a Shadow DOM. Its events bubble and are composed.
+ */
+export declare class SourceLightElement extends HTMLElement {
+  static observedAttributes: string[];
+  /** The controller of the attached editor, or null. */
+  readonly controller: Controller | null;
+  /** The element it is attached to, or null. */
+  readonly target: HTMLElement | null;
+  /** For an editor with its own model: takes over from for=. */
+  adapter: Adapter | null;
+}
+
+declare global {
+  interface HTMLElementTagNameMap { 'source-light': SourceLightElement; }
+  interface HTMLElementEventMap {
+    'sourcelight-result': CustomEvent<ResultDetail>;
+    'sourcelight-select': CustomEvent<SelectDetail>;
+    'sourcelight-error': CustomEvent<{ message: string }>;
+  }
+}

@@ -174,21 +174,27 @@ export async function annotate(text) {
 
 // ------------------------------------------------------ shared highlights
 
-const supported = typeof CSS !== 'undefined' && 'highlights' in CSS && typeof Highlight === 'function';
+/** Whether a window can draw highlights (the CSS Custom Highlight API). An
+ * editor in an iframe (TinyMCE) has its own window, registry and styles. */
+const supports = (win) => !!win?.CSS && 'highlights' in win.CSS && typeof win.Highlight === 'function';
 
-function layer(name) {
-  let h = CSS.highlights.get(name);
+/** Controllers per window, so the last to detach unregisters the layers. */
+const users = new WeakMap();
+
+function layer(win, name) {
+  let h = win.CSS.highlights.get(name);
   if (!h) {
-    h = new Highlight();
+    h = new win.Highlight();
     h.priority = LAYERS[name];
-    CSS.highlights.set(name, h);
+    win.CSS.highlights.set(name, h);
   }
   return h;
 }
 
-function ensureStyles(href) {
+function ensureStyles(document, href) {
   if ([...document.querySelectorAll('link[rel=stylesheet]')].some((l) => l.href === href)) return;
   const link = document.createElement('link');
+  link.dataset.sourcelight = '';
   link.rel = 'stylesheet';
   link.href = href;
   document.head.append(link);
@@ -207,6 +213,8 @@ const MIRRORED = [
 
 /** A textarea: its text is mirrored into a div behind it, where ranges can live. */
 function textareaAdapter(ta, notify) {
+  const document = ta.ownerDocument, win = document.defaultView;
+  const getComputedStyle = (e) => win.getComputedStyle(e);
   const wrap = document.createElement('div');
   const mirror = document.createElement('div');
   const text = document.createTextNode('');
@@ -216,7 +224,10 @@ function textareaAdapter(ta, notify) {
   wrap.className = 'sl-wrap';
   mirror.className = 'sl-mirror';
   mirror.setAttribute('aria-hidden', 'true');
-  const saved = { background: ta.style.background };
+  // Exactly what the host had, to put back byte for byte on detach.
+  // Only classes are added (never a style attribute, which a strict CSP
+  // would refuse to set back), and the class attribute is put back as it was.
+  const savedClass = ta.getAttribute('class');
   wrap.style.display = getComputedStyle(ta).display === 'block' ? 'block' : 'inline-block';
   ta.before(wrap);
   wrap.append(mirror, ta);
@@ -227,16 +238,16 @@ function textareaAdapter(ta, notify) {
   // with the page's theme, so it is read again whenever a theme may have
   // changed: the colour scheme, or an attribute on <html> or <body>.
   function background() {
-    ta.style.background = saved.background;
+    ta.classList.remove('sl-clear');
     const bg = getComputedStyle(ta).backgroundColor;
-    ta.style.background = 'transparent';
+    ta.classList.add('sl-clear');
     if (mirror.style.backgroundColor !== bg) mirror.style.backgroundColor = bg;
   }
   // A theme or a late web font may also change the type: lay out again.
-  const scheme = matchMedia('(prefers-color-scheme: dark)');
+  const scheme = win.matchMedia('(prefers-color-scheme: dark)');
   scheme.addEventListener('change', layout);
   document.fonts?.addEventListener('loadingdone', layout);
-  const themes = new MutationObserver(layout);
+  const themes = new win.MutationObserver(layout);
   themes.observe(document.documentElement, { attributes: true });
   if (document.body) themes.observe(document.body, { attributes: true });
 
@@ -271,8 +282,8 @@ function textareaAdapter(ta, notify) {
     text.replaceData(p, a.length - p - s, b.slice(p, b.length - s));
     scroll();
   }
-  const onInput = () => { sync(); notify(); };
-  const ro = new ResizeObserver(layout);
+  const onInput = (e) => { sync(); notify(e); };
+  const ro = new win.ResizeObserver(layout);
   ta.addEventListener('input', onInput);
   ta.addEventListener('scroll', scroll);
   ta.addEventListener('focus', background);
@@ -285,7 +296,7 @@ function textareaAdapter(ta, notify) {
     element: ta,
     text: () => { sync(); return text.data; },
     range(start, end) {
-      const r = new Range();
+      const r = document.createRange();
       const n = text.length;
       r.setStart(text, Math.min(start, n));
       r.setEnd(text, Math.min(end, n));
@@ -294,10 +305,10 @@ function textareaAdapter(ta, notify) {
     offsets: (r) => [r.startOffset, r.endOffset],
     offsetAt(x, y) {
       // The textarea lies on top; let the hit test see the mirror for a moment.
-      ta.style.pointerEvents = 'none';
+      ta.classList.add('sl-through');
       mirror.style.pointerEvents = 'auto';
-      const p = caretAt(x, y);
-      ta.style.pointerEvents = '';
+      const p = caretAt(document, x, y);
+      ta.classList.remove('sl-through');
       mirror.style.pointerEvents = '';
       return p && p.node === text ? p.offset : -1;
     },
@@ -323,8 +334,8 @@ function textareaAdapter(ta, notify) {
       ta.removeEventListener('scroll', scroll);
       ta.removeEventListener('focus', background);
       ta.removeEventListener('blur', background);
-      ta.classList.remove('sl-host');
-      ta.style.background = saved.background;
+      if (savedClass == null) ta.removeAttribute('class');
+      else ta.setAttribute('class', savedClass);
       wrap.replaceWith(ta);
     },
   };
@@ -336,6 +347,7 @@ const BLOCKS = new Set(['ADDRESS', 'ARTICLE', 'ASIDE', 'BLOCKQUOTE', 'DD', 'DIV'
 
 /** A contenteditable element: ranges over its own text nodes. */
 function editableAdapter(el, notify) {
+  const document = el.ownerDocument, win = document.defaultView;
   let segs = []; // {node, start} in text order
   let starts = new Map();
   let value = '';
@@ -378,7 +390,7 @@ function editableAdapter(el, notify) {
     const { node, start } = segs[at];
     return { node, offset: Math.min(off - start, node.length) };
   }
-  const onInput = () => notify();
+  const onInput = (e) => notify(e);
   el.addEventListener('input', onInput);
   read();
 
@@ -386,7 +398,7 @@ function editableAdapter(el, notify) {
     element: el,
     text: read,
     range(start, end) {
-      const r = new Range();
+      const r = document.createRange();
       const a = locate(start), b = locate(end);
       r.setStart(a.node, a.offset);
       r.setEnd(b.node, b.offset);
@@ -397,36 +409,78 @@ function editableAdapter(el, notify) {
       return [f(r.startContainer, r.startOffset), f(r.endContainer, r.endOffset)];
     },
     offsetAt(x, y) {
-      const p = caretAt(x, y);
+      const p = caretAt(document, x, y);
       return p && starts.has(p.node) ? starts.get(p.node) + p.offset : -1;
     },
     selection() {
-      const s = getSelection();
+      const s = win.getSelection();
       if (!s.rangeCount || !el.contains(s.anchorNode)) return [0, 0];
       const [a, b] = this.offsets(s.getRangeAt(0));
       return a < 0 || b < 0 ? [0, 0] : [a, b];
     },
     caret() {
-      const s = getSelection();
+      const s = win.getSelection();
       if (!s.rangeCount || !s.isCollapsed || !el.contains(s.anchorNode)) return -1;
       return starts.has(s.anchorNode) ? starts.get(s.anchorNode) + s.anchorOffset : -1;
     },
     select(start, end) {
       const r = this.range(start, end);
       el.focus({ preventScroll: true });
-      const s = getSelection();
+      const s = win.getSelection();
       s.removeAllRanges();
       s.addRange(r);
       (r.startContainer.parentElement ?? el).scrollIntoView({ block: 'nearest' });
     },
     mirror: el,
+    observe: true,
     destroy() { el.removeEventListener('input', onInput); },
+  };
+}
+
+/** An editor with its own model (ProseMirror, CodeMirror…): it says what its
+ * text is and where a span of it is in the DOM. Its DOM may be re-rendered
+ * at any time; the controller watches `root` and asks for ranges again. */
+function customAdapter(spec) {
+  const el = spec.root;
+  const document = el.ownerDocument, win = document.defaultView;
+  // Where each range was made for: the offsets of live ranges, since the
+  // editor's DOM is not ours to map back.
+  const spans = new WeakMap();
+  return {
+    element: el,
+    text: () => String(spec.getText()),
+    range(start, end) {
+      const r = spec.toRange(start, end);
+      spans.set(r, [start, end]);
+      return r;
+    },
+    offsets: (r) => spans.get(r) ?? [-1, -1],
+    offsetAt: () => -1,
+    caret: () => -1,
+    selection() {
+      const s = win.getSelection();
+      if (!s.rangeCount || !el.contains(s.anchorNode)) return [0, 0];
+      return spans.get(s.getRangeAt(0)) ?? [0, 0];
+    },
+    select(start, end) {
+      if (spec.select) { spec.select(start, end); return; }
+      const r = this.range(start, end);
+      el.focus?.({ preventScroll: true });
+      const s = win.getSelection();
+      s.removeAllRanges();
+      s.addRange(r);
+      (r.startContainer.parentElement ?? el).scrollIntoView?.({ block: 'nearest' });
+    },
+    mirror: el,
+    observe: true,
+    hitTest: true,
+    destroy() {},
   };
 }
 
 /** The text node and offset under a point, or null. Checks that the point is
  * really over the character, not just nearest to it. */
-function caretAt(x, y) {
+function caretAt(document, x, y) {
   let node, offset;
   if (document.caretPositionFromPoint) {
     const p = document.caretPositionFromPoint(x, y);
@@ -441,7 +495,7 @@ function caretAt(x, y) {
   // The caret lands between characters: test the one on either side.
   for (const o of [offset, offset - 1]) {
     if (o < 0 || o >= node.length) continue;
-    const r = new Range();
+    const r = document.createRange();
     r.setStart(node, o);
     r.setEnd(node, o + 1);
     for (const b of r.getClientRects()) {
@@ -497,7 +551,7 @@ export function sourceCounts(result, i) {
 
 let cardSeq = 0;
 
-function makeCard() {
+function makeCard(document) {
   const card = document.createElement('div');
   card.className = 'sl-card';
   card.id = `sl-card-${++cardSeq}`;
@@ -510,6 +564,14 @@ function makeCard() {
 // -------------------------------------------------------------- attach
 
 /**
+ * @typedef {object} Adapter  an editor with its own model
+ * @property {HTMLElement} root  the element its DOM is rendered into (watched for re-renders)
+ * @property {() => string} getText  the editor's text, as tagged
+ * @property {(start: number, end: number) => Range} toRange  a DOM range for a span of that text
+ * @property {(start: number, end: number) => void} [select]  selects a span the editor's way
+ */
+
+/**
  * @typedef {object} AttachOptions
  * @property {number} [debounce=150]  ms of quiet typing before re-tagging
  * @property {Partial<Record<Kind, boolean>>} [kinds]  which kinds to paint
@@ -517,6 +579,8 @@ function makeCard() {
  * @property {boolean} [styles=true]  add sourcelight.css to the document
  * @property {Core|Promise<Core>} [core]  a core to use instead of the WASM one
  * @property {boolean} [worker]  tag in a Web Worker (default: where workers exist)
+ * @property {'auto'|'light'|'dark'} [theme='auto']  highlight colours: the page's, or fixed
+ * @property {Adapter} [adapter]  for an editor with its own model; target is then ignored
  */
 
 /**
@@ -527,31 +591,42 @@ function makeCard() {
  * @property {() => Promise<any>} refresh  tags the current text now; resolves to the result,
  *   or null when the text changed meanwhile or tagging failed
  * @property {() => void} detach  removes every highlight and listener; the text stays
- * @property {(event: 'ready'|'result'|'error', fn: (detail: any) => void) => () => void} on
+ * @property {(event: 'ready'|'result'|'error'|'select', fn: (detail: any) => void) => () => void} on
  * @property {(kind: Kind, on: boolean) => void} setKind
  * @property {(source: number|null) => void} emphasise  stresses one source's items
- * @property {(what: Item|{start: number, end: number}) => void} select  selects a span
+ * @property {(what: number|Item|{start: number, end: number}) => void} select  selects a span
+ *   (a number: items()[i])
  * @property {(o?: {kind?: Kind, backwards?: boolean}) => Item|null} next  selects the next
  *   (or previous) item of a kind after the selection, wrapping around
  * @property {() => Record<Kind, number>} counts
  */
 
 /**
- * Attaches sourcelight to a textarea or contenteditable element.
- * @param {HTMLTextAreaElement|HTMLElement|string} target  element or selector
+ * Attaches sourcelight to a textarea or contenteditable element, or to an
+ * editor through options.adapter. The host's content is never changed.
+ * @param {HTMLTextAreaElement|HTMLElement|string|null} target  element or selector
  * @param {AttachOptions} [options]
  * @returns {Controller}
  */
 export function attach(target, options = {}) {
-  const el = typeof target === 'string' ? document.querySelector(target) : target;
-  if (!(el instanceof HTMLElement)) throw new TypeError('sourcelight.attach: no such element');
-  const isTextarea = el instanceof HTMLTextAreaElement;
-  if (!isTextarea && !el.isContentEditable) throw new TypeError('sourcelight.attach: needs a textarea or a contenteditable element');
-  if (options.styles !== false) ensureStyles(new URL('./sourcelight.css', HERE).href);
+  const spec = options.adapter ?? null;
+  if (spec && (typeof spec.getText !== 'function' || typeof spec.toRange !== 'function' || spec.root?.nodeType !== 1)) {
+    throw new TypeError('sourcelight.attach: an adapter needs root, getText() and toRange(start, end)');
+  }
+  // Elements are checked by node type and name, not instanceof: an editor
+  // in an iframe has its own HTMLElement.
+  const el = spec ? spec.root : typeof target === 'string' ? document.querySelector(target) : target;
+  if (el?.nodeType !== 1) throw new TypeError('sourcelight.attach: no such element');
+  const isTextarea = !spec && el.localName === 'textarea';
+  if (!spec && !isTextarea && !el.isContentEditable) throw new TypeError('sourcelight.attach: needs a textarea or a contenteditable element');
+  const doc = el.ownerDocument, win = doc.defaultView;
+  const supported = supports(win);
+  if (options.styles !== false) ensureStyles(doc, new URL('./sourcelight.css', HERE).href);
+  users.set(win, (users.get(win) ?? 0) + 1);
 
   const delay = options.debounce ?? 150;
   const enabled = { quote: true, figure: true, attribution: true, source: true, flag: true, ...options.kinds };
-  const listeners = { ready: new Set(), result: new Set(), error: new Set() };
+  const listeners = { ready: new Set(), result: new Set(), error: new Set(), select: new Set() };
   // A listener that throws must not stop the others or the controller.
   const emit = (ev, detail) => {
     for (const fn of listeners[ev]) {
@@ -571,12 +646,50 @@ export function attach(target, options = {}) {
   let detached = false;
   const painted = new Map(); // highlight name -> Range[]
 
-  const adapter = (isTextarea ? textareaAdapter : editableAdapter)(el, schedule);
-  const card = options.card === false ? null : makeCard();
+  /** @type {string|null} the text the latest result describes */
+  let lastText = null;
+  const adapter = spec ? customAdapter(spec) : (isTextarea ? textareaAdapter : editableAdapter)(el, schedule);
+  const card = options.card === false ? null : makeCard(doc);
+  // The card stays out of an editable body (an editor in an iframe) so it is
+  // never read as part of the text.
+  if (card && el.contains(doc.body)) doc.documentElement.append(card);
 
-  function schedule() {
+  // A theme other than the page's: on our mirror, or on the host itself.
+  const theme = options.theme && options.theme !== 'auto' ? String(options.theme) : null;
+  if (theme) {
+    adapter.mirror.dataset.slTheme = theme;
+    if (card) card.dataset.slTheme = theme;
+  }
+  const hadClass = adapter.mirror.hasAttribute('class');
+
+  // Editors re-render: the DOM under the editor may be replaced at any time.
+  // The same text again gets its ranges rebuilt at once; new text is tagged.
+  let rebuilding = false;
+  function changed() {
+    if (detached) return;
+    if (last && adapter.text() === lastText) {
+      if (rebuilding) return;
+      rebuilding = true;
+      queueMicrotask(() => {
+        rebuilding = false;
+        if (detached || !last || adapter.text() !== lastText) return;
+        build(last);
+        paint(shown);
+      });
+    } else schedule();
+  }
+  const watcher = adapter.observe ? new win.MutationObserver(changed) : null;
+  watcher?.observe(el, { childList: true, subtree: true, characterData: true });
+
+  // A paste or a drop is tagged at once: nobody is typing. Typing waits for
+  // a pause. A change seen only by the watcher does not delay a paste's tagging.
+  let urgent = false;
+  function schedule(e) {
+    const now = /^insertFrom(Paste|Drop)/.test(e?.inputType ?? '');
+    if (urgent && !now && !e) return;
     clearTimeout(timer);
-    timer = setTimeout(refresh, delay);
+    urgent = now;
+    timer = setTimeout(() => { urgent = false; refresh(); }, now ? 0 : delay);
   }
 
   function fail(error, message, extra = {}) {
@@ -606,6 +719,7 @@ export function attach(target, options = {}) {
   let again = null;
   function refresh() {
     clearTimeout(timer);
+    urgent = false;
     if (!core || detached) return Promise.resolve(null);
     // One tagging at a time: calls meanwhile share a single follow-up, so
     // a long article typed into does not pile up requests in the worker.
@@ -628,6 +742,7 @@ export function attach(target, options = {}) {
       // Tagged text that has changed since: its offsets no longer fit.
       if (adapter.text() !== text) { schedule(); return null; }
       last = result;
+      lastText = text;
       build(result);
       paint();
       emit('result', { result, text, counts: counts() });
@@ -689,19 +804,29 @@ export function attach(target, options = {}) {
       if (focusSource != null && belongs(it, focusSource)) want.get('sl-focus').push(it.range);
     }
     if (active) want.get('sl-active').push(active.range);
-    adapter.mirror.classList.toggle('sl-dim', focusSource != null);
+    setDim(focusSource != null);
     for (const [name, ranges] of want) {
-      const h = layer(name);
+      const h = layer(win, name);
       for (const r of painted.get(name) ?? []) h.delete(r);
       for (const r of ranges) h.add(r);
       painted.set(name, ranges);
     }
   }
 
+  // The dimming class on the mirror (or the host): leaves no empty class
+  // attribute behind on a host that had none.
+  function setDim(on) {
+    const m = adapter.mirror;
+    if (on === m.classList.contains('sl-dim')) return;
+    m.classList.toggle('sl-dim', on);
+    if (!on && !hadClass && m.classList.length === 0) m.removeAttribute('class');
+  }
+
   function clear() {
     items = [];
     last = null;
-    if (supported) for (const [name, ranges] of painted) { const h = layer(name); for (const r of ranges) h.delete(r); }
+    lastText = null;
+    if (supported) for (const [name, ranges] of painted) { const h = layer(win, name); for (const r of ranges) h.delete(r); }
     painted.clear();
     hideCard();
   }
@@ -726,6 +851,20 @@ export function attach(target, options = {}) {
     return best;
   }
 
+  // Under a point: by the text offset there, or, for an editor whose DOM
+  // we cannot map back, by the highlights' own rectangles.
+  function itemAtPoint(x, y) {
+    if (!adapter.hitTest) return itemAt(adapter.offsetAt(x, y));
+    let best = null;
+    for (const it of items) {
+      if (it.kind === 'flag' || !enabled[it.kind] || (best && RANK[it.kind] >= RANK[best.kind])) continue;
+      for (const b of it.range.getClientRects()) {
+        if (x >= b.left && x <= b.right && y >= b.top && y <= b.bottom) { best = it; break; }
+      }
+    }
+    return best;
+  }
+
   let shown = null;
   function showCard(it) {
     if (!card || !last) return;
@@ -733,16 +872,16 @@ export function attach(target, options = {}) {
     shown = it;
     paint(it);
     card.replaceChildren();
-    const h = document.createElement('strong');
+    const h = doc.createElement('strong');
     h.textContent = LABEL[it.kind];
-    const q = document.createElement('q');
+    const q = doc.createElement('q');
     const span = it.range.toString().replace(/\s+/g, ' ');
     q.textContent = span.length > 90 ? `${span.slice(0, 89)}…` : span;
     card.append(h, q);
-    const dl = document.createElement('dl');
+    const dl = doc.createElement('dl');
     for (const [k, v] of describe(it, last)) {
-      const dt = document.createElement('dt');
-      const dd = document.createElement('dd');
+      const dt = doc.createElement('dt');
+      const dd = doc.createElement('dd');
       dt.textContent = k;
       dd.textContent = v;
       dl.append(dt, dd);
@@ -754,9 +893,9 @@ export function attach(target, options = {}) {
     const rect = it.range.getClientRects()[0] ?? it.range.getBoundingClientRect();
     const w = card.offsetWidth, hgt = card.offsetHeight;
     let top = rect.bottom + 6;
-    if (top + hgt > innerHeight - 4) top = Math.max(4, rect.top - hgt - 6);
+    if (top + hgt > win.innerHeight - 4) top = Math.max(4, rect.top - hgt - 6);
     card.style.top = `${top}px`;
-    card.style.left = `${Math.max(4, Math.min(rect.left, innerWidth - w - 4))}px`;
+    card.style.left = `${Math.max(4, Math.min(rect.left, win.innerWidth - w - 4))}px`;
   }
   function hideCard() {
     if (!card || card.hidden) return;
@@ -768,14 +907,14 @@ export function attach(target, options = {}) {
 
   let frame = 0;
   const onMove = (e) => {
-    cancelAnimationFrame(frame);
-    frame = requestAnimationFrame(() => {
-      const it = itemAt(adapter.offsetAt(e.clientX, e.clientY));
+    win.cancelAnimationFrame(frame);
+    frame = win.requestAnimationFrame(() => {
+      const it = itemAtPoint(e.clientX, e.clientY);
       if (it) showCard(it); else if (adapter.caret() < 0 || !itemAt(adapter.caret())) hideCard();
     });
   };
   const onCaret = () => {
-    if (document.activeElement !== el) return;
+    if (doc.activeElement !== el) return;
     const it = itemAt(adapter.caret());
     if (it) showCard(it); else hideCard();
   };
@@ -785,7 +924,7 @@ export function attach(target, options = {}) {
     el.addEventListener('mouseleave', hideCard);
     el.addEventListener('blur', hideCard);
     el.addEventListener('keydown', onKey);
-    document.addEventListener('selectionchange', onCaret);
+    doc.addEventListener('selectionchange', onCaret);
   }
 
   return {
@@ -810,8 +949,14 @@ export function attach(target, options = {}) {
       paint();
     },
     select(what) {
-      const [s, e] = what.range ? adapter.offsets(what.range) : [what.start, what.end];
-      if (s >= 0) adapter.select(s, e);
+      // A number is an index into items().
+      const it = typeof what === 'number' ? items[what] : what;
+      if (!it) return;
+      const [s, e] = it.range ? adapter.offsets(it.range) : [it.start, it.end];
+      if (s >= 0) {
+        adapter.select(s, e);
+        emit('select', { start: s, end: e, item: it.range ? it : null });
+      }
     },
     next({ kind = 'flag', backwards = false } = {}) {
       // Where the items are now, edits included: their live ranges.
@@ -836,10 +981,22 @@ export function attach(target, options = {}) {
       el.removeEventListener('mouseleave', hideCard);
       el.removeEventListener('blur', hideCard);
       el.removeEventListener('keydown', onKey);
-      document.removeEventListener('selectionchange', onCaret);
+      doc.removeEventListener('selectionchange', onCaret);
       card?.remove();
+      watcher?.disconnect();
+      win.cancelAnimationFrame(frame);
+      setDim(false);
+      if (theme) delete adapter.mirror.dataset.slTheme;
       adapter.destroy();
       for (const set of Object.values(listeners)) set.clear();
+      // The last controller in a window takes the (now empty) layers and
+      // the stylesheet it added away.
+      const n = (users.get(win) ?? 1) - 1;
+      users.set(win, n);
+      if (n === 0) {
+        if (supported) for (const name of Object.keys(LAYERS)) win.CSS.highlights.delete(name);
+        doc.querySelector('link[data-sourcelight]')?.remove();
+      }
     },
   };
 }

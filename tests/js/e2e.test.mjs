@@ -7,6 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, copyFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -30,7 +31,7 @@ before(async () => {
   await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(server.url).origin });
   ctx.on('request', (req) => {
     const u = req.url();
-    if (!u.startsWith(server.url) && !u.startsWith('data:')) problems.push(`request to another origin: ${u}`);
+    if (!u.startsWith(server.url) && !u.startsWith(`blob:${server.url}`) && !u.startsWith('data:')) problems.push(`request to another origin: ${u}`);
   });
 });
 
@@ -527,6 +528,60 @@ test('embed.html: a contenteditable editor is highlighted and re-tagged as it is
   p = await painted(page);
   assert.ok(p['sl-source'].includes('Omar Haddad'));
   assert.equal(await page.locator('#story img, #story script').count(), 0);
+  await page.close();
+});
+
+/** Clicks a button that downloads, and returns the download's name, URL and text. */
+async function downloaded(page, selector) {
+  const [dl] = await Promise.all([page.waitForEvent('download'), page.click(selector)]);
+  return { name: dl.suggestedFilename(), url: dl.url(), body: await readFile(await dl.path(), 'utf8') };
+}
+
+test('export buttons download the JSON, the CSV and the summary from Blob URLs', async () => {
+  const page = await open();
+  assert.equal(await page.isDisabled('#export-json'), true, 'nothing to export before a result');
+  await page.click('#sample');
+  await tagged(page);
+  const text = await page.inputValue('#article');
+  const requests = [];
+  page.on('request', (r) => requests.push(r.url()));
+
+  const json = await downloaded(page, '#export-json');
+  assert.equal(json.name, 'sourcelight-result.json');
+  assert.match(json.url, /^blob:/);
+  const data = JSON.parse(json.body);
+  assert.equal(data.text, text);
+  assert.equal(data.result.quotes.length, Number(await page.textContent('[data-count=quote]')));
+  assert.ok(data.result.sources.some((s) => s.name === 'Dana Whitlock'));
+  assert.match(data.version, /^\d+\.\d+/);
+
+  const csv = await downloaded(page, '#export-csv');
+  assert.equal(csv.name, 'sourcelight-quotes-figures.csv');
+  const lines = csv.body.replace(/^\ufeff/, '').split('\r\n');
+  assert.equal(lines[0], 'kind,text,start,end,paragraph,source,source_type,anonymous,cue,figure_type,value,flags');
+  assert.equal(lines.at(-1), '', 'ends with CRLF');
+  assert.equal(lines.length - 2, data.result.quotes.length + data.result.figures.length);
+  const q = '"The library is where this town keeps its memory,"';
+  const at = text.indexOf(q);
+  assert.ok(lines.some((l) => l.startsWith(`quote,"${q.replaceAll('"', '""')}",${at},${at + q.length},4,Dana Whitlock,`)),
+    lines.join('\n'));
+  assert.ok(lines.some((l) => /^figure,\$4\.2 million,\d+,\d+,2,,,,,money,4200000,figure-without-source$/.test(l)), lines.join('\n'));
+
+  const summary = await downloaded(page, '#export-summary');
+  assert.equal(summary.name, 'sourcelight-summary.txt');
+  assert.match(summary.body, /^Sourcing summary \(sourcelight \d/);
+  assert.match(summary.body, /\n- Dana Whitlock[^\n]*: \d+ quotes, /);
+  assert.match(summary.body, /\nTo check:\n- /);
+  assert.ok(requests.every((u) => u.startsWith('blob:')), `only Blob URLs: ${requests}`);
+
+  // Keyboard: the buttons take Enter, and Tab moves between them.
+  await page.focus('#copy-summary');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('#status').textContent === 'Summary copied.');
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), summary.body);
+  await page.focus('#export-summary');
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'export-csv');
   await page.close();
 });
 

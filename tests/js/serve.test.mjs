@@ -3,7 +3,8 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, CSP } from '../../scripts/serve.mjs';
+import { createHash } from 'node:crypto';
+import { startServer, CSP, examplePolicy } from '../../scripts/serve.mjs';
 
 let srv;
 before(async () => { srv = await startServer({ port: 0 }); });
@@ -62,4 +63,33 @@ test('a taken port falls back to a free one, unless told not to', async () => {
     await other.close();
   }
   await assert.rejects(startServer({ port: taken, fallback: false }), { code: 'EADDRINUSE' });
+});
+
+test('examples: /examples/ and only the listed packages under /node_modules/, no traversal', async () => {
+  const ok = [['/examples/', 'text/html; charset=utf-8'], ['/node_modules/prosemirror-view/dist/index.js', 'text/javascript; charset=utf-8'],
+    ['/node_modules/tinymce/tinymce.min.js', 'text/javascript; charset=utf-8']];
+  for (const [path, type] of ok) {
+    const res = await get(path);
+    assert.equal(res.status, 200, path);
+    assert.equal(res.headers.get('content-type'), type, path);
+    await res.arrayBuffer();
+  }
+  for (const path of ['/node_modules/playwright-core/package.json', '/node_modules/.package-lock.json',
+    '/node_modules/prosemirror-view/..%2f..%2fpackage.json', '/node_modules/tinymce/%2e%2e/%2e%2e/package.json',
+    '/examples/..%2f..%2fpackage.json', '/examples/%2e%2e/scripts/serve.mjs']) {
+    const res = await get(path);
+    assert.ok(res.status === 403 || res.status === 404, `${path}: ${res.status}`);
+    assert.doesNotMatch(await res.text(), /devDependencies|startServer/, path);
+  }
+});
+
+test('an example page\'s policy allows its inline import map by hash, and nothing else inline', () => {
+  const map = '{"imports": {"a": "/node_modules/a/index.js"}}';
+  const html = `<script type="importmap">${map}</script><script>alert(1)</script>`;
+  const hash = createHash('sha256').update(map).digest('base64');
+  const csp = examplePolicy(html, 'x.html');
+  assert.match(csp, new RegExp(`script-src 'self' 'wasm-unsafe-eval' 'sha256-${hash.replace(/[+/]/g, '\\$&')}';`));
+  assert.equal(csp.match(/sha256-/g).length, 1, 'only the import map is hashed');
+  assert.match(csp, /style-src 'self';/);
+  assert.equal(examplePolicy('<p>no map</p>', 'y.html'), CSP);
 });

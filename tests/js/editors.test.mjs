@@ -1,0 +1,146 @@
+// Real editors from npm, each on its example page in examples/, served by
+// scripts/serve.mjs under its Content-Security-Policy: ProseMirror through
+// an adapter over its model, TinyMCE (self-hosted) inside its iframe,
+// CKEditor 5 (browser build) on the editable it renders. A
+// person types; the editor re-renders; the highlights follow and the
+// editor's content never holds anything of sourcelight's.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, painted } from './browser.mjs';
+
+let b;
+before(async () => { b = await launch(); });
+after(() => b.close());
+
+test('ProseMirror: highlights from its model, typing re-tags, a re-render keeps them, select goes through a transaction', async () => {
+  const page = await b.open('examples/prosemirror.html');
+  await page.waitForSelector('#editor[data-state=ready]');
+  let p = await painted(page);
+  assert.deepEqual(p['sl-quote'], ['“We owe the islanders a reliable crossing,”']);
+  assert.ok(p['sl-figure'].includes('$2.6 million'));
+  assert.deepEqual(p['sl-source'], ['Priya Nandakumar']);
+
+  // Type at the end of the last paragraph, as a person would.
+  await page.click('#editor p:last-of-type');
+  await page.keyboard.press('End');
+  await page.keyboard.type(' "It is about time," said Omar Haddad.');
+  await page.waitForFunction(() => [...CSS.highlights.get('sl-quote')].some((r) => r.toString() === '"It is about time,"'));
+  p = await painted(page);
+  assert.ok(p['sl-source'].includes('Omar Haddad'));
+  const doc = await page.evaluate(() => window.sourcelight.view.state.doc.lastChild.textContent);
+  assert.equal(doc, 'Repairs cost about $2.6 million, according to a board report. "It is about time," said Omar Haddad.');
+
+  // Bold a name through a transaction: ProseMirror redraws the paragraph.
+  const redrawn = await page.evaluate(async () => {
+    const { view } = window.sourcelight;
+    let from = -1;
+    view.state.doc.descendants((n, pos) => { if (n.isText && n.text.includes('Priya')) from = pos + n.text.indexOf('Priya'); });
+    view.dispatch(view.state.tr.addMark(from, from + 'Priya Nandakumar'.length, view.state.schema.marks.strong.create()));
+    await new Promise((r) => setTimeout(r, 50));
+    const ranges = [...CSS.highlights.get('sl-source')];
+    const priya = ranges.find((r) => r.toString() === 'Priya Nandakumar');
+    return { inStrong: priya.intersectsNode(view.dom.querySelector('strong').firstChild), strong: view.dom.querySelector('strong')?.textContent,
+      sources: ranges.map((r) => r.toString()).filter((t) => / /.test(t)).sort(), live: ranges.every((r) => view.dom.contains(r.startContainer)) };
+  });
+  assert.deepEqual(redrawn, { inStrong: true, strong: 'Priya Nandakumar', sources: ['Omar Haddad', 'Priya Nandakumar'], live: true });
+
+  // select() goes through the editor's own selection.
+  const sel = await page.evaluate(() => {
+    const { view, ctl } = window.sourcelight;
+    ctl.select(ctl.items().findIndex((it) => it.kind === 'figure' && it.range.toString() === '$2.6 million'));
+    const { from, to } = view.state.selection;
+    return view.state.doc.textBetween(from, to);
+  });
+  assert.equal(sel, '$2.6 million');
+  // The <source-light> panel, fed by the adapter, lists the sources.
+  assert.match(await page.locator('#panel .sources').textContent(), /Priya Nandakumar.*Omar Haddad|Omar Haddad.*Priya Nandakumar/s);
+  assert.equal(await page.locator('#editor .sl-card, #editor [data-sourcelight]').count(), 0);
+  await page.close();
+});
+
+test('TinyMCE: highlights inside its iframe, typing re-tags, setContent re-tags, saved content is untouched', async () => {
+  const page = await b.open('examples/tinymce.html');
+  await page.waitForSelector('#summary[data-tagged]');
+  const frame = page.frames().find((f) => f !== page.mainFrame());
+  let p = await painted(frame);
+  assert.deepEqual(p['sl-quote'], ['“We owe the islanders a reliable crossing,”']);
+  assert.ok(p['sl-figure'].includes('$2.6 million'));
+  assert.deepEqual(p['sl-source'], ['Priya Nandakumar']);
+  assert.equal(await page.evaluate(() => CSS.highlights.size), 0, 'nothing registered in the outer window');
+  const initial = await page.evaluate(() => window.sourcelight.editor.getContent());
+
+  await frame.click('p:last-of-type');
+  await page.keyboard.press('End');
+  await page.keyboard.type(' "It is about time," said Omar Haddad.');
+  await frame.waitForFunction(() => [...CSS.highlights.get('sl-quote')].some((r) => r.toString() === '"It is about time,"'));
+  assert.ok((await painted(frame))['sl-source'].includes('Omar Haddad'));
+
+  // Hover a figure: the card shows, in the iframe, outside the body.
+  const box = await frame.evaluate(() => {
+    const r = [...CSS.highlights.get('sl-figure')].find((x) => x.toString() === '$2.6 million');
+    const b = r.getClientRects()[0];
+    return { x: b.left + b.width / 2, y: b.top + b.height / 2 };
+  });
+  const offset = await page.evaluate(() => { const r = document.querySelector('iframe').getBoundingClientRect(); return { x: r.left, y: r.top }; });
+  await page.mouse.move(offset.x + box.x, offset.y + box.y);
+  await frame.locator('.sl-card:not([hidden])').waitFor();
+  assert.equal(await frame.evaluate(() => document.body.contains(document.querySelector('.sl-card'))), false);
+
+  const content = await page.evaluate(() => window.sourcelight.editor.getContent());
+  assert.equal(content, initial.replace('board report.</p>', 'board report. "It is about time," said Omar Haddad.</p>'));
+  assert.doesNotMatch(content, /sl-|sourcelight/);
+
+  // The whole body replaced by the editor: the watcher re-tags.
+  await page.evaluate(() => window.sourcelight.editor.setContent('<p>“All aboard,” said Ines Caro.</p>'));
+  await frame.waitForFunction(() => [...CSS.highlights.get('sl-quote')].map(String).join() === '“All aboard,”');
+  assert.deepEqual((await painted(frame))['sl-source'], ['Ines Caro']);
+  await page.mouse.move(1, 1);
+  await page.close();
+});
+
+test('CKEditor 5: highlights on its editable, typing and model changes re-tag, getData stays clean', async () => {
+  const page = await b.open('examples/ckeditor5.html');
+  await page.waitForSelector('#summary[data-tagged]');
+  let p = await painted(page);
+  assert.deepEqual(p['sl-quote'], ['“We owe the islanders a reliable crossing,”']);
+  assert.ok(p['sl-figure'].includes('$2.6 million'));
+  assert.deepEqual(p['sl-source'], ['Priya Nandakumar']);
+  const initial = await page.evaluate(() => window.sourcelight.editor.getData());
+
+  await page.click('.ck-editor__editable p:last-of-type');
+  await page.keyboard.press('End');
+  await page.keyboard.type(' "It is about time," said Omar Haddad.');
+  await page.waitForFunction(() => [...CSS.highlights.get('sl-quote')].some((r) => r.toString() === '"It is about time,"'));
+  assert.ok((await painted(page))['sl-source'].includes('Omar Haddad'));
+  const data = await page.evaluate(() => window.sourcelight.editor.getData());
+  assert.equal(data, initial.replace('board report.</p>', 'board report. "It is about time," said Omar Haddad.</p>'));
+  assert.doesNotMatch(data, /sl-|sourcelight/);
+
+  // A model change CKEditor redraws (italic over the whole first paragraph):
+  // the same text keeps its highlights, on live nodes.
+  const after = await page.evaluate(async () => {
+    const { editor } = window.sourcelight;
+    editor.model.change((w) => {
+      const para = editor.model.document.getRoot().getChild(1);
+      w.setSelection(w.createRangeIn(para));
+    });
+    editor.execute('italic');
+    await new Promise((r) => setTimeout(r, 50));
+    const el = editor.ui.getEditableElement();
+    const figs = [...CSS.highlights.get('sl-figure')];
+    return { italic: !!el.querySelector('p i'), figures: figs.map(String).sort(), live: figs.every((r) => el.contains(r.startContainer)) };
+  });
+  assert.equal(after.italic, true);
+  assert.ok(after.live, 'the ranges are on the redrawn nodes');
+  assert.ok(after.figures.includes('3') && after.figures.includes('$2.6 million'), after.figures.join(' | '));
+
+  await page.evaluate(() => window.sourcelight.editor.setData('<p>“All aboard,” said Ines Caro.</p>'));
+  await page.waitForFunction(() => [...CSS.highlights.get('sl-quote')].map(String).join() === '“All aboard,”');
+  assert.deepEqual((await painted(page))['sl-source'], ['Ines Caro']);
+  await page.close();
+});
+
+test('no console errors (CSP included), no page errors, no request to another origin', () => {
+  assert.deepEqual(b.problems, []);
+});
