@@ -33,12 +33,21 @@ function bestPerCall(f, minMs = 300) {
     if (performance.now() - t >= 10 || k >= 1 << 16) break;
     k *= 4;
   }
-  const samples = [];
-  const start = performance.now();
+  let samples = [];
+  let start = performance.now();
   while (samples.length < 5 || performance.now() - start < minMs) {
     const t = now();
     for (let i = 0; i < k; i++) f();
-    samples.push((now() - t) / k);
+    const d = now() - t;
+    // A preempted calibration run can leave `k` too small for a coarse
+    // clock: a sample must last 5 ms at least, or `k` grows and we restart.
+    if (d < 0.005 && k < 1 << 16) {
+      k *= 4;
+      samples = [];
+      start = performance.now();
+      continue;
+    }
+    samples.push(d / k);
   }
   return Math.min(...samples);
 }
