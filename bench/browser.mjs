@@ -32,6 +32,7 @@ const server = createServer((req, res) => {
     res.end(body);
   };
   if (url.pathname === '/') return send(200, 'text/html; charset=utf-8', PAGE);
+  if (url.pathname === '/favicon.ico') return send(204, 'image/x-icon', '');
   const input = /^\/input\/(\d+)$/.exec(url.pathname);
   if (input) return send(200, 'text/plain; charset=utf-8', corpus(Number(input[1])));
   // The folder's articles, read now, never stored.
