@@ -99,7 +99,7 @@ mod tests {
         ("quote with no speaker", "The sign on the door read \"Closed until further notice, sorry.\"", FlagKind::QuoteWithoutSpeaker, "\"Closed until further notice, sorry.\""),
         ("figure with no source", "The bridge cost $4 million to build.", FlagKind::FigureWithoutSource, "$4 million"),
         ("anonymous source", "A senior official said the talks had stalled.", FlagKind::AnonymousSource, "A senior official"),
-        ("passive attribution", "Several arrests were reported in the north.", FlagKind::VagueAttribution, "reported"),
+        ("passive attribution", "Several arrests were reported in the north.", FlagKind::VagueAttribution, "were reported"),
         ("unnamed collective", "Critics say the plan will fail.", FlagKind::VagueAttribution, "say"),
         ("unclosed quote", "She said \"we will never give up and walked out.", FlagKind::UnclosedQuote, "\""),
     ];

@@ -132,6 +132,9 @@ impl Registry {
             let chosen = match given {
                 Some(m) if verb && m.start >= c.cue.end => near().filter(|n| n.end <= c.cue.start).or(given),
                 Some(_) => given,
+                // An agentless passive ("were reported", "is believed")
+                // names nobody: the word before it is what was reported.
+                None if is_agentless_passive(doc.slice(c.cue)) => None,
                 None => near(),
             };
             if let Some(m) = chosen {
@@ -257,6 +260,16 @@ impl Registry {
     pub fn cue_source(&self, i: usize) -> Option<(Span, usize)> {
         self.cue_sources.get(i).copied().flatten()
     }
+}
+
+/// "were reported", "was said", "is believed": a form of *be* before the
+/// verb and no "by" after it.
+fn is_agentless_passive(cue: &str) -> bool {
+    let lower = cue.to_ascii_lowercase();
+    let words: Vec<&str> = lower.split_whitespace().collect();
+    let Some((last, before)) = words.split_last() else { return false };
+    let be = before.iter().any(|w| matches!(*w, "is" | "are" | "was" | "were" | "be" | "been" | "being"));
+    be && (last.ends_with("ed") || matches!(*last, "said" | "told" | "thought" | "known"))
 }
 
 /// Lookup tables that keep resolution near linear: names by their last

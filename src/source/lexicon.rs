@@ -91,14 +91,17 @@ const MEDIA: &[&str] = &[
 /// Titles before a name ("Sen.", "President"), so "Sen. Warren" reads as
 /// the person Warren.
 const TITLES: &[&str] = &[
-    "adm", "ambassador", "attorney", "ayatollah", "brig", "candidate", "capt", "chairman",
-    "chairwoman", "chief", "cmdr", "col", "commissioner", "congressman", "congresswoman",
-    "councilman", "councilwoman", "dame", "democrat", "democratic", "det", "director", "dr",
-    "father", "first", "former", "gen", "general", "gop", "gov", "governor", "hon", "insp", "judge",
-    "justice", "king", "lady", "lord", "lt", "maj", "mayor", "minister", "miss", "mr", "mrs", "ms",
-    "nominee", "pastor", "pope", "pres", "president", "prime", "prince", "princess", "prof",
-    "queen", "rep", "representative", "republican", "rev", "secretary", "sen", "senator", "sgt",
-    "sheikh", "sheriff", "sir", "sister", "speaker", "st", "state", "supt", "vice",
+    "adm", "alderman", "alderwoman", "ambassador", "assemblyman", "assemblywoman", "attorney",
+    "auditor", "ayatollah", "brig", "candidate", "capt", "chairman", "chairwoman", "chancellor",
+    "chief", "cmdr", "col", "commissioner", "comptroller", "congressman", "congresswoman",
+    "councillor", "councilman", "councilmember", "councilor", "councilwoman", "dame", "democrat",
+    "democratic", "det", "director", "dr", "father", "first", "former", "gen", "general", "gop",
+    "gov", "governor", "hon", "insp", "inspector", "judge", "justice", "king", "lady", "lawmaker",
+    "lord", "lt", "maj", "mayor", "minister", "miss", "mr", "mrs", "ms", "nominee", "pastor",
+    "pope", "pres", "president", "prime", "prince", "princess", "prof", "queen", "rep",
+    "representative", "republican", "rev", "secretary", "sen", "senator", "sgt", "sheikh",
+    "sheriff", "sir", "sister", "speaker", "st", "state", "superintendent", "supt", "treasurer",
+    "trustee", "vice",
 ];
 
 /// Words that say a person is female (titles and gendered role nouns).
