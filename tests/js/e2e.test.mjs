@@ -473,7 +473,7 @@ test('attach() on a contenteditable element highlights without changing it', asy
   assert.ok(out.same, 'the element is unchanged');
   assert.ok(out.ranges.includes('quote:“We won,”'), out.ranges.join(' | '));
   assert.ok(out.ranges.includes('figure:$4.2 million'), out.ranges.join(' | '));
-  assert.ok(out.ranges.includes('source:Jo Li'), out.ranges.join(' | '));
+  assert.ok(out.ranges.some((r) => r.startsWith('source:Jo Li')), out.ranges.join(' | '));
   assert.equal(out.after, 0, 'detach removes its highlights');
   await page.close();
 });
@@ -517,7 +517,7 @@ test('embed.html: a contenteditable editor is highlighted and re-tagged as it is
   await page.waitForFunction(() => /\d+ quotes/.test(document.querySelector('#summary').textContent));
   let p = await painted(page);
   assert.deepEqual(p['sl-quote'], ['“Nobody should wait two hours for a boat again.”', '“We owe the islanders a reliable crossing,”']);
-  assert.ok(p['sl-figure'].includes('$2.6 million'), `figures: ${p['sl-figure']}`);
+  assert.ok(p['sl-figure'].includes('about $2.6 million'), `figures: ${p['sl-figure']}`);
   assert.ok(p['sl-source'].includes('Priya Nandakumar'));
   // Type a new paragraph at the end, as a person would.
   await page.click('#story p:last-child');
