@@ -57,3 +57,17 @@ pub fn odd_input_does_not_trap() {
         assert!(get(&r, "quotes").is_object());
     }
 }
+
+/// Defines the suite's `#[wasm_bindgen_test]` functions, so the Node and the
+/// Chromium files declare the same tests without repeating them.
+#[macro_export]
+macro_rules! wasm_suite {
+    ($($name:ident),* $(,)?) => {
+        $(
+            #[wasm_bindgen_test::wasm_bindgen_test]
+            fn $name() {
+                wasm_common::$name();
+            }
+        )*
+    };
+}
