@@ -77,7 +77,7 @@ pub fn find(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::Fou
     let inverted = lead.ends_with(",''") || lead.ends_with(",”") || lead.ends_with(",\"") || source_after && lead.ends_with(',');
     if inverted && next_quote.is_none_or_far(frame, text) {
         let b = lead.trim_end_matches([',', '—', '–', ' ']);
-        if b.split_whitespace().count() >= 2 {
+        if b.split_whitespace().nth(1).is_some() {
             return Content { main: Some(Span::new(sent.start, sent.start + b.len())), continuation: None };
         }
     }
@@ -110,7 +110,7 @@ pub fn find(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::Fou
         let before = trim(text, Span::new(sent.start, frame.start));
         let b = &text[before.start..before.end];
         let b = b.trim_end_matches([',', '—', '–', ' ']);
-        if b.split_whitespace().count() >= 2 {
+        if b.split_whitespace().nth(1).is_some() {
             return Content { main: Some(Span::new(before.start, before.start + b.len())), continuation: None };
         }
     }

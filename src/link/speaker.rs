@@ -54,8 +54,10 @@ fn is_mark(c: char) -> bool {
     matches!(c, '"' | '“' | '”' | '«' | '»' | '„')
 }
 
-fn word_count(s: &str) -> usize {
-    s.split_whitespace().count()
+/// Has `s` at most `n` words? Stops counting after `n + 1`, so a long gap
+/// costs no more than a short one.
+fn at_most_words(s: &str, n: usize) -> bool {
+    s.split_whitespace().nth(n).is_none()
 }
 
 /// Does the text hold a sentence end (a period after a non-abbreviation,
@@ -72,6 +74,15 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
     let verbal: Vec<bool> = cues.iter().map(|c| crate::source::mention::verb_position(doc, c.cue)).collect();
     let source_of = |i: usize| reg.cue_source(i).filter(|_| verbal[i]);
     let with_source = |i: usize| source_of(i).map(|(via, entry)| Link { cue: Some(i), via, entry, rule: 0 });
+    // Indexes over the cues, so that a paragraph or sentence holding
+    // thousands of cues costs each quote a binary search, not a scan.
+    let sourced = NextWith::new(cues.len(), |i| source_of(i).is_some());
+    let according = NextWith::new(cues.len(), |i| doc.slice(cues[i].cue).as_bytes().get(..9).is_some_and(|b| b.eq_ignore_ascii_case(b"according")));
+    let cited: Vec<usize> = std::iter::once(0).chain(cues.iter().enumerate().scan(0, |n, (i, _)| {
+        *n += usize::from(reg.cue_source(i).is_some());
+        Some(*n)
+    })).collect();
+    let carriers: Vec<usize> = (0..cues.len()).filter(|&i| cues[i].content.is_some() && source_of(i).is_some()).collect();
     let mut out: Vec<Option<Link>> = Vec::with_capacity(quotes.len());
     for (qi, q) in quotes.iter().enumerate() {
         let Some(&para) = doc.paragraphs.get(q.paragraph) else {
@@ -93,7 +104,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
         let tight = next.filter(|&i| {
             let cue = cues[i].cue;
             let gap = &text[q.span.end..cue.start];
-            if gap.contains(is_mark) || word_count(gap) > TIGHT_WORDS {
+            if gap.contains(is_mark) || !at_most_words(gap, TIGHT_WORDS) {
                 return false;
             }
             // Between the quote and the cue stands the subject and little
@@ -104,7 +115,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
             };
             let clause = leftover.split(|c: char| !c.is_alphanumeric()).any(|w| matches!(w, "which" | "who" | "that" | "and" | "but" | "when" | "as"));
             let same_sentence = !ends_sentence(doc, last_char, cue.start);
-            word_count(&leftover) <= 2 && !clause && !leftover.contains(['!', '?', ';', '(', ')']) && (same_sentence || asks)
+            at_most_words(&leftover, 2) && !clause && !leftover.contains(['!', '?', ';', '(', ')']) && (same_sentence || asks)
         });
         let mut link = tight.and_then(with_source);
 
@@ -129,9 +140,11 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
             // Contents lie near their cues: look one paragraph either side.
             let from = doc.paragraphs[q.paragraph.saturating_sub(1)].start;
             let to = doc.paragraphs.get(q.paragraph + 1).map_or(para.end, |p| p.end);
-            let window = cues.partition_point(|c| c.cue.start < from)..cues.partition_point(|c| c.cue.start < to);
+            let window = &carriers[carriers.partition_point(|&i| cues[i].cue.start < from)..carriers.partition_point(|&i| cues[i].cue.start < to)];
             link = window
-                .filter(|&i| cues[i].content.is_some_and(|c| c.contains(q.span)) && source_of(i).is_some())
+                .iter()
+                .copied()
+                .filter(|&i| cues[i].content.is_some_and(|c| c.contains(q.span)))
                 .max_by_key(|&i| cues[i].content.map_or(0, |c| c.len()))
                 .and_then(with_source);
         }
@@ -146,7 +159,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
             link = prev
                 .filter(|&i| {
                     let gap = &text[cues[i].cue.end..q.span.start];
-                    !ends_sentence(doc, cues[i].cue.start, q.span.start) || gap.trim_end().ends_with(':') && word_count(gap) <= 12
+                    !ends_sentence(doc, cues[i].cue.start, q.span.start) || gap.trim_end().ends_with(':') && at_most_words(gap, 12)
                 })
                 .and_then(with_source);
         }
@@ -155,10 +168,10 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
             l.rule = 3;
         }
         // 4. A cue later in the same sentence.
+        // Cues from `after_q` up to here stand in the quote's sentence.
+        let sentence_hi = same_sentence_end(doc, cues, last_char, after_q, hi);
         if link.is_none() {
-            link = (after_q..hi)
-                .take_while(|&i| !ends_sentence(doc, last_char, cues[i].cue.start))
-                .find_map(with_source);
+            link = Some(sourced.next(after_q)).filter(|&i| i < sentence_hi).and_then(with_source);
         }
 
         if let Some(l) = link.as_mut().filter(|l| l.rule == 0) {
@@ -191,7 +204,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
         // 6. A quote paragraph with no cue carries on the previous speaker.
         if link.is_none() {
             let opens = text[para.start..q.span.start].trim().is_empty();
-            let no_cue = here.clone().all(|i| reg.cue_source(i).is_none());
+            let no_cue = cited[here.start] == cited[here.end];
             if (opens && no_cue) || q.continued {
                 link = previous_speaker(doc, quotes, qi, cues, reg, &out);
             }
@@ -202,12 +215,10 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
         // A nested attribution: `"…," Jo Li told Acme, according to the
         // Daily Planet` is the Daily Planet's report.
         if let Some(l) = link.as_mut() {
-            let outer = (after_q..hi).take_while(|&i| !ends_sentence(doc, last_char, cues[i].cue.start)).find(|&i| {
-                cues[i].cue.start >= q.span.end
-                    && cues[i].cue.start > l.via.end
-                    && doc.slice(cues[i].cue).to_ascii_lowercase().starts_with("according")
-                    && !ends_sentence(doc, last_char, cues[i].cue.start)
-            });
+            // The first "according" cue after the quote and past the
+            // mention, in the quote's sentence.
+            let past_mention = cues.partition_point(|c| c.cue.start <= l.via.end).max(after_q);
+            let outer = Some(according.next(past_mention)).filter(|&i| i < sentence_hi);
             if let Some((via, entry)) = outer.and_then(|i| reg.cue_source(i)) {
                 *l = Link { cue: outer, via, entry, rule: l.rule };
             }
@@ -230,6 +241,34 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
         }
     }
     out
+}
+
+/// For each index, the first index at or after it that has a property
+/// (`n` when none does): "the next cue with a source" in O(1).
+struct NextWith(Vec<usize>);
+
+impl NextWith {
+    fn new(n: usize, has: impl Fn(usize) -> bool) -> Self {
+        let mut next = vec![n; n + 1];
+        for i in (0..n).rev() {
+            next[i] = if has(i) { i } else { next[i + 1] };
+        }
+        NextWith(next)
+    }
+
+    fn next(&self, i: usize) -> usize {
+        self.0.get(i).copied().unwrap_or(self.0.len() - 1)
+    }
+}
+
+/// End (exclusive) of the run of cues from `from` (below `hi`) that start
+/// in the sentence holding byte `pos`; the cues from `from` on start at or
+/// after `pos`.
+fn same_sentence_end(doc: &Doc, cues: &[attribution::Found], pos: usize, from: usize, hi: usize) -> usize {
+    match doc.sentence_at(pos) {
+        Some(s) => cues.partition_point(|c| c.cue.start < doc.sentences[s].end).clamp(from, hi.max(from)),
+        None => (from..hi).find(|&i| ends_sentence(doc, pos, cues[i].cue.start)).unwrap_or(hi.max(from)),
+    }
 }
 
 /// The speaker a cue-less quote paragraph carries on: the last quote of the
