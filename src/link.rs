@@ -1,6 +1,7 @@
 //! Linking: each quote and figure to the attribution that carries it, and so
 //! to a source in the registry.
 
+mod carrier;
 pub mod speaker;
 
 use crate::attribution;
@@ -50,25 +51,29 @@ pub fn link(
             unclosed: q.unclosed,
         })
         .collect();
-    let out_figures = figures
+    // A figure inside a quote is the speaker's; else it belongs to the
+    // attribution whose content holds it, the narrowest first. Contents lie
+    // near their cues: look one paragraph either side.
+    let windows: Vec<(usize, usize)> = figures
         .iter()
         .map(|f| {
-            // A figure inside a quote is the speaker's; else it belongs to
-            // the attribution whose content holds it, the narrowest first.
-            let qi = quotes.partition_point(|q| q.span.end < f.span.end);
-            let in_quote = quotes.get(qi).filter(|q| q.span.contains(f.span)).and_then(|_| links[qi]);
-            // Contents lie near their cues: look one paragraph either side.
             let pi = doc.paragraph_at(f.span.start).unwrap_or(0);
             let from = doc.paragraphs.get(pi.saturating_sub(1)).map_or(0, |p| p.start);
             let to = doc.paragraphs.get(pi + 1).or(doc.paragraphs.get(pi)).map_or(usize::MAX, |p| p.end);
-            let window = cues.partition_point(|c| c.cue.start < from)..cues.partition_point(|c| c.cue.start < to);
-            let carrier = in_quote.map(|l| (l.via, l.entry)).or_else(|| {
-                window
-                    .filter(|&i| cues[i].content.is_some_and(|c| c.contains(f.span)))
-                    .filter_map(|i| registry.cue_source(i).map(|s| (cues[i].content.map_or(usize::MAX, |c| c.len()), s)))
-                    .min_by_key(|x| x.0)
-                    .map(|x| x.1)
-            });
+            (from, to)
+        })
+        .collect();
+    let spans: Vec<_> = figures.iter().map(|f| f.span).collect();
+    let cue_starts: Vec<usize> = cues.iter().map(|c| c.cue.start).collect();
+    let carries: Vec<_> = cues.iter().enumerate().map(|(i, c)| c.content.filter(|_| registry.cue_source(i).is_some())).collect();
+    let carried_by = carrier::carriers(&spans, &windows, &cue_starts, &carries);
+    let out_figures = figures
+        .iter()
+        .zip(carried_by)
+        .map(|(f, by)| {
+            let qi = quotes.partition_point(|q| q.span.end < f.span.end);
+            let in_quote = quotes.get(qi).filter(|q| q.span.contains(f.span)).and_then(|_| links[qi]);
+            let carrier = in_quote.map(|l| (l.via, l.entry)).or_else(|| by.and_then(|i| registry.cue_source(i)));
             Figure {
                 start: f.span.start,
                 end: f.span.end,
