@@ -47,23 +47,37 @@ impl Key {
         std::str::from_utf8(&self.buf[..usize::from(self.len)]).unwrap_or("")
     }
 
+    /// The key's bytes (ASCII).
+    fn bytes(&self) -> &[u8] {
+        &self.buf[..usize::from(self.len)]
+    }
+
     /// True when the key equals `s`.
     pub fn is(&self, s: &str) -> bool {
-        self.as_str() == s
+        self.bytes() == s.as_bytes()
     }
 
     /// True when the key is one of `set`.
     pub fn is_any(&self, set: &[&str]) -> bool {
-        set.contains(&self.as_str())
+        set.iter().any(|s| self.bytes() == s.as_bytes())
     }
 }
 
+/// Orders `a` against `b` as `str`'s `Ord` does (byte by byte). Lexicon
+/// words are short: an inlined loop beats a call to `memcmp`, and lookups
+/// run several times for every word of an article.
+pub(crate) fn cmp_bytes(a: &[u8], b: &[u8]) -> std::cmp::Ordering {
+    a.iter().cmp(b.iter())
+}
+
 fn has_word(table: &[&str], w: &str) -> bool {
-    !w.is_empty() && table.binary_search(&w).is_ok()
+    !w.is_empty() && table.binary_search_by(|x| cmp_bytes(x.as_bytes(), w.as_bytes())).is_ok()
 }
 
 fn has_pair(table: &[(&str, &str)], a: &str, b: &str) -> bool {
-    !a.is_empty() && !b.is_empty() && table.binary_search_by(|&(x, y)| (x, y).cmp(&(a, b))).is_ok()
+    !a.is_empty()
+        && !b.is_empty()
+        && table.binary_search_by(|&(x, y)| cmp_bytes(x.as_bytes(), a.as_bytes()).then_with(|| cmp_bytes(y.as_bytes(), b.as_bytes()))).is_ok()
 }
 
 /// What the word right before a candidate is, as far as the lexicon's

@@ -24,13 +24,23 @@ pub struct Ctx<'d, 'a> {
     /// scare quote): PolNeAR annotates no attribution nested in another's
     /// content, so no cue starts there.
     pub quoted: Vec<bool>,
+    /// Every key's text, one after another; word `i`'s ends at
+    /// `key_ends[i]`. [`Ctx::key`] slices it: cheaper than checking a
+    /// [`Key`]'s bytes as UTF-8 again at each of the many lookups per word.
+    key_text: String,
+    key_ends: Vec<usize>,
 }
 
 impl<'d, 'a> Ctx<'d, 'a> {
     /// Builds the per-word facts.
     pub fn new(doc: &'d Doc<'a>, quotes: &[quote::Found]) -> Self {
         let words = &doc.words;
-        let keys = words.iter().map(|&w| Key::of(doc.slice(w))).collect();
+        let keys: Vec<Key> = words.iter().map(|&w| Key::of(doc.slice(w))).collect();
+        let mut key_text = String::new();
+        let key_ends = keys.iter().map(|k| {
+            key_text.push_str(k.as_str());
+            key_text.len()
+        }).collect();
         let mut sent = Vec::with_capacity(words.len());
         let mut si = 0;
         for w in words {
@@ -49,7 +59,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
             }
             quoted[i] = qi < spoken.len() && spoken[qi].start < w.start;
         }
-        Ctx { doc, keys, sent, quoted }
+        Ctx { doc, keys, sent, quoted, key_text, key_ends }
     }
 
     /// Number of words.
@@ -59,7 +69,9 @@ impl<'d, 'a> Ctx<'d, 'a> {
 
     /// The key of word `i` as text ("" past either end).
     pub fn key(&self, i: usize) -> &str {
-        self.keys.get(i).map_or("", |k| k.as_str())
+        let Some(&end) = self.key_ends.get(i) else { return "" };
+        let start = if i == 0 { 0 } else { self.key_ends[i - 1] };
+        self.key_text.get(start..end).unwrap_or("")
     }
 
     /// The text of word `i`.

@@ -88,13 +88,20 @@ fn plain_io_error(e: &io::Error) -> String {
     }
 }
 
-/// The result as a JSON value with an extra identifying field.
+/// The result as one JSON object with an extra identifying field last.
+/// Written straight from the struct (fields in the contract's order):
+/// going through a `serde_json::Value` first cost a third of the CLI's time.
 fn tagged(result: &Annotations, key: &str, id: serde_json::Value) -> String {
-    let mut v = serde_json::to_value(result).expect("the result holds only plain data");
-    if let serde_json::Value::Object(map) = &mut v {
-        map.insert(key.to_string(), id);
+    let mut s = serde_json::to_string(result).expect("the result holds only plain data");
+    if s.ends_with('}') {
+        s.pop();
+        s.push(',');
+        s.push_str(&serde_json::Value::from(key).to_string());
+        s.push(':');
+        s.push_str(&id.to_string());
+        s.push('}');
     }
-    v.to_string()
+    s
 }
 
 fn run(args: Args) -> Result<bool, String> {

@@ -198,7 +198,7 @@ fn has(list: &[&str], word: &str) -> bool {
         *b = c.to_ascii_lowercase();
     }
     let key = &buf[..w.len()];
-    list.binary_search_by(|x| x.as_bytes().cmp(key)).is_ok()
+    list.binary_search_by(|x| crate::cue::cmp_bytes(x.as_bytes(), key)).is_ok()
 }
 
 /// The word without a trailing possessive `'s`, `’s` or bare apostrophe, and
