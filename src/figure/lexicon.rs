@@ -252,6 +252,14 @@ pub fn measure_unit(w: &str) -> bool {
     )
 }
 
+/// Units of measure whose symbol is not ASCII, as written: "μg", "µm".
+pub fn measure_unit_raw(w: &str) -> bool {
+    matches!(
+        w,
+        "μg" | "µg" | "μm" | "µm" | "μl" | "µl" | "μL" | "µL" | "Ω" | "㎡" | "㎞" | "㎏" | "㎝" | "㎜" | "℃" | "℉"
+    )
+}
+
 /// Units of time: "days", "year" (in "a 30-year history").
 pub fn duration_unit(w: &str) -> bool {
     matches!(

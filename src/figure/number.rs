@@ -172,6 +172,11 @@ pub fn parse(cx: &Cx, i: usize) -> Option<Number> {
             group *= 100.0;
             last = Last::Hundred;
             scaled = true;
+        } else if matches!(w, "crore" | "crores") && last == Last::Scale && last_scale < 1e7 && group == 0.0 {
+            // "three lakh crore", "two thousand crore": Indian compound scales
+            // multiply everything before them.
+            total = times(total, 1e7);
+            last_scale = 1e7 * last_scale;
         } else if let Some(s) = lx::scale(w) {
             let has = group > 0.0 || last == Last::A || (last == Last::Digits && group == 0.0);
             if !(has && s < last_scale && last != Last::None) {
