@@ -29,7 +29,9 @@ pub fn scan(cx: &Cx) -> Vec<Found> {
                 let span = cx.cover(a, b);
                 let free = out.last().map_or(true, |f| f.span.end <= span.start);
                 if free && !span.is_empty() {
-                    out.push(Found { span, kind, value: value.filter(|v| v.is_finite()) });
+                    let (qa, qb) = unmodified(cx, a, b);
+                    let quantity = cx.cover(qa, qb);
+                    out.push(Found { span, quantity, kind, value: value.filter(|v| v.is_finite()) });
                 }
                 i = b.max(i + 1);
             }
@@ -38,6 +40,32 @@ pub fn scan(cx: &Cx) -> Vec<Found> {
         }
     }
     out
+}
+
+/// The tokens of the figure from `a` to `b` without the modifiers at its
+/// ends: "more than", "about", "an estimated" before; "or more", "or so",
+/// "and up" after. Ranges keep their "between" and "from".
+fn unmodified(cx: &Cx, a: usize, b: usize) -> (usize, usize) {
+    let mut s = a;
+    // "just over", "well more than": at most two modifiers in a row.
+    for _ in 0..2 {
+        match modifier(cx, s) {
+            Some((k, _)) if k < b => s = k,
+            _ => break,
+        }
+    }
+    let mut e = b;
+    if e >= s + 3 && matches!(cx.low(e - 2), "or" | "and") {
+        let last = cx.low(e - 1);
+        if matches!(
+            last,
+            "more" | "less" | "fewer" | "so" | "greater" | "higher" | "lower" | "above" | "below" | "older" | "younger"
+                | "up" | "over" | "equal"
+        ) {
+            e -= 2;
+        }
+    }
+    (s, e)
 }
 
 fn step(cx: &Cx, i: usize) -> Option<Step> {
