@@ -720,10 +720,10 @@ fn accept(cx: &Cx, start: usize, k: usize, q: &Quantity, strong: bool) -> bool {
         }
     }
     // "the second half of the year", "the first quarter": a part of a
-    // period, not a quantity.
+    // period, not a quantity ("the quarter of voters" is one).
     if q.bare && !modified && matches!(word, "half" | "quarter") && first > 0 {
         let p = cx.low(first - 1);
-        if lx::ordinal(p).is_some() || matches!(p, "the" | "latter" | "back" | "front" | "final" | "last") {
+        if lx::ordinal(p).is_some() || matches!(p, "latter" | "back" | "front" | "final" | "last") {
             return false;
         }
     }

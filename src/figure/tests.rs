@@ -251,6 +251,7 @@ fn part_of_a_period_is_not_a_fraction() {
         ("ordinal kept, half dropped", "Sales fell in the second half of the year.", "second", Ordinal, Some(2.0)),
         ("half of a group stays", "Half of the voters stayed home.", "Half", Fraction, Some(0.5)),
         ("the other half stays", "The other half of the money went.", "half", Fraction, Some(0.5)),
+        ("the quarter of a group stays", "He did well with the quarter of voters who wavered.", "quarter", Fraction, Some(0.25)),
     ]);
 }
 
