@@ -282,7 +282,7 @@ pub fn modifier(w: &str) -> bool {
         w,
         "nearly" | "almost" | "about" | "around" | "roughly" | "approximately" | "approx" | "over" | "under"
             | "above" | "below" | "circa" | "exactly" | "precisely" | "upwards" | "some" | "maybe" | "perhaps"
-            | "possibly" | "potentially" | "estimated"
+            | "possibly" | "potentially" | "estimated" | "exceeding"
     )
 }
 

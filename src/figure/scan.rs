@@ -669,7 +669,7 @@ fn direction(cx: &Cx, i: usize) -> i8 {
         w
     };
     match w {
-        "more" | "greater" | "higher" | "larger" | "bigger" | "above" | "over" | ">" | "≥" => 1,
+        "more" | "greater" | "higher" | "larger" | "bigger" | "above" | "over" | "exceeding" | ">" | "≥" => 1,
         "at" if n1 == "least" => 1,
         "less" | "fewer" | "lower" | "smaller" | "below" | "under" | "<" | "≤" => -1,
         "at" if n1 == "most" => -1,

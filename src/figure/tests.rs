@@ -172,6 +172,7 @@ fn approximate_quantities_and_modifiers() {
         ("almost", "The fund holds almost $2 billion now.", "almost $2 billion", Money, Some(2e9)),
         ("over", "He has over 3,000 followers.", "over 3,000", Count, Some(3000.0)),
         ("or more", "Donors who gave $200 or more were named.", "$200 or more", Money, Some(200.0)),
+        ("exceeding as a lower bound", "It faces damages exceeding $5 million.", "exceeding $5 million", Money, Some(5e6)),
     ]);
 }
 
