@@ -29,6 +29,10 @@ use crate::Span;
 pub struct Found {
     /// Modifier + number + unit or scale; never the counted noun.
     pub span: Span,
+    /// The quantity without its modifiers: "70%" in "more than 70%", "30"
+    /// in "at least 30 or more"; the whole span when there is none. Lets a
+    /// reader compare with taggers that leave modifiers out.
+    pub quantity: Span,
     /// What kind of quantity.
     pub kind: FigureKind,
     /// The normalised value, when there is one and it fits.

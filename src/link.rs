@@ -77,6 +77,7 @@ pub fn link(
             Figure {
                 start: f.span.start,
                 end: f.span.end,
+                quantity: Range::from(f.quantity),
                 kind: f.kind,
                 value: f.value,
                 source: carrier.map(|c| c.1),

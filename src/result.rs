@@ -98,6 +98,9 @@ pub struct Figure {
     pub start: usize,
     /// End of the number, unit or scale.
     pub end: usize,
+    /// The quantity without its modifiers ("70%" in "more than 70%"); the
+    /// same as `start`/`end` when there is none.
+    pub quantity: Range,
     /// What kind of quantity.
     pub kind: FigureKind,
     /// The normalised value, or `None` for ranges, vague words and numbers
@@ -228,6 +231,7 @@ impl Annotations {
         for f in &mut self.figures {
             refs.push(&mut f.start);
             refs.push(&mut f.end);
+            range(&mut f.quantity, &mut refs);
             if let Some(v) = &mut f.via {
                 range(v, &mut refs);
             }

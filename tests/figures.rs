@@ -76,6 +76,23 @@ fn whole_texts() {
             ],
         ),
         (
+            "spoken fractions, squared units and Indian scales in one report",
+            "Engineers said one hundred and thirty-two fifths of a turn was enough; the plot of 190 km2 \
+             cost Rs 1.5 lakh crore, and estimates ranging from 10 to 15 years were given in the second half of the year.",
+            &[
+                ("one hundred and thirty-two fifths", Fraction, Some(26.4)),
+                ("190 km2", Measure, Some(190.0)),
+                ("Rs 1.5 lakh crore", Money, Some(1.5e12)),
+                ("from 10 to 15 years", Range, None),
+                ("second", Ordinal, Some(2.0)),
+            ],
+        ),
+        (
+            "year-like numbers: counts outside modern years before a plural noun, dates otherwise",
+            "The 2016 report ran 1750 pages. In 1750 troops marched; they sent 1800 soldiers.",
+            &[("2016", Date, None), ("1750", Count, Some(1750.0)), ("1750", Date, None), ("1800", Count, Some(1800.0))],
+        ),
+        (
             "determiners are not counts",
             "One of the men said a woman saw one side of it.",
             &[],
@@ -102,4 +119,26 @@ fn figures_are_sorted_and_disjoint_in_utf16() {
     }
     let units = text.encode_utf16().count();
     assert!(r.figures.iter().all(|f| f.start < f.end && f.end <= units));
+}
+
+#[test]
+fn quantity_is_the_span_without_modifiers_in_utf16() {
+    // (text, span, quantity): the modifier stays in the span, as the
+    // contract says; `quantity` gives the bare quantity beside it.
+    let cases: &[(&str, &str, &str)] = &[
+        ("🎉 “We held more than 70%,” he said.", "more than 70%", "70%"),
+        ("🎉 It cost an estimated £50 million.", "an estimated £50 million", "£50 million"),
+        ("🎉 Donors who gave $200 or more were named.", "$200 or more", "$200"),
+        ("🎉 It drew 3,000 fans.", "3,000", "3,000"),
+    ];
+    for &(text, span, quantity) in cases {
+        let utf16: Vec<u16> = text.encode_utf16().collect();
+        let r = annotate(text);
+        assert_eq!(r.figures.len(), 1, "{text}");
+        let f = &r.figures[0];
+        let cut = |a: usize, b: usize| String::from_utf16_lossy(&utf16[a..b]);
+        assert_eq!(cut(f.start, f.end), span, "{text}");
+        assert_eq!(cut(f.quantity.start, f.quantity.end), quantity, "{text}");
+        assert!(f.start <= f.quantity.start && f.quantity.end <= f.end);
+    }
 }

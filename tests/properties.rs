@@ -68,6 +68,8 @@ fn check(text: &str, r: &Annotations) {
     }
     for f in &r.figures {
         spans.push((f.start, f.end));
+        spans.push((f.quantity.start, f.quantity.end));
+        assert!(f.start <= f.quantity.start && f.quantity.start < f.quantity.end && f.quantity.end <= f.end, "quantity inside the figure");
         if let Some(s) = f.source {
             assert!(s < r.sources.len(), "figure source index valid");
         }

@@ -28,6 +28,8 @@ export interface Quote extends Span {
 
 export interface Figure extends Span {
   kind: FigureKind;
+  /** The quantity without its modifiers: "70%" in "more than 70%". */
+  quantity: Span;
   /** 70 for "70%", 4200000 for "$4.2 million", or null. */
   value: number | null;
   /** Whoever the figure comes from, or null for the article's own voice. */

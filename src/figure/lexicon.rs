@@ -252,6 +252,14 @@ pub fn measure_unit(w: &str) -> bool {
     )
 }
 
+/// Units of measure whose symbol is not ASCII, as written: "μg", "µm".
+pub fn measure_unit_raw(w: &str) -> bool {
+    matches!(
+        w,
+        "μg" | "µg" | "μm" | "µm" | "μl" | "µl" | "μL" | "µL" | "Ω" | "㎡" | "㎞" | "㎏" | "㎝" | "㎜" | "℃" | "℉"
+    )
+}
+
 /// Units of time: "days", "year" (in "a 30-year history").
 pub fn duration_unit(w: &str) -> bool {
     matches!(
@@ -274,7 +282,7 @@ pub fn modifier(w: &str) -> bool {
         w,
         "nearly" | "almost" | "about" | "around" | "roughly" | "approximately" | "approx" | "over" | "under"
             | "above" | "below" | "circa" | "exactly" | "precisely" | "upwards" | "some" | "maybe" | "perhaps"
-            | "possibly" | "potentially" | "estimated"
+            | "possibly" | "potentially" | "estimated" | "exceeding"
     )
 }
 

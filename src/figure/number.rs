@@ -172,6 +172,11 @@ pub fn parse(cx: &Cx, i: usize) -> Option<Number> {
             group *= 100.0;
             last = Last::Hundred;
             scaled = true;
+        } else if matches!(w, "crore" | "crores") && last == Last::Scale && last_scale < 1e7 && group == 0.0 {
+            // "three lakh crore", "two thousand crore": Indian compound scales
+            // multiply everything before them.
+            total = times(total, 1e7);
+            last_scale = 1e7 * last_scale;
         } else if let Some(s) = lx::scale(w) {
             let has = group > 0.0 || last == Last::A || (last == Last::Digits && group == 0.0);
             if !(has && s < last_scale && last != Last::None) {
@@ -206,19 +211,31 @@ pub fn parse(cx: &Cx, i: usize) -> Option<Number> {
     let mut value = total + group;
     let mut end = j;
     let mut form = Form::Plain;
-    // "two thirds", "twenty-three fifths", "one-third".
-    if matches!(last, Last::Unit | Last::Teen | Last::Tens | Last::Digits) && !scaled {
+    // "two thirds", "twenty-three fifths", "one-third"; a plural
+    // denominator also after a whole spelled number ("one hundred and
+    // thirty-two fifths", "a hundred trillionths") and as a compound
+    // ordinal ("three twenty-firsts", "one twenty-fifth").
+    let plain_last = matches!(last, Last::Unit | Last::Teen | Last::Tens | Last::Digits);
+    let spelled_whole = !digits && matches!(last, Last::Hundred | Last::Scale) && last_scale > 12.0;
+    if (plain_last && !scaled) || (!digits && scaled && (plain_last || spelled_whole)) {
         let mut d_at = end;
         if matches!(cx.sym(end), Some('-' | '–')) && cx.near(end + 1) {
             d_at = end + 1;
         }
         if cx.near(d_at) && d_at < cx.len() {
-            if let Some((d, plural)) = lx::denominator(cx.low(d_at)) {
-                let ok = if plural { value > 1.0 || d_at == end + 1 || !digits } else { value == 1.0 && !digits };
-                // Digits take a denominator only in the plural: "3 fourths".
+            let compound = if digits { None } else { compound_denominator(cx, d_at) };
+            let simple = lx::denominator(cx.low(d_at)).map(|(d, plural)| (d, plural, d_at + 1));
+            if let Some((d, plural, d_end)) = compound.or(simple) {
+                // Digits take a denominator only in the plural: "3 fourths";
+                // a scaled number only a plural one.
+                let ok = if plural {
+                    value > 1.0 || d_at == end + 1 || !digits
+                } else {
+                    value == 1.0 && !digits && !scaled
+                };
                 if ok {
                     value /= d;
-                    end = d_at + 1;
+                    end = d_end;
                     form = Form::Fraction;
                     atoms += 1;
                 }
@@ -288,6 +305,27 @@ pub fn times(v: f64, s: f64) -> f64 {
     }
 }
 
+/// A two-word ordinal denominator: "twenty-fifths", "twenty firsts",
+/// "twenty-fifth"; the denominator, whether plural, and the token after.
+/// "-second(s)" is left out: "twenty seconds" is a time.
+fn compound_denominator(cx: &Cx, i: usize) -> Option<(f64, bool, usize)> {
+    let t = lx::tens(cx.low(i))?;
+    let mut u_at = i + 1;
+    if matches!(cx.sym(u_at), Some('-' | '–')) && cx.glued(u_at) {
+        u_at += 1;
+    }
+    if !cx.near(u_at) {
+        return None;
+    }
+    let w = cx.low(u_at);
+    let (stem, plural) = match w.strip_suffix('s') {
+        Some(stem) => (stem, true),
+        None => (w, false),
+    };
+    let u = lx::ordinal(stem).filter(|&u| u < 10.0 && u != 2.0)?;
+    Some((t + u, plural, u_at + 1))
+}
+
 /// "a half", "one quarter", "three quarters" after "and": the fraction and
 /// the token after it.
 fn and_fraction(cx: &Cx, i: usize) -> Option<(f64, usize)> {
@@ -295,11 +333,24 @@ fn and_fraction(cx: &Cx, i: usize) -> Option<(f64, usize)> {
         return None;
     }
     let w = cx.low(i);
+    let mut d_at = i + 1;
     let n = match w {
         "a" | "an" => 1.0,
+        // "two and fifty-four hundredths".
+        _ if lx::tens(w).is_some() => {
+            let mut n = lx::tens(w)?;
+            let mut u_at = d_at;
+            if matches!(cx.sym(u_at), Some('-' | '–')) {
+                u_at += 1;
+            }
+            if let Some(u) = lx::unit(cx.next_low(u_at)).filter(|u| (1.0..10.0).contains(u)) {
+                n += u;
+                d_at = u_at + 1;
+            }
+            n
+        }
         _ => lx::unit(w).filter(|&u| u >= 1.0)?,
     };
-    let mut d_at = i + 1;
     if matches!(cx.sym(d_at), Some('-')) {
         d_at += 1;
     }

@@ -354,7 +354,8 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
             countries += 1;
         }
         let cw = cx.next_low(k);
-        let glued_num_after = cx.is_num(k + 1) && cx.glued(k + 1);
+        let money_word = lx::currency_word(cw) || lx::currency_code(cw) || lx::million_code(cw);
+        let glued_num_after = money_word && cx.is_num(k + 1) && cx.glued(k + 1);
         if glued_num_after {
             // "3 USD50 cards": the code belongs to the next amount.
             return t;
@@ -454,9 +455,17 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
         t.end = u_end;
         return t;
     }
-    if lx::measure_unit(uw) || glued_letter || (uw == "pounds") {
+    // Units written with letters outside ASCII: "120 μg".
+    let micro = uw.is_empty() && lx::measure_unit_raw(raw);
+    if lx::measure_unit(uw) || glued_letter || (uw == "pounds") || micro {
         t.measure = true;
         t.end = u_end;
+        // Squared and cubed units: "190 km2", "45 m²", "5 cm3".
+        let power = (cx.is_num(t.end) && matches!(cx.raw(t.end), "2" | "3"))
+            || matches!(cx.sym(t.end), Some('²' | '³'));
+        if power && cx.glued(t.end) && !(cx.is_num(t.end + 1) && cx.glued(t.end + 1)) {
+            t.end += 1;
+        }
         // "188 miles an hour", "10 km/h".
         if matches!(cx.next_low(t.end), "an" | "a" | "per") && matches!(cx.next_low(t.end + 1), "hour" | "second" | "minute" | "millisecond") && speed_unit(uw) {
             t.end += 2;

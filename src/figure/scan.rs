@@ -29,7 +29,9 @@ pub fn scan(cx: &Cx) -> Vec<Found> {
                 let span = cx.cover(a, b);
                 let free = out.last().map_or(true, |f| f.span.end <= span.start);
                 if free && !span.is_empty() {
-                    out.push(Found { span, kind, value: value.filter(|v| v.is_finite()) });
+                    let (qa, qb) = unmodified(cx, a, b);
+                    let quantity = cx.cover(qa, qb);
+                    out.push(Found { span, quantity, kind, value: value.filter(|v| v.is_finite()) });
                 }
                 i = b.max(i + 1);
             }
@@ -38,6 +40,32 @@ pub fn scan(cx: &Cx) -> Vec<Found> {
         }
     }
     out
+}
+
+/// The tokens of the figure from `a` to `b` without the modifiers at its
+/// ends: "more than", "about", "an estimated" before; "or more", "or so",
+/// "and up" after. Ranges keep their "between" and "from".
+fn unmodified(cx: &Cx, a: usize, b: usize) -> (usize, usize) {
+    let mut s = a;
+    // "just over", "well more than": at most two modifiers in a row.
+    for _ in 0..2 {
+        match modifier(cx, s) {
+            Some((k, _)) if k < b => s = k,
+            _ => break,
+        }
+    }
+    let mut e = b;
+    if e >= s + 3 && matches!(cx.low(e - 2), "or" | "and") {
+        let last = cx.low(e - 1);
+        if matches!(
+            last,
+            "more" | "less" | "fewer" | "so" | "greater" | "higher" | "lower" | "above" | "below" | "older" | "younger"
+                | "up" | "over" | "equal"
+        ) {
+            e -= 2;
+        }
+    }
+    (s, e)
 }
 
 fn step(cx: &Cx, i: usize) -> Option<Step> {
@@ -54,7 +82,7 @@ fn step(cx: &Cx, i: usize) -> Option<Step> {
     if let Some(s) = date(cx, i).or_else(|| time(cx, i)) {
         return Some(s);
     }
-    if let Some(s) = between(cx, i) {
+    if let Some(s) = between(cx, i).or_else(|| from_to(cx, i)) {
         return Some(s);
     }
     if let Some(s) = modified(cx, i) {
@@ -182,7 +210,7 @@ fn may_start(cx: &Cx, i: usize) -> bool {
                 | "less" | "fewer" | "greater" | "higher" | "lower" | "larger" | "bigger" | "smaller" | "better"
                 | "worse" | "longer" | "shorter" | "older" | "younger" | "at" | "up" | "close" | "closer" | "just"
                 | "well" | "slightly" | "only" | "upwards" | "no" | "not" | "as" | "in" | "far" | "equal"
-                | "equals" | "equaling" | "equalling" | "dollar"
+                | "equals" | "equaling" | "equalling" | "dollar" | "from"
         )
 }
 
@@ -376,6 +404,36 @@ fn between(cx: &Cx, i: usize) -> Option<Step> {
     Some(Step::Hit(i, b.end, FigureKind::Range, None))
 }
 
+/// "ranging from 10 to 15", "estimates range from $1 billion to $3
+/// billion": a range, "from" kept as "between" is. Elsewhere "from 10 to
+/// 15" is a change, two figures.
+fn from_to(cx: &Cx, i: usize) -> Option<Step> {
+    if cx.low(i) != "from" || i == 0 || !cx.near(i) {
+        return None;
+    }
+    let p = cx.low(i - 1);
+    let range_word = |w: &str| matches!(w, "range" | "ranges" | "ranged" | "ranging");
+    let before = range_word(p)
+        || matches!(p, "vary" | "varies" | "varied" | "varying" | "anywhere")
+        || (matches!(p, "is" | "was" | "are" | "were") && i > 1 && range_word(cx.low(i - 2)));
+    if !before {
+        return None;
+    }
+    let a = quantity::read(cx, i + 1, Opts { no_range: true })?;
+    if !cx.near(i + 1) || cx.next_low(a.end) != "to" {
+        return None;
+    }
+    let b = quantity::read(cx, a.end + 1, Opts { no_range: true })?;
+    if !cx.near(a.end + 1) || a.number.form != b.number.form {
+        return None;
+    }
+    let upward = match (a.value, b.value) {
+        (Some(x), Some(y)) => x < y || b.number.scaled != a.number.scaled,
+        _ => true,
+    };
+    upward.then_some(Step::Hit(i, b.end, FigureKind::Range, None))
+}
+
 /// The modifier at `i` and the token after it: "more than", "at least",
 /// "nearly", "no more than", "as many as", "in excess of".
 fn modifier(cx: &Cx, i: usize) -> Option<(usize, bool)> {
@@ -520,7 +578,7 @@ fn plain(cx: &Cx, start: usize, k: usize, strong: bool) -> Option<Step> {
         }
     }
     // A bare year is a date: news writes counts from 1,000 with a comma.
-    if q.bare && !modified && q.number.digits && q.start == k && q.end == k + 1 && yearish {
+    if q.bare && !modified && q.number.digits && q.start == k && q.end == k + 1 && yearish && !year_like_count(cx, k) {
         kind = FigureKind::Date;
         value = None;
     }
@@ -545,6 +603,39 @@ fn plain(cx: &Cx, start: usize, k: usize, strong: bool) -> Option<Step> {
         value = None;
     }
     Some(Step::Hit(start, end, kind, value))
+}
+
+/// "sent 1800 troops", "a 1750-page"-less "1750 pages": a year-like number
+/// outside the years news mostly writes (1900–2099), counting a plural
+/// noun after it, and not after a preposition or determiner ("in 1750
+/// soldiers", "the 1860 census" stay dates).
+fn year_like_count(cx: &Cx, k: usize) -> bool {
+    let v = cx.num_value(k).unwrap_or(0.0);
+    if (1900.0..2100.0).contains(&v) {
+        return false;
+    }
+    let next = cx.raw(k + 1);
+    let plural = cx.is_word(k + 1)
+        && cx.near(k + 1)
+        && next.len() > 3
+        && next.starts_with(|c: char| c.is_ascii_lowercase())
+        && next.ends_with('s')
+        && !next.ends_with("ss")
+        && !next.ends_with("us")
+        && !next.ends_with("is");
+    if !plural || k == 0 || cx.sentence_start(k) {
+        return false;
+    }
+    let p = cx.low(k - 1);
+    cx.is_word(k - 1)
+        && !cx.capitalised(k - 1)
+        && !matches!(
+            p,
+            "in" | "on" | "at" | "by" | "for" | "from" | "of" | "to" | "since" | "until" | "till" | "after"
+                | "before" | "during" | "between" | "around" | "circa" | "the" | "this" | "that" | "its"
+                | "their" | "his" | "her" | "our" | "my" | "your" | "a" | "an" | "and" | "or" | "through"
+                | "early" | "late" | "mid" | "than"
+        )
 }
 
 /// "Jane Doe, 45," — a small number between commas after a name.
@@ -578,7 +669,7 @@ fn direction(cx: &Cx, i: usize) -> i8 {
         w
     };
     match w {
-        "more" | "greater" | "higher" | "larger" | "bigger" | "above" | "over" | ">" | "≥" => 1,
+        "more" | "greater" | "higher" | "larger" | "bigger" | "above" | "over" | "exceeding" | ">" | "≥" => 1,
         "at" if n1 == "least" => 1,
         "less" | "fewer" | "lower" | "smaller" | "below" | "under" | "<" | "≤" => -1,
         "at" if n1 == "most" => -1,
@@ -626,6 +717,14 @@ fn accept(cx: &Cx, start: usize, k: usize, q: &Quantity, strong: bool) -> bool {
             if !(of || (punct && !half && word != "quarter")) {
                 return false;
             }
+        }
+    }
+    // "the second half of the year", "the first quarter": a part of a
+    // period, not a quantity ("the quarter of voters" is one).
+    if q.bare && !modified && matches!(word, "half" | "quarter") && first > 0 {
+        let p = cx.low(first - 1);
+        if lx::ordinal(p).is_some() || matches!(p, "latter" | "back" | "front" | "final" | "last") {
+            return false;
         }
     }
     // A number after a capitalised name is part of it: "Fortune 500",

@@ -128,6 +128,35 @@ fn fractions_and_multipliers() {
 }
 
 #[test]
+fn spoken_fractions() {
+    check_one(&[
+        ("whole spelled numerator, plural denominator", "The answer is one hundred and thirty-two fifths.", "one hundred and thirty-two fifths", Fraction, Some(26.4)),
+        ("spelled numerator without and", "The answer is one hundred thirty-two fifths.", "one hundred thirty-two fifths", Fraction, Some(26.4)),
+        ("scale numerator", "Its width is a hundred trillionths of a metre.", "a hundred trillionths", Fraction, Some(1e-10)),
+        ("hyphenated numerator before scale", "It comes to ninety-five hundred fifths.", "ninety-five hundred fifths", Fraction, Some(1900.0)),
+        ("compound ordinal denominator, plural", "It is three twenty-firsts of the whole.", "three twenty-firsts", Fraction, Some(3.0 / 21.0)),
+        ("compound ordinal denominator, spaced", "It is three twenty firsts of the whole.", "three twenty firsts", Fraction, Some(3.0 / 21.0)),
+        ("compound ordinal denominator after one", "Only one twenty-fifth of it is left.", "one twenty-fifth", Fraction, Some(0.04)),
+        ("tens numerator over compound denominator", "It is twenty twenty-fifths in all.", "twenty twenty-fifths", Fraction, Some(0.8)),
+        ("mixed number with a tens numerator", "The rod is two and fifty-four hundredths long.", "two and fifty-four hundredths", Count, Some(2.54)),
+        ("mixed number with a unit numerator", "It took five and three quarters.", "five and three quarters", Count, Some(5.75)),
+    ]);
+    // "twenty seconds" is a time, never 20 + 1/2.
+    let got = figs("It took three twenty seconds.");
+    assert!(got.iter().all(|f| f.1 != Fraction) && got.iter().any(|f| f.0 == "twenty seconds"), "{got:?}");
+}
+
+#[test]
+fn indian_scales() {
+    check_one(&[
+        ("lakh crore, digits", "The budget is Rs 1.5 lakh crore.", "Rs 1.5 lakh crore", Money, Some(1.5e12)),
+        ("lakh crore, spelled", "The total is three lakh crore.", "three lakh crore", Count, Some(3e12)),
+        ("thousand crore with currency word", "It cost two thousand crore rupees.", "two thousand crore rupees", Money, Some(2e10)),
+        ("crore alone", "It cost 500 crore.", "500 crore", Count, Some(5e9)),
+    ]);
+}
+
+#[test]
 fn approximate_quantities_and_modifiers() {
     check_one(&[
         ("vague plural, counted noun left out", "Hundreds of people fled.", "Hundreds", Approximate, None),
@@ -143,6 +172,7 @@ fn approximate_quantities_and_modifiers() {
         ("almost", "The fund holds almost $2 billion now.", "almost $2 billion", Money, Some(2e9)),
         ("over", "He has over 3,000 followers.", "over 3,000", Count, Some(3000.0)),
         ("or more", "Donors who gave $200 or more were named.", "$200 or more", Money, Some(200.0)),
+        ("exceeding as a lower bound", "It faces damages exceeding $5 million.", "exceeding $5 million", Money, Some(5e6)),
     ]);
 }
 
@@ -156,7 +186,13 @@ fn ranges() {
         ("money range", "Bonuses were $500 to $2,000 each.", "$500 to $2,000", Range, None),
         ("bounded both ways", "Pick one more than 10 and less than 40.", "more than 10 and less than 40", Range, None),
         ("vote tally is no range", "The court ruled 5-4 on Monday.", "5-4", Other, None),
+        ("ranging from X to Y", "Estimates ranging from 10 to 15 were given.", "from 10 to 15", Range, None),
+        ("range from, money", "Costs range from $1 billion to $3 billion.", "from $1 billion to $3 billion", Range, None),
+        ("range is from", "The range is from one thousand to one thousand and five hundred.", "from one thousand to one thousand and five hundred", Range, None),
     ]);
+    // Elsewhere "from X to Y" is a change: two figures.
+    assert_eq!(figs("Prices rose from 10 to 15 dollars.").len(), 2);
+    assert_eq!(figs("Ages ranged from 30 to 12 years.").len(), 2, "a range runs upwards");
 }
 
 #[test]
@@ -171,6 +207,11 @@ fn measures_and_durations() {
         ("speed", "The car ran 188 miles an hour.", "188 miles an hour", Measure, Some(188.0)),
         ("feet and inches", "He is 5 feet 2 inches tall.", "5 feet 2 inches", Measure, Some(5.0)),
         ("spelled with hyphen unit", "On my four-mile drive I saw it.", "four-mile", Measure, Some(4.0)),
+        ("squared unit with a digit", "The park covers 190 km2 of forest.", "190 km2", Measure, Some(190.0)),
+        ("squared unit glued", "The site spans 24703m2 in all.", "24703m2", Measure, Some(24703.0)),
+        ("superscript squared unit", "The flat is 45 m² in all.", "45 m²", Measure, Some(45.0)),
+        ("cubed unit", "The engine is 125 cm3 only.", "125 cm3", Measure, Some(125.0)),
+        ("unit symbol outside ASCII", "The dose is 120 μg daily.", "120 μg", Measure, Some(120.0)),
     ]);
 }
 
@@ -179,6 +220,11 @@ fn dates_times_ordinals_ages() {
     check_one(&[
         ("abbreviated month and day", "It happened on Sept. 11 in the city.", "Sept. 11", Date, None),
         ("bare year", "The law passed in 2016 after a fight.", "2016", Date, None),
+        ("year before a plural noun after a determiner", "The 2016 elections were close.", "2016", Date, None),
+        ("old year after a preposition", "In 1750 soldiers marched north.", "1750", Date, None),
+        ("modern year before a plural noun", "They won 2016 seats.", "2016", Date, None),
+        ("year-like count outside modern years", "The bill runs 1750 pages.", "1750", Count, Some(1750.0)),
+        ("year-like count, troops", "They sent 1800 troops north.", "1800", Count, Some(1800.0)),
         ("month, day and year", "It opened on Oct. 5, 2016 downtown.", "Oct. 5, 2016", Date, None),
         ("ordinal day", "The vote is on May 4th this year.", "May 4th", Date, None),
         ("day range", "The poll ran September 16-19 nationally.", "September 16-19", Date, None),
@@ -194,6 +240,42 @@ fn dates_times_ordinals_ages() {
         ("age in apposition", "Jane Doe, 45, was there.", "45", Age, Some(45.0)),
         ("age after aged", "A man aged 61 was hurt.", "61", Age, Some(61.0)),
     ]);
+}
+
+#[test]
+fn part_of_a_period_is_not_a_fraction() {
+    check_none(&[
+        ("second half of a year", "Sales fell in the latter half of the year."),
+        ("the first quarter", "Sales fell in the quarter."),
+    ]);
+    check_one(&[
+        ("ordinal kept, half dropped", "Sales fell in the second half of the year.", "second", Ordinal, Some(2.0)),
+        ("half of a group stays", "Half of the voters stayed home.", "Half", Fraction, Some(0.5)),
+        ("the other half stays", "The other half of the money went.", "half", Fraction, Some(0.5)),
+        ("the quarter of a group stays", "He did well with the quarter of voters who wavered.", "quarter", Fraction, Some(0.25)),
+    ]);
+}
+
+#[test]
+fn quantity_leaves_modifiers_out() {
+    let cases: &[(&str, &str, &str, &str)] = &[
+        ("modifier before", "They held more than 70% of it.", "more than 70%", "70%"),
+        ("estimate", "It cost an estimated $470 million.", "an estimated $470 million", "$470 million"),
+        ("open end after", "Donors who gave $200 or more were named.", "$200 or more", "$200"),
+        ("two modifiers", "It drew well over 3,000 fans.", "well over 3,000", "3,000"),
+        ("no modifier", "It drew 3,000 fans.", "3,000", "3,000"),
+        ("a range keeps its between", "It costs between 10 and 15 dollars.", "between 10 and 15 dollars", "between 10 and 15 dollars"),
+        ("vague with modifier", "They saw nearly hundreds.", "nearly hundreds", "hundreds"),
+    ];
+    let mut failures = Vec::new();
+    for &(form, text, span, quantity) in cases {
+        let doc = Doc::new(text);
+        let got: Vec<(&str, &str)> = find(&doc).iter().map(|f| (doc.slice(f.span), doc.slice(f.quantity))).collect();
+        if got != [(span, quantity)] {
+            failures.push(format!("{form}: {text:?} want {:?} got {got:?}", (span, quantity)));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 #[test]
