@@ -188,6 +188,14 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
         if let Some(l) = link.as_mut().filter(|l| l.rule == 0) {
             l.rule = 5;
         }
+        // 5b. A quote that stands as a sentence of its own after a cited
+        // sentence of the same paragraph (`Li said in a statement. "…"`).
+        if link.is_none() {
+            link = follows_cited_sentence(doc, q.span, lo, cues, &source_of);
+        }
+        if let Some(l) = link.as_mut().filter(|l| l.rule == 0) {
+            l.rule = 10;
+        }
         // 6. A quote paragraph with no cue carries on the previous speaker.
         if link.is_none() {
             let opens = text[para.start..q.span.start].trim().is_empty();
@@ -265,4 +273,19 @@ fn previous_speaker(doc: &Doc, quotes: &[quote::Found], qi: usize, cues: &[attri
     let lo = cues.partition_point(|c| c.cue.start < prev_para.start);
     let hi = cues.partition_point(|c| c.cue.start < prev_para.end);
     (lo..hi).rev().find_map(|i| reg.cue_source(i)).map(|(via, entry)| Link { cue: None, via, entry, rule: 0 })
+}
+
+/// The source of the last cue before a quote in its paragraph, when the
+/// quote opens a sentence of its own with no cue (`Li said in a statement.
+/// "…"`): a paragraph keeps to one voice.
+fn follows_cited_sentence(doc: &Doc, q: Span, lo: usize, cues: &[attribution::Found], source_of: &dyn Fn(usize) -> Option<(Span, usize)>) -> Option<Link> {
+    let si = doc.sentence_at(q.start)?;
+    let sent = *doc.sentences.get(si)?;
+    if !doc.text.get(sent.start..q.start)?.trim().is_empty() {
+        return None;
+    }
+    let before = cues.partition_point(|c| c.cue.end <= q.start);
+    let i = (lo..before).next_back()?;
+    let (via, entry) = source_of(i)?;
+    Some(Link { cue: None, via, entry, rule: 0 })
 }
