@@ -132,6 +132,11 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
             let window = cues.partition_point(|c| c.cue.start < from)..cues.partition_point(|c| c.cue.start < to);
             link = window
                 .filter(|&i| cues[i].content.is_some_and(|c| c.contains(q.span)) && source_of(i).is_some())
+                // A cue in a later paragraph speaks for its own quotation,
+                // not for one before it (a quotation running into it is
+                // linked by rule 7).
+                .filter(|&i| cues[i].cue.start < para.end)
+                .filter(|&i| cues[i].cue.start < q.span.end || !ends_sentence(doc, last_char, cues[i].cue.start))
                 .max_by_key(|&i| cues[i].content.map_or(0, |c| c.len()))
                 .and_then(with_source);
         }
