@@ -24,6 +24,7 @@
 pub mod label;
 pub mod lexicon;
 pub mod mention;
+pub mod possessor;
 
 use crate::attribution;
 use crate::quote;
@@ -152,7 +153,13 @@ impl Registry {
             if let Some((verb, m)) = tag {
                 tags[qi] = Some(verb);
                 events.push((m, Event::Tag(qi), None));
-            } else if let Some(m) = mention::sentence_subject(doc, q.span.start).filter(|&m| m.end <= q.span.start && mention::plausible(doc, m, quotes)) {
+            } else if let Some(m) = [possessor::speech_owner(doc, q.span.start), mention::sentence_subject(doc, q.span.start)]
+                .into_iter()
+                .flatten()
+                .find(|&m| m.end <= q.span.start && mention::plausible(doc, m, quotes))
+            {
+                // The owner of a speech noun (`Li's claim that "…"`) before
+                // the subject of the sentence.
                 events.push((m, Event::Subject(qi), None));
             }
         }
