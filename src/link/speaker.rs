@@ -106,6 +106,13 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
             let same_sentence = !ends_sentence(doc, last_char, cue.start);
             word_count(&leftover) <= 2 && !clause && !leftover.contains(['!', '?', ';', '(', ')']) && (same_sentence || asks)
         });
+        // A quote inside a sentence whose own cue comes before it (`Li
+        // said he was "riding the fence" until Poe said …`) is that cue's,
+        // not the next clause's.
+        let before_q = cues.partition_point(|c| c.cue.end <= q.span.start).clamp(lo, hi);
+        let cue_before = before_q.checked_sub(1).filter(|&i| i >= lo && cues[i].cue.end <= q.span.start && !ends_sentence(doc, cues[i].cue.start, q.span.start) && source_of(i).is_some());
+        let inside = doc.sentence_at(q.span.start).and_then(|si| doc.sentences.get(si)).is_some_and(|s| !text[s.start..q.span.start].trim().is_empty());
+        let tight = tight.filter(|_| !(inside && cue_before.is_some()));
         let mut link = tight.and_then(with_source);
 
         if let Some(l) = link.as_mut().filter(|l| l.rule == 0) {
