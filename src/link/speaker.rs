@@ -186,6 +186,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
                     cues[i].cue.start >= quotes[p].span.end
                         && cues[i].cue.end <= q.span.start
                         && source_of(i).is_some_and(|s| Some(s.1) != prev_entry)
+                        && !trailing_participle(doc, cues[i].cue)
                 });
                 // A sentence with a subject of its own before the quote
                 // (`Jo Li called it "…"`) is that subject's, not the
@@ -297,7 +298,16 @@ fn follows_cited_sentence(doc: &Doc, q: Span, lo: usize, cues: &[attribution::Fo
         return None;
     }
     let before = cues.partition_point(|c| c.cue.end <= q.start);
-    let i = (lo..before).next_back()?;
+    let i = (lo..before).rev().find(|&i| !trailing_participle(doc, cues[i].cue))?;
     let (via, entry) = source_of(i)?;
     Some(Link { cue: None, via, entry, rule: 0 })
+}
+
+/// A cue in a participle clause trailing another (`…," said Li, referring
+/// to the plan`, `…, adding that …`): its subject is the main clause's, so
+/// whatever the attribution stage found after it is an object.
+fn trailing_participle(doc: &Doc, cue: Span) -> bool {
+    let word = doc.slice(cue).split_whitespace().next().unwrap_or("");
+    // "according to" names a report of its own.
+    word.ends_with("ing") && word != "according" && word.starts_with(char::is_lowercase) && doc.text[..cue.start].trim_end().ends_with(',')
 }
