@@ -158,7 +158,11 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
             link = prev
                 .filter(|&i| {
                     let gap = &text[cues[i].cue.end..q.span.start];
-                    !ends_sentence(doc, cues[i].cue.start, q.span.start) || gap.trim_end().ends_with(':') && word_count(gap) <= 12
+                    // Across a sentence end only to a colon, and not when the
+                    // colon's sentence has a subject of its own (`Li spoke.
+                    // Poe resisted: "…"`).
+                    let own_subject = || reg.quote_source(qi).is_some_and(|(m, _, tag)| tag.is_none() && m.start >= cues[i].cue.end && !crate::source::is_pronoun(doc.slice(m)));
+                    !ends_sentence(doc, cues[i].cue.start, q.span.start) || gap.trim_end().ends_with(':') && word_count(gap) <= 12 && !own_subject()
                 })
                 .and_then(with_source);
         }
