@@ -70,7 +70,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
     // A capitalised cue inside a sentence is part of a name ("Ames State
     // University"): no speaker comes from it.
     let verbal: Vec<bool> = cues.iter().map(|c| crate::source::mention::verb_position(doc, c.cue)).collect();
-    let source_of = |i: usize| reg.cue_source(i).filter(|_| verbal[i]);
+    let source_of = |i: usize| reg.cue_source(i).filter(|&(m, _)| verbal[i] && names_someone(doc.slice(m)));
     let with_source = |i: usize| source_of(i).map(|(via, entry)| Link { cue: Some(i), via, entry, rule: 0 });
     let mut out: Vec<Option<Link>> = Vec::with_capacity(quotes.len());
     for (qi, q) in quotes.iter().enumerate() {
@@ -314,4 +314,24 @@ fn trailing_participle(doc: &Doc, cue: Span) -> bool {
     let word = doc.slice(cue).split_whitespace().next().unwrap_or("");
     // "according to" names a report of its own.
     word.ends_with("ing") && word != "according" && word.starts_with(char::is_lowercase) && doc.text[..cue.start].trim_end().ends_with(',')
+}
+
+/// Can a cue's source mention name a speaker? Not a stretch that opens on
+/// a verb or adverb (`let them`, `near-constant`) or ends on a function
+/// word (`her right foot was`): the attribution stage read past the noun
+/// phrase.
+fn names_someone(m: &str) -> bool {
+    use crate::source::lexicon;
+    let words: Vec<&str> = m.split_whitespace().collect();
+    let (Some(first), Some(last)) = (words.first(), words.last()) else { return false };
+    let lower = first.to_lowercase();
+    let opens_well = !first.starts_with(char::is_lowercase)
+        || crate::source::is_pronoun(first)
+        || matches!(lower.as_str(), "the" | "a" | "an" | "this" | "that" | "these" | "those" | "his" | "her" | "their" | "its" | "our" | "my" | "some" | "many" | "most" | "several" | "both" | "all" | "one" | "two" | "three" | "other" | "others" | "another")
+        || lexicon::noun_class(first).is_some()
+        || lexicon::is_title(first)
+        || lexicon::is_indefinite(&lower);
+    let last = last.trim_end_matches(',').to_lowercase();
+    let ends_well = words.len() == 1 || !matches!(last.as_str(), "a" | "an" | "the" | "was" | "were" | "is" | "are" | "be" | "being" | "been" | "them" | "of" | "to" | "has" | "have" | "had");
+    opens_well && ends_well
 }
