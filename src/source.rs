@@ -21,8 +21,10 @@
 //! Only entities cited by some cue are sources; names no cue cites are
 //! dropped at the end.
 
+pub mod label;
 pub mod lexicon;
 pub mod mention;
+pub mod possessor;
 
 use crate::attribution;
 use crate::quote;
@@ -145,10 +147,19 @@ impl Registry {
         }
         let mut tags = vec![None; quotes.len()];
         for (qi, q) in quotes.iter().enumerate() {
-            if let Some((verb, m)) = mention::quote_tag(doc, q.span).filter(|t| mention::plausible(doc, t.1, quotes)) {
+            // A dialogue tag after the quote, or a transcript label opening
+            // it (`"POE: …"`, inside the quote, so not checked as a mention).
+            let tag = mention::quote_tag(doc, q.span).filter(|t| mention::plausible(doc, t.1, quotes)).or_else(|| label::transcript(doc, q.span));
+            if let Some((verb, m)) = tag {
                 tags[qi] = Some(verb);
                 events.push((m, Event::Tag(qi), None));
-            } else if let Some(m) = mention::sentence_subject(doc, q.span.start).filter(|&m| m.end <= q.span.start && mention::plausible(doc, m, quotes)) {
+            } else if let Some(m) = [possessor::speech_owner(doc, q.span.start), mention::sentence_subject(doc, q.span.start)]
+                .into_iter()
+                .flatten()
+                .find(|&m| m.end <= q.span.start && mention::plausible(doc, m, quotes))
+            {
+                // The owner of a speech noun (`Li's claim that "…"`) before
+                // the subject of the sentence.
                 events.push((m, Event::Subject(qi), None));
             }
         }

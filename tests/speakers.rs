@@ -45,6 +45,20 @@ const SPEAKER_CASES: &[SpeakerCase] = &[
     ("name after a dash signs the quote", "\"The bridge will open in May.\" ― Jo Li", &[("Jo Li", "Jo Li")]),
     ("tag across a question mark", "\"Will the bridge open in May?\" Jo Li asked.", &[("Jo Li", "Jo Li")]),
     ("subject of the sentence", "Jo Li has long called the plan \"a costly mistake\" in meetings.", &[("Jo Li", "Jo Li")]),
+    ("cue verb beyond said: warned", "\"The river will flood,\" Jo Li warned.", &[("Jo Li", "Jo Li")]),
+    ("cue verb beyond said: insisted", "\"We did nothing wrong,\" Jo Li insisted.", &[("Jo Li", "Jo Li")]),
+    ("cue verb beyond said: tweeted", "Jo Li tweeted: \"The bridge opens today.\"", &[("Jo Li", "Jo Li")]),
+    ("cue verb beyond said: vows", "Jo Li vows: \"The bridge will open in May.\"", &[("Jo Li", "Jo Li")]),
+    ("cue verb beyond said: wrote", "\"The bridge will open in May,\" Jo Li wrote in a letter to residents.", &[("Jo Li", "Jo Li")]),
+    ("cue verb beyond said: recalled", "\"We had no money at all,\" Jo Li recalled.", &[("Jo Li", "Jo Li")]),
+    ("pronoun they resolved to a group", "The Harbour Trust for Clean Water met on Monday.\n\n\"Levels are falling,\" they said.", &[("they", "Harbour Trust for Clean Water")]),
+    ("definite description: the official", "A senior official spoke to reporters.\n\n\"The talks have stalled,\" the official said.", &[("the official", "A senior official")]),
+    ("transcript label in capitals opens the turn", "\"POE: We are ready for the vote.\"\n\n\"ROE: So are we.\"", &[("POE", "POE"), ("ROE", "ROE")]),
+    ("quote sentence after a cited sentence", "Jo Li said in a statement on Monday. \"The bridge will open in May.\"", &[("Jo Li", "Jo Li")]),
+    ("owner of a speech noun", "Critics doubted Jo Li's claim that the bridge was \"perfectly safe\" all along.", &[("Jo Li", "Jo Li")]),
+    ("partial quote keeps the cue before it", "Jo Li said she was \"on the fence\" until Max Roe said the vote was near.", &[("Jo Li", "Jo Li")]),
+    ("trailing participle does not break the run", "\"We need a new bridge,\" said Jo Li, referring to the old crossing. \"Give us the money.\"", &[("Jo Li", "Jo Li"), ("Jo Li", "Jo Li")]),
+    ("a cue in a later paragraph keeps to its own quote", "\"The bridge will open in May,\" Jo Li said.\n\nMax Roe added: \"It will not.\"", &[("Jo Li", "Jo Li"), ("Max Roe", "Max Roe")]),
 ];
 
 #[test]

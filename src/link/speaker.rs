@@ -72,7 +72,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
     // A capitalised cue inside a sentence is part of a name ("Ames State
     // University"): no speaker comes from it.
     let verbal: Vec<bool> = cues.iter().map(|c| crate::source::mention::verb_position(doc, c.cue)).collect();
-    let source_of = |i: usize| reg.cue_source(i).filter(|_| verbal[i]);
+    let source_of = |i: usize| reg.cue_source(i).filter(|&(m, _)| verbal[i] && names_someone(doc.slice(m)));
     let with_source = |i: usize| source_of(i).map(|(via, entry)| Link { cue: Some(i), via, entry, rule: 0 });
     // Indexes over the cues, so that a paragraph or sentence holding
     // thousands of cues costs each quote a binary search, not a scan.
@@ -117,6 +117,13 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
             let same_sentence = !ends_sentence(doc, last_char, cue.start);
             at_most_words(&leftover, 2) && !clause && !leftover.contains(['!', '?', ';', '(', ')']) && (same_sentence || asks)
         });
+        // A quote inside a sentence whose own cue comes before it (`Li
+        // said he was "riding the fence" until Poe said …`) is that cue's,
+        // not the next clause's.
+        let before_q = cues.partition_point(|c| c.cue.end <= q.span.start).clamp(lo, hi);
+        let cue_before = before_q.checked_sub(1).filter(|&i| i >= lo && cues[i].cue.end <= q.span.start && !ends_sentence(doc, cues[i].cue.start, q.span.start) && source_of(i).is_some());
+        let inside = doc.sentence_at(q.span.start).and_then(|si| doc.sentences.get(si)).is_some_and(|s| !text[s.start..q.span.start].trim().is_empty());
+        let tight = tight.filter(|_| !(inside && cue_before.is_some()));
         let mut link = tight.and_then(with_source);
 
         if let Some(l) = link.as_mut().filter(|l| l.rule == 0) {
@@ -144,7 +151,12 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
             link = window
                 .iter()
                 .copied()
-                .filter(|&i| cues[i].content.is_some_and(|c| c.contains(q.span)))
+                .filter(|&i| cues[i].content.is_some_and(|c| c.contains(q.span)) && source_of(i).is_some())
+                // A cue in a later paragraph speaks for its own quotation,
+                // not for one before it (a quotation running into it is
+                // linked by rule 7).
+                .filter(|&i| cues[i].cue.start < para.end)
+                .filter(|&i| cues[i].cue.start < q.span.end || !ends_sentence(doc, last_char, cues[i].cue.start))
                 .max_by_key(|&i| cues[i].content.map_or(0, |c| c.len()))
                 .and_then(with_source);
         }
@@ -159,7 +171,11 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
             link = prev
                 .filter(|&i| {
                     let gap = &text[cues[i].cue.end..q.span.start];
-                    !ends_sentence(doc, cues[i].cue.start, q.span.start) || gap.trim_end().ends_with(':') && at_most_words(gap, 12)
+                    // Across a sentence end only to a colon, and not when the
+                    // colon's sentence has a subject of its own (`Li spoke.
+                    // Poe resisted: "…"`).
+                    let own_subject = || reg.quote_source(qi).is_some_and(|(m, _, tag)| tag.is_none() && m.start >= cues[i].cue.end && !crate::source::is_pronoun(doc.slice(m)));
+                    !ends_sentence(doc, cues[i].cue.start, q.span.start) || gap.trim_end().ends_with(':') && at_most_words(gap, 12) && !own_subject()
                 })
                 .and_then(with_source);
         }
@@ -187,6 +203,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
                     cues[i].cue.start >= quotes[p].span.end
                         && cues[i].cue.end <= q.span.start
                         && source_of(i).is_some_and(|s| Some(s.1) != prev_entry)
+                        && !trailing_participle(doc, cues[i].cue)
                 });
                 // A sentence with a subject of its own before the quote
                 // (`Jo Li called it "…"`) is that subject's, not the
@@ -200,6 +217,14 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
 
         if let Some(l) = link.as_mut().filter(|l| l.rule == 0) {
             l.rule = 5;
+        }
+        // 5b. A quote that stands as a sentence of its own after a cited
+        // sentence of the same paragraph (`Li said in a statement. "…"`).
+        if link.is_none() {
+            link = follows_cited_sentence(doc, q.span, lo, cues, &source_of);
+        }
+        if let Some(l) = link.as_mut().filter(|l| l.rule == 0) {
+            l.rule = 10;
         }
         // 6. A quote paragraph with no cue carries on the previous speaker.
         if link.is_none() {
@@ -304,4 +329,48 @@ fn previous_speaker(doc: &Doc, quotes: &[quote::Found], qi: usize, cues: &[attri
     let lo = cues.partition_point(|c| c.cue.start < prev_para.start);
     let hi = cues.partition_point(|c| c.cue.start < prev_para.end);
     (lo..hi).rev().find_map(|i| reg.cue_source(i)).map(|(via, entry)| Link { cue: None, via, entry, rule: 0 })
+}
+
+/// The source of the last cue before a quote in its paragraph, when the
+/// quote opens a sentence of its own with no cue (`Li said in a statement.
+/// "…"`): a paragraph keeps to one voice.
+fn follows_cited_sentence(doc: &Doc, q: Span, lo: usize, cues: &[attribution::Found], source_of: &dyn Fn(usize) -> Option<(Span, usize)>) -> Option<Link> {
+    let si = doc.sentence_at(q.start)?;
+    let sent = *doc.sentences.get(si)?;
+    if !doc.text.get(sent.start..q.start)?.trim().is_empty() {
+        return None;
+    }
+    let before = cues.partition_point(|c| c.cue.end <= q.start);
+    let i = (lo..before).rev().find(|&i| !trailing_participle(doc, cues[i].cue))?;
+    let (via, entry) = source_of(i)?;
+    Some(Link { cue: None, via, entry, rule: 0 })
+}
+
+/// A cue in a participle clause trailing another (`…," said Li, referring
+/// to the plan`, `…, adding that …`): its subject is the main clause's, so
+/// whatever the attribution stage found after it is an object.
+fn trailing_participle(doc: &Doc, cue: Span) -> bool {
+    let word = doc.slice(cue).split_whitespace().next().unwrap_or("");
+    // "according to" names a report of its own.
+    word.ends_with("ing") && word != "according" && word.starts_with(char::is_lowercase) && doc.text[..cue.start].trim_end().ends_with(',')
+}
+
+/// Can a cue's source mention name a speaker? Not a stretch that opens on
+/// a verb or adverb (`let them`, `near-constant`) or ends on a function
+/// word (`her right foot was`): the attribution stage read past the noun
+/// phrase.
+fn names_someone(m: &str) -> bool {
+    use crate::source::lexicon;
+    let words: Vec<&str> = m.split_whitespace().collect();
+    let (Some(first), Some(last)) = (words.first(), words.last()) else { return false };
+    let lower = first.to_lowercase();
+    let opens_well = !first.starts_with(char::is_lowercase)
+        || crate::source::is_pronoun(first)
+        || matches!(lower.as_str(), "the" | "a" | "an" | "this" | "that" | "these" | "those" | "his" | "her" | "their" | "its" | "our" | "my" | "some" | "many" | "most" | "several" | "both" | "all" | "one" | "two" | "three" | "other" | "others" | "another")
+        || lexicon::noun_class(first).is_some()
+        || lexicon::is_title(first)
+        || lexicon::is_indefinite(&lower);
+    let last = last.trim_end_matches(',').to_lowercase();
+    let ends_well = words.len() == 1 || !matches!(last.as_str(), "a" | "an" | "the" | "was" | "were" | "is" | "are" | "be" | "being" | "been" | "them" | "of" | "to" | "has" | "have" | "had");
+    opens_well && ends_well
 }

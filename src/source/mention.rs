@@ -586,14 +586,17 @@ fn subject(doc: &Doc, sent: Span, limit: usize) -> Option<Span> {
     // that ends in a comma within eight words.
     let opener = doc.words.get(k).is_some_and(|w| {
         let w = doc.slice(*w);
-        lower_in(NEVER_FIRST, w) || (!lexicon::is_not_name(w) && (w.ends_with("ing") || w.ends_with("ly")))
+        lower_in(NEVER_FIRST, w) || lower_in(OPENERS, w) || (!lexicon::is_not_name(w) && (w.ends_with("ing") || w.ends_with("ly")))
     });
     if opener {
-        for t in k..(k + 8).min(limit) {
-            if t + 1 < doc.words.len() && gap(doc, t, t + 1).contains(',') {
-                k = t + 1;
-                break;
-            }
+        let comma = (k..(k + 8).min(limit)).find(|&t| t + 1 < doc.words.len() && gap(doc, t, t + 1).contains(','));
+        match comma {
+            Some(t) => k = t + 1,
+            // An opener with no comma after it ("Using the data the
+            // campaign …"): where the subject starts is unclear, and the
+            // opener itself is none.
+            None if !lower_in(NEVER_FIRST, doc.slice(doc.words[k])) => return None,
+            None => {}
         }
     }
     let stop = (k + 12).min(limit);
@@ -672,6 +675,10 @@ const NEVER_FIRST: &[&str] = &[
     "september", "october", "november", "december", "not", "that", "this", "these", "those",
     "i've", "i'm", "it's", "that's", "let's", "we're", "don't",
 ];
+
+/// Sentence openers that start an adverbial clause or phrase, not a
+/// subject ("Once, when …", "Given the polls, …").
+const OPENERS: &[&str] = &["once", "unless", "given", "whatever", "whenever", "whether", "until", "maybe", "perhaps", "ask", "think", "whoever", "wherever", "like", "unlike", "among", "amid", "against", "beyond", "without", "within", "upon", "toward", "towards"];
 
 /// Can this span be the mention of a source? Not inside a quotation, not
 /// over a paragraph break, not opening with a preposition, adverb or date.

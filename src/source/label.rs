@@ -1,0 +1,69 @@
+//! Transcript labels: the speaker's name in capitals before a colon, at the
+//! start of a quoted turn (`"PENCE: Well, look …"`, `"MR. LI: We did."`),
+//! the way newsrooms print interviews and debate transcripts.
+
+use crate::segment::Doc;
+use crate::Span;
+
+/// Words most a label may have (`SEN. JO LI`).
+const MAX_WORDS: usize = 4;
+
+/// Capitalised headings that are not speakers (`"VIDEO: …"`).
+const NOT_SPEAKERS: &[&str] = &[
+    "VIDEO", "AUDIO", "PHOTO", "PHOTOS", "UPDATE", "NOTE", "EDITOR'S NOTE", "BREAKING", "WATCH", "READ", "CORRECTION", "TRANSCRIPT", "SOURCE", "SOURCES",
+    "RELATED", "ALSO", "PS", "P.S.", "AP", "OK", "FACT", "FALSE", "TRUE", "WARNING", "ADVERTISEMENT", "QUESTION", "ANSWER", "Q", "A",
+];
+
+/// The label opening a quote: the colon and the name before it. Only
+/// capitals count as a label, so a quoted sentence that begins with a
+/// capitalised phrase and a colon (`"Important distinction: …"`) is not one.
+pub fn transcript(doc: &Doc, quote: Span) -> Option<(Span, Span)> {
+    let text = doc.text.get(quote.start..quote.end)?;
+    let body = text.trim_start_matches(|c: char| matches!(c, '"' | '“' | '”' | '«' | '„' | '\'' | '‘') || c.is_whitespace());
+    let start = quote.start + (text.len() - body.len());
+    // The label ends at the first colon, within a short stretch.
+    let colon = body.char_indices().take(40).find(|&(_, c)| c == ':' || c == '\n').filter(|&(_, c)| c == ':')?.0;
+    let label = &body[..colon];
+    let after = &body[colon + 1..];
+    if !after.starts_with([' ', '\u{a0}']) {
+        return None;
+    }
+    let words: Vec<&str> = label.split_whitespace().collect();
+    if words.is_empty() || words.len() > MAX_WORDS || label.trim() != label {
+        return None;
+    }
+    let letters = label.chars().filter(|c| c.is_alphabetic()).count();
+    let caps_only = label.chars().all(|c| c.is_uppercase() || matches!(c, ' ' | '.' | '-' | '\'' | '’'));
+    if letters < 2 || !caps_only || NOT_SPEAKERS.contains(&label.replace('’', "'").as_str()) {
+        return None;
+    }
+    let name = Span::new(start, start + colon);
+    Some((Span::new(name.end, name.end + 1), name))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn label(text: &str) -> Option<String> {
+        let doc = Doc::new(text);
+        transcript(&doc, Span::new(0, text.len())).map(|(_, n)| text[n.start..n.end].to_string())
+    }
+
+    #[test]
+    fn labels_in_capitals() {
+        // (convention, quote, label)
+        let cases: &[(&str, &str, Option<&str>)] = &[
+            ("surname label", "\"POE: We are ready.\"", Some("POE")),
+            ("title and surname", "\"MR. POE: We are ready.\"", Some("MR. POE")),
+            ("curly marks", "“ANN POE: We are ready.”", Some("ANN POE")),
+            ("a heading is no speaker", "\"VIDEO: The speech.\"", None),
+            ("mixed case is a phrase, not a label", "\"Important distinction: we won.\"", None),
+            ("no space after the colon", "\"POE:10 votes.\"", None),
+            ("colon too far in", "\"WE ARE READY AND WE WILL WIN THIS RACE IN THE END NOW: yes.\"", None),
+        ];
+        for (name, text, want) in cases {
+            assert_eq!(label(text).as_deref(), *want, "{name}");
+        }
+    }
+}
