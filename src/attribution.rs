@@ -8,6 +8,7 @@ mod context;
 mod cues;
 mod headline;
 mod mention;
+mod signed;
 
 use crate::quote;
 use crate::segment::Doc;
@@ -89,7 +90,9 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         out.push(Found { cue: c.span, source, name, content: content.main, vague, source_after, continuation: content.continuation });
     }
     cut_at_next_frame(&cx, &mut out);
+    let signed = signed::find(doc.text, quotes);
     let headlines = headline::find(&cx);
+    let headlines: Vec<Found> = signed.into_iter().chain(headlines).collect();
     if !headlines.is_empty() {
         let fresh: Vec<Found> = headlines.into_iter().filter(|h| !out.iter().any(|f| f.source.is_some_and(|s| s.overlaps(h.cue)) || f.cue.overlaps(h.cue))).collect();
         out.extend(fresh);

@@ -37,6 +37,8 @@ const CASES: &[Case] = &[
     ("subject of an agentless passive is content, not source", "The bridge is expected to reopen in May.", "is expected", None, Some("The bridge")),
     ("subject of an evidential verb is no source", "The plan seems likely to pass.", "seems", None, Some("The plan")),
     ("inverted order after a quotation in double apostrophes", "''We are ready,'' said Jo Li, who runs the shelter.", "said", Some("Jo Li"), Some("''We are ready,''")),
+    ("signed quotation: dash then name on the same line", "\u{201c}We will rebuild.\u{201d} \u{2015} Jo Li", "\u{2015}", Some("Jo Li"), Some("\u{201c}We will rebuild.\u{201d}")),
+    ("signed quotation: dash and name as the next paragraph", "\"We will rebuild.\"\n- Sen. Jo Li.", "-", Some("Sen. Jo Li"), Some("\"We will rebuild.\"")),
     ("headline colon", "Roe: Bridge will reopen in May", ":", Some("Roe"), Some("Bridge will reopen in May")),
     ("introductory phrase is not the source", "On Tuesday, the governor said the roads were clear.", "said", Some("the governor"), Some("the roads were clear")),
 ];
