@@ -128,3 +128,33 @@ fn never_panics_on_odd_input() {
         let _ = run(text);
     }
 }
+
+/// Every content part of an attribution, in text order.
+fn parts<'t>(text: &'t str, a: &Found) -> Vec<&'t str> {
+    let mut spans: Vec<_> = a.lead.iter().chain(a.content.iter()).chain(a.continuation.iter()).copied().collect();
+    spans.sort_by_key(|s| s.start);
+    spans.iter().map(|s| &text[s.start..s.end]).collect()
+}
+
+#[test]
+fn content_in_several_parts() {
+    let cases: &[(&str, &str, &str, &[&str])] = &[
+        ("quotation resumed after a setting", "\"We are ready,\" Jo Li said at the depot on Monday. \"The crews start tomorrow.\"", "said",
+            &["\"We are ready,\"", "\"The crews start tomorrow.\""]),
+        ("quotation resumed after an apposition", "\"We are ready,\" said Jo Li, the depot chief. \"The crews start tomorrow.\"", "said",
+            &["\"We are ready,\"", "\"The crews start tomorrow.\""]),
+        ("a quotation with its own cue is not resumed", "\"We are ready,\" Jo Li said. \"We are not,\" Sam Roe said.", "said",
+            &["\"We are ready,\""]),
+        ("a quotation in the next paragraph is not resumed", "\"We are ready,\" Jo Li said.\n\"The crews start tomorrow.\"", "said",
+            &["\"We are ready,\""]),
+        ("cue set off by commas splits a clause", "Too often, Jo Li said, the debate turns into a shouting match.", "said",
+            &["Too often", "the debate turns into a shouting match"]),
+        ("an introductory setting is no content part", "On Monday, Jo Li said, the crews would start work.", "said",
+            &["the crews would start work"]),
+    ];
+    for &(name, text, cue, want) in cases {
+        let found = run(text);
+        let a = found.iter().find(|a| &text[a.cue.start..a.cue.end] == cue).unwrap_or_else(|| panic!("{name}: no cue in {found:?}"));
+        assert_eq!(parts(text, a), want, "{name}");
+    }
+}

@@ -59,6 +59,7 @@ pub fn find(text: &str, quotes: &[quote::Found]) -> Vec<Found> {
             vague: false,
             source_after: true,
             continuation: None,
+            lead: None,
         });
     }
     out
