@@ -39,6 +39,8 @@ const CASES: &[Case] = &[
     ("inverted order after a quotation in double apostrophes", "''We are ready,'' said Jo Li, who runs the shelter.", "said", Some("Jo Li"), Some("''We are ready,''")),
     ("signed quotation: dash then name on the same line", "\u{201c}We will rebuild.\u{201d} \u{2015} Jo Li", "\u{2015}", Some("Jo Li"), Some("\u{201c}We will rebuild.\u{201d}")),
     ("signed quotation: dash and name as the next paragraph", "\"We will rebuild.\"\n- Sen. Jo Li.", "-", Some("Sen. Jo Li"), Some("\"We will rebuild.\"")),
+    ("', which' ends a clause content", "Jo Li said the tax would rise, which would hurt families.", "said", Some("Jo Li"), Some("the tax would rise")),
+    ("', including' does not end it", "Jo Li said the tax would hit everyone, including farmers.", "said", Some("Jo Li"), Some("the tax would hit everyone, including farmers")),
     ("headline colon", "Roe: Bridge will reopen in May", ":", Some("Roe"), Some("Bridge will reopen in May")),
     ("introductory phrase is not the source", "On Tuesday, the governor said the roads were clear.", "said", Some("the governor"), Some("the roads were clear")),
 ];
