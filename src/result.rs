@@ -125,8 +125,13 @@ pub struct Attribution {
     pub source: Option<usize>,
     /// The mention of the source nearest to the cue.
     pub via: Option<Range>,
-    /// What is attributed.
+    /// What is attributed: its main span (for a quotation the cue
+    /// interrupts, the part before the cue).
     pub content: Option<Range>,
+    /// Every part of what is attributed, in text order: `content` alone,
+    /// or with the rest of a quotation the cue interrupts (`"A," she
+    /// said, "B."` has two parts). Empty when there is no content.
+    pub content_parts: Vec<Range>,
     /// The source is vague or missing ("critics say", "were reported").
     pub vague: bool,
 }
@@ -243,6 +248,9 @@ impl Annotations {
                 range(v, &mut refs);
             }
             if let Some(c) = &mut a.content {
+                range(c, &mut refs);
+            }
+            for c in &mut a.content_parts {
                 range(c, &mut refs);
             }
         }

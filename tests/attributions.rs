@@ -37,6 +37,10 @@ const CASES: &[Case] = &[
     ("subject of an agentless passive is content, not source", "The bridge is expected to reopen in May.", "is expected", None, Some("The bridge")),
     ("subject of an evidential verb is no source", "The plan seems likely to pass.", "seems", None, Some("The plan")),
     ("inverted order after a quotation in double apostrophes", "''We are ready,'' said Jo Li, who runs the shelter.", "said", Some("Jo Li"), Some("''We are ready,''")),
+    ("signed quotation: dash then name on the same line", "\u{201c}We will rebuild.\u{201d} \u{2015} Jo Li", "\u{2015}", Some("Jo Li"), Some("\u{201c}We will rebuild.\u{201d}")),
+    ("signed quotation: dash and name as the next paragraph", "\"We will rebuild.\"\n- Sen. Jo Li.", "-", Some("Sen. Jo Li"), Some("\"We will rebuild.\"")),
+    ("', which' ends a clause content", "Jo Li said the tax would rise, which would hurt families.", "said", Some("Jo Li"), Some("the tax would rise")),
+    ("', including' does not end it", "Jo Li said the tax would hit everyone, including farmers.", "said", Some("Jo Li"), Some("the tax would hit everyone, including farmers")),
     ("headline colon", "Roe: Bridge will reopen in May", ":", Some("Roe"), Some("Bridge will reopen in May")),
     ("introductory phrase is not the source", "On Tuesday, the governor said the roads were clear.", "said", Some("the governor"), Some("the roads were clear")),
 ];
@@ -124,5 +128,35 @@ fn quotation_resumed_after_the_cue() {
 fn never_panics_on_odd_input() {
     for text in ["", ":", "said", "according to", "\u{201c}", "Zürich said: «ça va»", "Mr. said.", ", said ,", "by said by", "Jo Li said, \u{201c} we go\u{201d} and left.", "He said:\u{201c}   \u{201c}yes"] {
         let _ = run(text);
+    }
+}
+
+/// Every content part of an attribution, in text order.
+fn parts<'t>(text: &'t str, a: &Found) -> Vec<&'t str> {
+    let mut spans: Vec<_> = a.lead.iter().chain(a.content.iter()).chain(a.continuation.iter()).copied().collect();
+    spans.sort_by_key(|s| s.start);
+    spans.iter().map(|s| &text[s.start..s.end]).collect()
+}
+
+#[test]
+fn content_in_several_parts() {
+    let cases: &[(&str, &str, &str, &[&str])] = &[
+        ("quotation resumed after a setting", "\"We are ready,\" Jo Li said at the depot on Monday. \"The crews start tomorrow.\"", "said",
+            &["\"We are ready,\"", "\"The crews start tomorrow.\""]),
+        ("quotation resumed after an apposition", "\"We are ready,\" said Jo Li, the depot chief. \"The crews start tomorrow.\"", "said",
+            &["\"We are ready,\"", "\"The crews start tomorrow.\""]),
+        ("a quotation with its own cue is not resumed", "\"We are ready,\" Jo Li said. \"We are not,\" Sam Roe said.", "said",
+            &["\"We are ready,\""]),
+        ("a quotation in the next paragraph is not resumed", "\"We are ready,\" Jo Li said.\n\"The crews start tomorrow.\"", "said",
+            &["\"We are ready,\""]),
+        ("cue set off by commas splits a clause", "Too often, Jo Li said, the debate turns into a shouting match.", "said",
+            &["Too often", "the debate turns into a shouting match"]),
+        ("an introductory setting is no content part", "On Monday, Jo Li said, the crews would start work.", "said",
+            &["the crews would start work"]),
+    ];
+    for &(name, text, cue, want) in cases {
+        let found = run(text);
+        let a = found.iter().find(|a| &text[a.cue.start..a.cue.end] == cue).unwrap_or_else(|| panic!("{name}: no cue in {found:?}"));
+        assert_eq!(parts(text, a), want, "{name}");
     }
 }

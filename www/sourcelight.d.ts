@@ -40,8 +40,11 @@ export interface Figure extends Span {
 export interface Attribution extends Span {
   source: number | null;
   via: Span | null;
-  /** What is attributed. */
+  /** What is attributed: its main span. */
   content: Span | null;
+  /** Every part of what is attributed, in text order (a quotation the cue
+   * interrupts, `"A," she said, "B."`, has two); empty when none. */
+  content_parts: Span[];
   /** The source is vague or missing ("critics say"). */
   vague: boolean;
 }

@@ -173,7 +173,17 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
     Some(Span::new(start, end)).map(|s| tidy_end(text, s)).filter(|s| !s.is_empty())
 }
 
-/// Byte offset of the first `, <word>ing` in `s`, outside quote marks.
+/// Words after a comma where PolNeAR's clause content mostly ends (in
+/// train: ", which" 135 of 212, ", but" 175 of 289, ", while" 47 of 77,
+/// ", although" 13 of 20).
+const CLAUSE_BREAKS: &[&str] = &["which", "but", "while", "although", "whereas"];
+
+/// `-ing` words that are prepositions, after which the content goes on
+/// (", including" ends it in 14 of 109 cases in train).
+const PREPOSITION_ING: &[&str] = &["including", "regarding", "concerning", "according", "during", "notwithstanding", "following"];
+
+/// Byte offset of the first `, <word>ing` in `s` (or of a comma before a
+/// word in [`CLAUSE_BREAKS`]), outside quote marks.
 fn participle_after_comma(s: &str) -> Option<usize> {
     let mut in_quote = false;
     for (i, c) in s.char_indices() {
@@ -186,7 +196,10 @@ fn participle_after_comma(s: &str) -> Option<usize> {
                     continue;
                 }
                 let w: &str = word.split(|c: char| !c.is_alphabetic()).next().unwrap_or("");
-                if w.len() > 4 && w.ends_with("ing") && w.chars().next().is_some_and(char::is_lowercase) {
+                if w.len() > 4 && w.ends_with("ing") && w.chars().next().is_some_and(char::is_lowercase) && !PREPOSITION_ING.contains(&w) {
+                    return Some(i);
+                }
+                if CLAUSE_BREAKS.contains(&w) {
                     return Some(i);
                 }
             }

@@ -48,7 +48,7 @@ pub fn find(cx: &Ctx) -> Vec<Found> {
             end -= 1;
         }
         let content = (end > rest_start).then(|| Span::new(rest_start, end));
-        out.push(Found { cue, source: Some(source), name: Some(source), content, vague: false, source_after: false, continuation: None });
+        out.push(Found { cue, source: Some(source), name: Some(source), content, vague: false, source_after: false, continuation: None, lead: None });
     }
     out
 }

@@ -22,6 +22,7 @@ function offsets(r) {
   r.figures.forEach((f, i) => { range(`figure ${i}`, f); range(`figure ${i} via`, f.via); });
   r.attributions.forEach((a, i) => {
     range(`attribution ${i}`, a); range(`attribution ${i} via`, a.via); range(`attribution ${i} content`, a.content);
+    a.content_parts.forEach((c, j) => range(`attribution ${i} content part ${j}`, c));
   });
   r.sources.forEach((s, i) => s.mentions.forEach((m, j) => range(`source ${i} mention ${j}`, m)));
   (r.flags ?? []).forEach((f, i) => range(`flag ${i}`, f));

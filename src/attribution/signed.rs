@@ -1,0 +1,104 @@
+//! Signed quotations: a quotation followed by a dash and the name of who
+//! said it (`"We will win." ― Jo Li`, `"..." - Sen. Jo Li.`), the way
+//! epigraphs, reader comments and fact checks credit a quote. PolNeAR marks
+//! the dash alone as the cue, the name as the source and the quotation as
+//! the content.
+
+use super::Found;
+use crate::quote;
+use crate::Span;
+
+/// Dashes that sign a quotation.
+const DASHES: &[char] = &['―', '—', '–', '-'];
+
+/// Most words in a signature name.
+const MAX_WORDS: usize = 6;
+
+/// Lower-case words allowed inside a name ("Julie de la Cruz").
+const PARTICLES: &[&str] = &["de", "la", "del", "van", "von", "der", "da", "di", "le", "bin", "al", "y"];
+
+/// Titles written with a period before a name.
+const TITLES: &[&str] = &["Mr", "Mrs", "Ms", "Dr", "Sen", "Rep", "Gov", "Gen", "Rev", "Prof", "Lt", "Col", "Sgt", "Capt", "Jr", "Sr", "St"];
+
+/// Finds every quotation signed with a dash and a name.
+pub fn find(text: &str, quotes: &[quote::Found]) -> Vec<Found> {
+    let mut out = Vec::new();
+    for q in quotes.iter().filter(|q| !q.scare && !q.continues) {
+        let after = &text[q.span.end..];
+        let gap = after.len() - after.trim_start_matches([' ', '\u{a0}', '\t']).len();
+        // The signature may also be the next paragraph, alone: `"..."` then
+        // `- Jo Li.` on a line of its own.
+        let gap = if after[gap..].starts_with(['\n', '\r']) {
+            let g = after.len() - after.trim_start().len();
+            let line = after[g..].lines().next().unwrap_or("");
+            if line.len() > 80 {
+                continue;
+            }
+            g
+        } else {
+            gap
+        };
+        let rest = &after[gap..];
+        let Some(dash) = rest.chars().next().filter(|c| DASHES.contains(c)) else { continue };
+        // "--" is a dash too; a hyphen must stand apart from the name or
+        // the line start ("-Jo Li" after a quote still signs it).
+        let mut dash_len = dash.len_utf8();
+        if dash == '-' && rest[1..].starts_with('-') {
+            dash_len = 2;
+        }
+        let cue = Span::new(q.span.end + gap, q.span.end + gap + dash_len);
+        let tail = &text[cue.end..];
+        let lead = tail.len() - tail.trim_start_matches([' ', '\u{a0}']).len();
+        let name_start = cue.end + lead;
+        let Some(name) = name_at(text, name_start) else { continue };
+        out.push(Found {
+            cue,
+            source: Some(name),
+            name: Some(name),
+            content: Some(q.span),
+            vague: false,
+            source_after: true,
+            continuation: None,
+            lead: None,
+        });
+    }
+    out
+}
+
+/// The name that starts at byte `at`: capitalised words (particles
+/// allowed inside), ending at the line end, a period, a comma or a
+/// parenthesis. `None` when what follows is no name.
+fn name_at(text: &str, at: usize) -> Option<Span> {
+    let line_end = text[at..].find('\n').map_or(text.len(), |i| at + i);
+    let line = &text[at..line_end];
+    let mut end = at;
+    let mut words = 0;
+    let mut pos = 0;
+    for w in line.split(' ') {
+        let start = pos;
+        pos += w.len() + 1;
+        if w.is_empty() {
+            break;
+        }
+        let core = w.trim_end_matches(['.', ',', ';', ':', '!', '?']);
+        // An initial ("G.") or a title ("Sen.") keeps its period inside
+        // the name; any other period or comma ends it.
+        let abbrev = w.ends_with('.') && (core.chars().count() == 1 || TITLES.contains(&core));
+        let stop = core.len() < w.len() && !abbrev;
+        let cap = core.chars().next().is_some_and(char::is_uppercase);
+        if !(cap || words > 0 && PARTICLES.contains(&core)) || core.chars().any(|c| c.is_ascii_digit() || matches!(c, '"' | '“' | '”' | '(' | '@')) {
+            break;
+        }
+        words += 1;
+        end = at + start + core.len();
+        if words > MAX_WORDS {
+            return None;
+        }
+        if stop {
+            break;
+        }
+    }
+    // A name, not a sentence: at least one word, and what follows it on
+    // the line is at most a short credit ("tweeting after ...") or nothing.
+    (words >= 1 && end > at).then(|| Span::new(at, end))
+}
