@@ -43,6 +43,8 @@ const LAYERS = {
 
 const HERE = import.meta.url;
 
+const now = () => globalThis.performance?.now() ?? Date.now();
+
 // ---------------------------------------------------------------- the core
 
 /** @type {Promise<WebAssembly.Module>|null} shared by every instance */
@@ -115,7 +117,7 @@ function workerCore(module) {
       } else {
         const p = pending.get(data.id);
         pending.delete(data.id);
-        if (data.type === 'result') p?.ok(data.result);
+        if (data.type === 'result') p?.ok(JSON.parse(data.json));
         else if (data.trap) {
           const err = new WebAssembly.RuntimeError(data.message);
           p?.fail(err);
@@ -283,8 +285,20 @@ function textareaAdapter(ta, notify) {
     scroll();
   }
   const onInput = (e) => { sync(); notify(e); };
+  // A long paste takes the browser a while to insert (tens of ms for a few
+  // thousand words). The text it will make is known at the paste event: it
+  // goes to the core then, and the core tags while the browser inserts. A
+  // paste the page cancels or changes just gets tagged again at its input.
+  const onPaste = (e) => {
+    const pasted = e.clipboardData?.getData('text/plain');
+    if (!pasted || e.defaultPrevented || ta.readOnly || ta.disabled) return;
+    const v = ta.value;
+    notify({ inputType: 'insertFromPaste',
+      text: v.slice(0, ta.selectionStart) + pasted.replace(/\r\n?/g, '\n') + v.slice(ta.selectionEnd) });
+  };
   const ro = new win.ResizeObserver(layout);
   ta.addEventListener('input', onInput);
+  ta.addEventListener('paste', onPaste);
   ta.addEventListener('scroll', scroll);
   ta.addEventListener('focus', background);
   ta.addEventListener('blur', background);
@@ -331,6 +345,7 @@ function textareaAdapter(ta, notify) {
       scheme.removeEventListener('change', layout);
       document.fonts?.removeEventListener('loadingdone', layout);
       ta.removeEventListener('input', onInput);
+      ta.removeEventListener('paste', onPaste);
       ta.removeEventListener('scroll', scroll);
       ta.removeEventListener('focus', background);
       ta.removeEventListener('blur', background);
@@ -667,7 +682,10 @@ export function attach(target, options = {}) {
   let rebuilding = false;
   function changed() {
     if (detached) return;
-    if (last && adapter.text() === lastText) {
+    const text = adapter.text();
+    // The text a paste just sent to the core: nothing more to do.
+    if (inflight && text === tagging) return;
+    if (last && text === lastText) {
       if (rebuilding) return;
       rebuilding = true;
       queueMicrotask(() => {
@@ -681,15 +699,13 @@ export function attach(target, options = {}) {
   const watcher = adapter.observe ? new win.MutationObserver(changed) : null;
   watcher?.observe(el, { childList: true, subtree: true, characterData: true });
 
-  // A paste or a drop is tagged at once: nobody is typing. Typing waits for
-  // a pause. A change seen only by the watcher does not delay a paste's tagging.
-  let urgent = false;
+  // A paste or a drop is tagged at once, within its own input event, so
+  // that the worker tags while the browser lays the new text out: nobody is
+  // typing. Typing waits for a pause.
   function schedule(e) {
-    const now = /^insertFrom(Paste|Drop)/.test(e?.inputType ?? '');
-    if (urgent && !now && !e) return;
     clearTimeout(timer);
-    urgent = now;
-    timer = setTimeout(() => { urgent = false; refresh(); }, now ? 0 : delay);
+    if (/^insertFrom(Paste|Drop)/.test(e?.inputType ?? '')) refresh(e.text);
+    else timer = setTimeout(refresh, delay);
   }
 
   function fail(error, message, extra = {}) {
@@ -713,21 +729,28 @@ export function attach(target, options = {}) {
   );
 
   let requested = 0;
+  /** @type {string|null} the text of the tagging under way */
+  let tagging = null;
   /** @type {Promise<any>|null} the tagging under way */
   let inflight = null;
   /** @type {Promise<any>|null} the one that follows it */
   let again = null;
-  function refresh() {
+  // `expected`: the text about to be in the host (a paste not yet
+  // inserted), tagged in place of the text there now.
+  function refresh(expected) {
     clearTimeout(timer);
-    urgent = false;
     if (!core || detached) return Promise.resolve(null);
+    const t0 = now();
+    const text = typeof expected === 'string' ? expected : adapter.text();
+    const t1 = now();
     // One tagging at a time: calls meanwhile share a single follow-up, so
     // a long article typed into does not pile up requests in the worker.
+    // The text under way needs no follow-up.
     if (inflight) {
+      if (text === tagging && !again) return inflight;
       again ??= inflight.then(() => { again = null; return refresh(); });
       return again;
     }
-    const text = adapter.text();
     const seq = ++requested;
     const used = core;
     let out;
@@ -741,18 +764,26 @@ export function attach(target, options = {}) {
       if (seq !== requested || detached) return null;
       // Tagged text that has changed since: its offsets no longer fit.
       if (adapter.text() !== text) { schedule(); return null; }
+      const t2 = now();
       last = result;
       lastText = text;
       build(result);
+      const t3 = now();
       paint();
-      emit('result', { result, text, counts: counts() });
+      const t4 = now();
+      // Where the time went, in ms: reading the text, the core (with the
+      // trip to the worker and back), building the ranges, registering
+      // them; `at` is when the tagging started (performance.now()).
+      const timing = { at: t0, read: t1 - t0, core: t2 - t1, build: t3 - t2, paint: t4 - t3 };
+      emit('result', { result, text, counts: counts(), timing });
       return result;
     }, (e) => {
       if (seq === requested && !detached) failed(e, used);
       return null;
     });
     inflight = p;
-    p.finally(() => { if (inflight === p) inflight = null; });
+    tagging = text;
+    p.finally(() => { if (inflight === p) { inflight = null; tagging = null; } });
     return p;
   }
 
@@ -945,6 +976,7 @@ export function attach(target, options = {}) {
       paint();
     },
     emphasise(source) {
+      if ((source ?? null) === focusSource) return;
       focusSource = source ?? null;
       paint();
     },

@@ -391,9 +391,11 @@ async function trapOnPanic(page) {
   // The context's routes also see the worker's requests; the page's do not.
   await page.context().route(/\/pkg\/sourcelight\.js(\?.*)?$/, async (route) => {
     const res = await route.fetch();
-    const body = (await res.text()).replace('export function annotate(text) {',
-      "let broken = false;\nexport function annotate(text) {\n    if (broken || text.includes('PANIC')) { broken = true; throw new WebAssembly.RuntimeError('unreachable'); }");
-    assert.match(body, /let broken/);
+    // Both ways out of the core: the worker uses annotateJson.
+    const body = (await res.text()).replace(/export function (annotate|annotateJson)\(text\) \{/g,
+      "export function $1(text) {\n    if (broken || text.includes('PANIC')) { broken = true; throw new WebAssembly.RuntimeError('unreachable'); }")
+      .replace(/^/, 'let broken = false;\n');
+    assert.equal(body.match(/broken = true/g)?.length, 2);
     await route.fulfill({ response: res, body });
   });
 }
