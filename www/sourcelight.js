@@ -275,7 +275,7 @@ function textareaAdapter(ta, notify) {
   // ranges past the edit move with their words until the next tagging.
   function sync() {
     const a = text.data, b = ta.value;
-    if (a === b) return;
+    if (a === b) return null;
     let p = 0;
     const max = Math.min(a.length, b.length);
     while (p < max && a.charCodeAt(p) === b.charCodeAt(p)) p++;
@@ -283,8 +283,9 @@ function textareaAdapter(ta, notify) {
     while (s < max - p && a.charCodeAt(a.length - 1 - s) === b.charCodeAt(b.length - 1 - s)) s++;
     text.replaceData(p, a.length - p - s, b.slice(p, b.length - s));
     scroll();
+    return { at: p, inserted: b.length - s - p };
   }
-  const onInput = (e) => { sync(); notify(e); };
+  const onInput = (e) => notify(e, sync());
   // A long paste takes the browser a while to insert (tens of ms for a few
   // thousand words). The text it will make is known at the paste event: it
   // goes to the core then, and the core tags while the browser inserts. A
@@ -360,17 +361,17 @@ const BLOCKS = new Set(['ADDRESS', 'ARTICLE', 'ASIDE', 'BLOCKQUOTE', 'DD', 'DIV'
   'FIGURE', 'FOOTER', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'HEADER', 'HR', 'LI', 'MAIN', 'NAV', 'OL', 'P',
   'PRE', 'SECTION', 'TABLE', 'TR', 'UL']);
 
-/** A contenteditable element: ranges over its own text nodes. */
-function editableAdapter(el, notify) {
-  const document = el.ownerDocument, win = document.defaultView;
-  let segs = []; // {node, start} in text order
-  let starts = new Map();
-  let value = '';
-
-  function read() {
+/** The text of an element as one string, and back: its text nodes in order,
+ * with a virtual newline at each <br> and around each block (one TreeWalker-
+ * like pass). read() takes the text again; locate(offset) finds the text
+ * node and offset for a string index; starts maps each text node to its
+ * offset. */
+function domText(el) {
+  const t = { segs: [], starts: new Map(), value: '' };
+  t.read = () => {
     const out = [];
-    segs = [];
-    starts = new Map();
+    const segs = [];
+    const starts = new Map();
     let len = 0;
     const newline = () => {
       if (len > 0 && out[out.length - 1]?.at(-1) !== '\n') { out.push('\n'); len++; }
@@ -392,10 +393,13 @@ function editableAdapter(el, notify) {
       }
     };
     walk(el);
-    value = out.join('');
-    return value;
-  }
-  function locate(off) {
+    t.segs = segs;
+    t.starts = starts;
+    t.value = out.join('');
+    return t.value;
+  };
+  t.locate = (off) => {
+    const { segs } = t;
     let lo = 0, hi = segs.length - 1, at = -1;
     while (lo <= hi) {
       const mid = (lo + hi) >> 1;
@@ -404,28 +408,58 @@ function editableAdapter(el, notify) {
     if (at < 0) return segs.length ? { node: segs[0].node, offset: 0 } : { node: el, offset: 0 };
     const { node, start } = segs[at];
     return { node, offset: Math.min(off - start, node.length) };
-  }
-  const onInput = (e) => notify(e);
+  };
+  t.range = (start, end) => {
+    const r = el.ownerDocument.createRange();
+    const a = t.locate(start), b = t.locate(end);
+    r.setStart(a.node, a.offset);
+    r.setEnd(b.node, b.offset);
+    return r;
+  };
+  return t;
+}
+
+/**
+ * An adapter over any element's text, editable or not, for `attach(null,
+ * { adapter })`: for a page region made of several editables (the blocks of
+ * a block editor), tagged as one text. Each block is a paragraph.
+ * @param {HTMLElement} root
+ * @returns {{root: HTMLElement, getText: () => string, toRange: (start: number, end: number) => Range}}
+ */
+export function textAdapter(root) {
+  const t = domText(root);
+  // The controller always reads the text before it asks for ranges.
+  return { root, getText: t.read, toRange: t.range };
+}
+
+/** A contenteditable element: ranges over its own text nodes. */
+function editableAdapter(el, notify) {
+  const document = el.ownerDocument, win = document.defaultView;
+  const t = domText(el);
+  const read = t.read;
+  // The edit, from the caret after it and what was typed: enough to know
+  // which highlights it touched.
+  const onInput = (e) => {
+    read();
+    const s = win.getSelection();
+    const caret = s.rangeCount && s.isCollapsed && t.starts.has(s.anchorNode) ? t.starts.get(s.anchorNode) + s.anchorOffset : -1;
+    const n = /^insert/.test(e.inputType ?? '') && typeof e.data === 'string' ? e.data.length : 0;
+    notify(e, caret < 0 ? null : { at: Math.max(0, caret - n), inserted: n });
+  };
   el.addEventListener('input', onInput);
   read();
 
   return {
     element: el,
     text: read,
-    range(start, end) {
-      const r = document.createRange();
-      const a = locate(start), b = locate(end);
-      r.setStart(a.node, a.offset);
-      r.setEnd(b.node, b.offset);
-      return r;
-    },
+    range: t.range,
     offsets(r) {
-      const f = (n, o) => (starts.has(n) ? starts.get(n) + o : -1);
+      const f = (n, o) => (t.starts.has(n) ? t.starts.get(n) + o : -1);
       return [f(r.startContainer, r.startOffset), f(r.endContainer, r.endOffset)];
     },
     offsetAt(x, y) {
       const p = caretAt(document, x, y);
-      return p && starts.has(p.node) ? starts.get(p.node) + p.offset : -1;
+      return p && t.starts.has(p.node) ? t.starts.get(p.node) + p.offset : -1;
     },
     selection() {
       const s = win.getSelection();
@@ -436,7 +470,7 @@ function editableAdapter(el, notify) {
     caret() {
       const s = win.getSelection();
       if (!s.rangeCount || !s.isCollapsed || !el.contains(s.anchorNode)) return -1;
-      return starts.has(s.anchorNode) ? starts.get(s.anchorNode) + s.anchorOffset : -1;
+      return t.starts.has(s.anchorNode) ? t.starts.get(s.anchorNode) + s.anchorOffset : -1;
     },
     select(start, end) {
       const r = this.range(start, end);
@@ -702,10 +736,37 @@ export function attach(target, options = {}) {
   // A paste or a drop is tagged at once, within its own input event, so
   // that the worker tags while the browser lays the new text out: nobody is
   // typing. Typing waits for a pause.
-  function schedule(e) {
+  function schedule(e, edit) {
     clearTimeout(timer);
+    if (edit) dropTouched(edit);
     if (/^insertFrom(Paste|Drop)/.test(e?.inputType ?? '')) refresh(e.text);
     else timer = setTimeout(refresh, delay);
+  }
+
+  // Until the re-tagging, the highlights follow the text: their live ranges
+  // have moved with the edit already (DOM ranges shift when their text
+  // does), an edit strictly inside a span stretches it, and a span whose end
+  // the edit reached or crossed is dropped, since it may no longer be one.
+  // `edit`: the edited stretch of the new text, from `at`, `inserted` long.
+  function dropTouched({ at, inserted }) {
+    if (!items.length) return;
+    const to = at + inserted;
+    const kept = [];
+    const gone = [];
+    for (const it of items) {
+      const [s, e] = adapter.offsets(it.range);
+      if ((s >= at && s <= to) || (e >= at && e <= to)) gone.push(it);
+      else kept.push(it);
+    }
+    if (!gone.length) return;
+    items = kept;
+    if (shown && gone.includes(shown)) hideCard();
+    if (!supported) return;
+    for (const [name, ranges] of painted) {
+      const h = layer(win, name);
+      for (const it of gone) h.delete(it.range);
+      painted.set(name, ranges.filter((r) => h.has(r)));
+    }
   }
 
   function fail(error, message, extra = {}) {
