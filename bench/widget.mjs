@@ -15,12 +15,14 @@
 //   npm run build && node bench/widget.mjs [--runs N]
 
 import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startServer } from '../scripts/serve.mjs';
 import { SAMPLE } from '../www/sample.js';
 
+const loadStart = loadavg();
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 5;
 
 /** The sample repeated, paragraph by paragraph, cut at exactly `words` words. */
@@ -175,6 +177,8 @@ await page.close();
 
 const words = (t) => t.split(/\s+/).filter(Boolean).length;
 const stats = (xs) => `median ${ms(median(xs))} (min ${ms(Math.min(...xs))}, max ${ms(Math.max(...xs))})`;
+const load = (l) => l.map((x) => x.toFixed(2)).join(' ');
+console.log(`load average at the start ${load(loadStart)}, at the end ${load(loadavg())}; ${availableParallelism()} CPUs`);
 console.log(`sourcelight widget benchmark (${runs} paste runs, ${retagged.length} keystrokes; Chromium headless)`);
 console.log(`paste ${words(a5)} words (${a5.length} chars, ${core5.items} highlighted spans):`);
 console.log(`  -> first highlight painted: ${stats(first)}`);

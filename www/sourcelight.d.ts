@@ -137,6 +137,9 @@ export interface Timing {
   build: number;
   /** Registering them as highlights. */
   paint: number;
+  /** A long result painted over nothing is painted in two frames, first around
+   * the caret: from `at` to the first frame's highlights registered. */
+  first?: number;
 }
 
 export interface ResultDetail { result: Result; text: string; counts: Record<Kind, number>; timing: Timing; }

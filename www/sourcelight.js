@@ -821,21 +821,35 @@ export function attach(target, options = {}) {
       failed(e, used);
       return Promise.resolve(null);
     }
-    const p = Promise.resolve(out).then((result) => {
+    const p = Promise.resolve(out).then(async (result) => {
       if (seq !== requested || detached) return null;
       // Tagged text that has changed since: its offsets no longer fit.
       if (adapter.text() !== text) { schedule(); return null; }
       const t2 = now();
       last = result;
       lastText = text;
-      build(result);
+      const caret = adapter.selection()[0];
+      const rest = build(result, !items.length && spans(result) > SPLIT ? [caret - NEAR, caret + NEAR] : null);
       const t3 = now();
       paint();
       const t4 = now();
       // Where the time went, in ms: reading the text, the core (with the
       // trip to the worker and back), building the ranges, registering
-      // them; `at` is when the tagging started (performance.now()).
+      // them (`first`: the frame around the caret, when split); `at` is
+      // when the tagging started (performance.now()).
       const timing = { at: t0, read: t1 - t0, core: t2 - t1, build: t3 - t2, paint: t4 - t3 };
+      if (rest.length) {
+        timing.first = t4 - t0;
+        await afterFrame();
+        if (seq !== requested || detached) return null;
+        if (adapter.text() !== text) { schedule(); return null; }
+        const t5 = now();
+        finish(rest);
+        const t6 = now();
+        paint(shown);
+        timing.build += t6 - t5;
+        timing.paint += now() - t6;
+      }
       emit('result', { result, text, counts: counts(), timing });
       return result;
     }, (e) => {
@@ -860,7 +874,11 @@ export function attach(target, options = {}) {
     }
   }
 
-  function build(r) {
+  /** Makes the items of a result. With `near` ([from, to] offsets), only
+   * those that reach into it get their ranges now, and the rest is returned
+   * for finish(): a long article's first highlights, where the reader is,
+   * are painted a frame before the others. */
+  function build(r, near = null) {
     const flagsAt = new Map();
     for (const f of r.flags ?? []) {
       const k = `${f.start}:${f.end}`;
@@ -869,8 +887,7 @@ export function attach(target, options = {}) {
     }
     const out = [];
     const add = (kind, data, index, start, end, source) => {
-      out.push({ kind, start, end, index, source, data, flags: flagsAt.get(`${start}:${end}`) ?? [],
-        range: adapter.range(start, end) });
+      out.push({ kind, start, end, index, source, data, flags: flagsAt.get(`${start}:${end}`) ?? [], range: null });
     };
     r.quotes.forEach((q, i) => add('quote', q, i, q.start, q.end, q.speaker));
     r.figures.forEach((f, i) => add('figure', f, i, f.start, f.end, f.source));
@@ -878,8 +895,29 @@ export function attach(target, options = {}) {
     r.sources.forEach((s, si) => s.mentions.forEach((m, i) => add('source', m, i, m.start, m.end, si)));
     (r.flags ?? []).forEach((f, i) => add('flag', f, i, f.start, f.end, null));
     out.sort((a, b) => a.start - b.start || b.end - a.end);
-    items = out;
+    const now = near ? out.filter((it) => it.end >= near[0] && it.start <= near[1]) : out;
+    for (const it of now) it.range = adapter.range(it.start, it.end);
+    items = now;
+    return near ? out.filter((it) => !it.range) : [];
   }
+  function finish(rest) {
+    for (const it of rest) it.range = adapter.range(it.start, it.end);
+    items = items.concat(rest).sort((a, b) => a.start - b.start || b.end - a.end);
+  }
+
+  // Past this many spans, a result painted over nothing (a paste, the first
+  // tagging) is painted in two frames: first around the caret, then the rest.
+  const SPLIT = 400;
+  // How far either side of the caret the first frame reaches (UTF-16 units):
+  // more than a tall editor shows.
+  const NEAR = 5000;
+  const spans = (r) => r.quotes.length + r.figures.length + r.attributions.length + (r.flags?.length ?? 0)
+    + r.sources.reduce((n, s) => n + s.mentions.length, 0);
+  // After the next frame is painted (or 100 ms, for a window that paints no frames).
+  const afterFrame = () => new Promise((ok) => {
+    const t = setTimeout(ok, 100);
+    win.requestAnimationFrame(() => setTimeout(() => { clearTimeout(t); ok(); }, 0));
+  });
 
   // Whether an item rests on source s: its mention, or a quote, figure or
   // cue linked to it.
