@@ -23,11 +23,13 @@ onmessage = async ({ data }) => {
     try {
       await init({ module_or_path: data.module });
       postMessage({ type: 'ready', version: version() });
-      // A fresh instance runs its first calls in baseline code; a few calls
-      // now, while nobody waits, let the engine optimise the hot functions
-      // before the first real article arrives. Messages queue behind this.
+      // The engine compiles each function of the core at its first call,
+      // in baseline code first: the first 8 KB took 130-200 ms here, the
+      // third 20-35 ms. A few calls now, while nobody waits (0.3-0.5 s on a
+      // busy machine), spare the first real article that. Messages queue
+      // behind this.
       const warm = `${WARM}\n`.repeat(20);
-      for (let i = 0; i < 8; i++) annotateJson(warm);
+      for (let i = 0; i < 4; i++) annotateJson(warm);
     } catch (e) {
       postMessage({ type: 'fatal', message: String(e?.message ?? e) });
     }
