@@ -247,22 +247,34 @@ function renderFlags(result, text) {
     summary.textContent = FLAG_GROUPS[kind]?.(items.length) ?? `${items[0].data.message} (${items.length})`;
     details.append(summary);
     const ul = document.createElement('ul');
-    for (const it of items.sort((a, b) => a.start - b.start)) {
-      const li2 = document.createElement('li');
-      const b = document.createElement('button');
-      b.type = 'button';
-      b.className = 'flag';
-      b.append(...inContext(text, it.start, it.end));
-      b.title = it.data.message;
-      b.setAttribute('aria-label', `${it.data.message} Select: ${excerpt(text, it.start, it.end)}`);
-      b.addEventListener('click', () => ctl.select(it));
-      li2.append(b);
-      ul.append(li2);
-    }
     details.append(ul);
     li.append(details);
     list.append(li);
+    // A closed group's buttons are built when it is opened: a long article
+    // has hundreds, rebuilt after every pause in typing otherwise.
+    const fill = () => {
+      if (ul.firstChild) return;
+      ul.append(...flagButtons(items, text));
+    };
+    if (details.open) fill();
+    else details.addEventListener('toggle', () => { if (details.open) fill(); });
   }
+}
+
+/** The buttons of one group of flags, in text order, each with its context. */
+function flagButtons(items, text) {
+  return items.sort((a, b) => a.start - b.start).map((it) => {
+    const li2 = document.createElement('li');
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'flag';
+    b.append(...inContext(text, it.start, it.end));
+    b.title = it.data.message;
+    b.setAttribute('aria-label', `${it.data.message} Select: ${excerpt(text, it.start, it.end)}`);
+    b.addEventListener('click', () => ctl.select(it));
+    li2.append(b);
+    return li2;
+  });
 }
 
 function announce(result, counts) {
