@@ -273,6 +273,44 @@ test('until the re-tagging, highlights move with an edit; a span whose end it to
   await page.close();
 });
 
+test('in a contenteditable too, highlights move with typing and a touched span is dropped', async () => {
+  const page = await b.open('examples/');
+  await page.evaluate(async () => {
+    const { attach } = await import('/sourcelight.js');
+    const div = document.createElement('div');
+    div.id = 'ed';
+    div.contentEditable = 'true';
+    div.innerHTML = '<p>Today "We are ready," said Mo Hart. It cost $2 million.</p>';
+    document.body.append(div);
+    window.ctl = attach(div, { debounce: 60_000 });
+    await window.ctl.ready;
+    await window.ctl.refresh();
+  });
+  const before = await painted(page);
+  assert.deepEqual(before['sl-figure'], ['$2 million']);
+  const caretAfter = (needle) => page.evaluate((n) => {
+    const t = document.querySelector('#ed p').firstChild;
+    const at = t.data.indexOf(n) + n.length;
+    const r = document.createRange();
+    r.setStart(t, at);
+    r.collapse(true);
+    const s = getSelection();
+    s.removeAllRanges();
+    s.addRange(r);
+  }, needle);
+  await page.focus('#ed');
+  await caretAfter('Today');
+  await page.keyboard.type('ish'); // (a space would make the browser rewrite the one after it as nbsp)
+  assert.deepEqual(await painted(page), before);
+  await caretAfter('million');
+  await page.keyboard.type('s');
+  const touched = await painted(page);
+  assert.deepEqual(touched['sl-figure'], []);
+  assert.deepEqual(touched['sl-quote'], before['sl-quote']);
+  await page.evaluate(() => window.ctl.detach());
+  await page.close();
+});
+
 test('a bad adapter or target is refused with a TypeError', async () => {
   const page = await b.open('examples/');
   const errs = await page.evaluate(async () => {
