@@ -64,9 +64,11 @@ export const EXAMPLE_PACKAGES = [
 
 /** Extra policy for one example page, by file name, e.g.
  * `{ 'x.html': { 'style-src': ["'unsafe-inline'"] } }`: what an editor needs
- * beyond the strict policy. None needs anything yet: ProseMirror and
- * TinyMCE 8 (its UI sets styles through the CSSOM) run under the strict one. */
-export const EXAMPLE_POLICY = {};
+ * beyond the strict policy (a source list that was 'none' is replaced).
+ * ProseMirror and TinyMCE 8 (its UI sets styles through the CSSOM) run under
+ * the strict one; the block editor replica's canvas is framed by its own
+ * page, as WordPress frames its editor canvas. */
+export const EXAMPLE_POLICY = { 'wordpress-canvas.html': { 'frame-ancestors': ["'self'"] } };
 
 /** The policy for an example page: the strict one, plus the hashes of its
  * inline import maps, plus what EXAMPLE_POLICY grants it. */
@@ -76,8 +78,9 @@ export function examplePolicy(html, name = '') {
   const extra = { ...EXAMPLE_POLICY[name] };
   extra['script-src'] = [...(extra['script-src'] ?? []), ...hashes];
   return CSP.split('; ').map((d) => {
-    const [key] = d.split(' ');
-    return extra[key]?.length ? `${d} ${extra[key].join(' ')}` : d;
+    const [key, ...list] = d.split(' ');
+    if (!extra[key]?.length) return d;
+    return [key, ...list.filter((v) => v !== "'none'"), ...extra[key]].join(' ');
   }).join('; ');
 }
 

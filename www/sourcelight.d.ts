@@ -131,7 +131,23 @@ export interface AttachOptions {
   worker?: boolean;
 }
 
-export interface ResultDetail { result: Result; text: string; counts: Record<Kind, number>; }
+/** Where one tagging's time went, in ms; `at` is when it started (performance.now()). */
+export interface Timing {
+  at: number;
+  /** Reading the host's text. */
+  read: number;
+  /** The core, with the trip to the worker and back. */
+  core: number;
+  /** Building the DOM ranges. */
+  build: number;
+  /** Registering them as highlights. */
+  paint: number;
+  /** A long result painted over nothing is painted in two frames, first around
+   * the caret: from `at` to the first frame's highlights registered. */
+  first?: number;
+}
+
+export interface ResultDetail { result: Result; text: string; counts: Record<Kind, number>; timing: Timing; }
 export interface ErrorDetail { error: unknown; message: string; recovered?: boolean; }
 export interface ReadyDetail { version: string; }
 
@@ -168,6 +184,11 @@ export interface Controller {
 
 /** Attaches to a textarea or contenteditable element (or a selector for one). */
 export function attach(target: HTMLTextAreaElement | HTMLElement | string | null, options?: AttachOptions): Controller;
+
+/** An adapter over any element's text, editable or not (its text nodes, a
+ * newline at each <br> and block): for a region made of several editables,
+ * such as the blocks of a block editor, tagged as one text. */
+export function textAdapter(root: HTMLElement): Adapter;
 
 /** Loads (once) the WebAssembly core. */
 export function loadCore(options?: { wasmUrl?: string | URL; worker?: boolean }): Promise<Core>;

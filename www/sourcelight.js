@@ -43,6 +43,8 @@ const LAYERS = {
 
 const HERE = import.meta.url;
 
+const now = () => globalThis.performance?.now() ?? Date.now();
+
 // ---------------------------------------------------------------- the core
 
 /** @type {Promise<WebAssembly.Module>|null} shared by every instance */
@@ -115,7 +117,7 @@ function workerCore(module) {
       } else {
         const p = pending.get(data.id);
         pending.delete(data.id);
-        if (data.type === 'result') p?.ok(data.result);
+        if (data.type === 'result') p?.ok(JSON.parse(data.json));
         else if (data.trap) {
           const err = new WebAssembly.RuntimeError(data.message);
           p?.fail(err);
@@ -273,7 +275,7 @@ function textareaAdapter(ta, notify) {
   // ranges past the edit move with their words until the next tagging.
   function sync() {
     const a = text.data, b = ta.value;
-    if (a === b) return;
+    if (a === b) return null;
     let p = 0;
     const max = Math.min(a.length, b.length);
     while (p < max && a.charCodeAt(p) === b.charCodeAt(p)) p++;
@@ -281,10 +283,23 @@ function textareaAdapter(ta, notify) {
     while (s < max - p && a.charCodeAt(a.length - 1 - s) === b.charCodeAt(b.length - 1 - s)) s++;
     text.replaceData(p, a.length - p - s, b.slice(p, b.length - s));
     scroll();
+    return { at: p, inserted: b.length - s - p };
   }
-  const onInput = (e) => { sync(); notify(e); };
+  const onInput = (e) => notify(e, sync());
+  // A long paste takes the browser a while to insert (tens of ms for a few
+  // thousand words). The text it will make is known at the paste event: it
+  // goes to the core then, and the core tags while the browser inserts. A
+  // paste the page cancels or changes just gets tagged again at its input.
+  const onPaste = (e) => {
+    const pasted = e.clipboardData?.getData('text/plain');
+    if (!pasted || e.defaultPrevented || ta.readOnly || ta.disabled) return;
+    const v = ta.value;
+    notify({ inputType: 'insertFromPaste',
+      text: v.slice(0, ta.selectionStart) + pasted.replace(/\r\n?/g, '\n') + v.slice(ta.selectionEnd) });
+  };
   const ro = new win.ResizeObserver(layout);
   ta.addEventListener('input', onInput);
+  ta.addEventListener('paste', onPaste);
   ta.addEventListener('scroll', scroll);
   ta.addEventListener('focus', background);
   ta.addEventListener('blur', background);
@@ -331,6 +346,7 @@ function textareaAdapter(ta, notify) {
       scheme.removeEventListener('change', layout);
       document.fonts?.removeEventListener('loadingdone', layout);
       ta.removeEventListener('input', onInput);
+      ta.removeEventListener('paste', onPaste);
       ta.removeEventListener('scroll', scroll);
       ta.removeEventListener('focus', background);
       ta.removeEventListener('blur', background);
@@ -345,17 +361,17 @@ const BLOCKS = new Set(['ADDRESS', 'ARTICLE', 'ASIDE', 'BLOCKQUOTE', 'DD', 'DIV'
   'FIGURE', 'FOOTER', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'HEADER', 'HR', 'LI', 'MAIN', 'NAV', 'OL', 'P',
   'PRE', 'SECTION', 'TABLE', 'TR', 'UL']);
 
-/** A contenteditable element: ranges over its own text nodes. */
-function editableAdapter(el, notify) {
-  const document = el.ownerDocument, win = document.defaultView;
-  let segs = []; // {node, start} in text order
-  let starts = new Map();
-  let value = '';
-
-  function read() {
+/** The text of an element as one string, and back: its text nodes in order,
+ * with a virtual newline at each <br> and around each block (one TreeWalker-
+ * like pass). read() takes the text again; locate(offset) finds the text
+ * node and offset for a string index; starts maps each text node to its
+ * offset. */
+function domText(el) {
+  const t = { segs: [], starts: new Map(), value: '' };
+  t.read = () => {
     const out = [];
-    segs = [];
-    starts = new Map();
+    const segs = [];
+    const starts = new Map();
     let len = 0;
     const newline = () => {
       if (len > 0 && out[out.length - 1]?.at(-1) !== '\n') { out.push('\n'); len++; }
@@ -377,10 +393,13 @@ function editableAdapter(el, notify) {
       }
     };
     walk(el);
-    value = out.join('');
-    return value;
-  }
-  function locate(off) {
+    t.segs = segs;
+    t.starts = starts;
+    t.value = out.join('');
+    return t.value;
+  };
+  t.locate = (off) => {
+    const { segs } = t;
     let lo = 0, hi = segs.length - 1, at = -1;
     while (lo <= hi) {
       const mid = (lo + hi) >> 1;
@@ -389,28 +408,58 @@ function editableAdapter(el, notify) {
     if (at < 0) return segs.length ? { node: segs[0].node, offset: 0 } : { node: el, offset: 0 };
     const { node, start } = segs[at];
     return { node, offset: Math.min(off - start, node.length) };
-  }
-  const onInput = (e) => notify(e);
+  };
+  t.range = (start, end) => {
+    const r = el.ownerDocument.createRange();
+    const a = t.locate(start), b = t.locate(end);
+    r.setStart(a.node, a.offset);
+    r.setEnd(b.node, b.offset);
+    return r;
+  };
+  return t;
+}
+
+/**
+ * An adapter over any element's text, editable or not, for `attach(null,
+ * { adapter })`: for a page region made of several editables (the blocks of
+ * a block editor), tagged as one text. Each block is a paragraph.
+ * @param {HTMLElement} root
+ * @returns {{root: HTMLElement, getText: () => string, toRange: (start: number, end: number) => Range}}
+ */
+export function textAdapter(root) {
+  const t = domText(root);
+  // The controller always reads the text before it asks for ranges.
+  return { root, getText: t.read, toRange: t.range };
+}
+
+/** A contenteditable element: ranges over its own text nodes. */
+function editableAdapter(el, notify) {
+  const document = el.ownerDocument, win = document.defaultView;
+  const t = domText(el);
+  const read = t.read;
+  // The edit, from the caret after it and what was typed: enough to know
+  // which highlights it touched.
+  const onInput = (e) => {
+    read();
+    const s = win.getSelection();
+    const caret = s.rangeCount && s.isCollapsed && t.starts.has(s.anchorNode) ? t.starts.get(s.anchorNode) + s.anchorOffset : -1;
+    const n = /^insert/.test(e.inputType ?? '') && typeof e.data === 'string' ? e.data.length : 0;
+    notify(e, caret < 0 ? null : { at: Math.max(0, caret - n), inserted: n });
+  };
   el.addEventListener('input', onInput);
   read();
 
   return {
     element: el,
     text: read,
-    range(start, end) {
-      const r = document.createRange();
-      const a = locate(start), b = locate(end);
-      r.setStart(a.node, a.offset);
-      r.setEnd(b.node, b.offset);
-      return r;
-    },
+    range: t.range,
     offsets(r) {
-      const f = (n, o) => (starts.has(n) ? starts.get(n) + o : -1);
+      const f = (n, o) => (t.starts.has(n) ? t.starts.get(n) + o : -1);
       return [f(r.startContainer, r.startOffset), f(r.endContainer, r.endOffset)];
     },
     offsetAt(x, y) {
       const p = caretAt(document, x, y);
-      return p && starts.has(p.node) ? starts.get(p.node) + p.offset : -1;
+      return p && t.starts.has(p.node) ? t.starts.get(p.node) + p.offset : -1;
     },
     selection() {
       const s = win.getSelection();
@@ -421,7 +470,7 @@ function editableAdapter(el, notify) {
     caret() {
       const s = win.getSelection();
       if (!s.rangeCount || !s.isCollapsed || !el.contains(s.anchorNode)) return -1;
-      return starts.has(s.anchorNode) ? starts.get(s.anchorNode) + s.anchorOffset : -1;
+      return t.starts.has(s.anchorNode) ? t.starts.get(s.anchorNode) + s.anchorOffset : -1;
     },
     select(start, end) {
       const r = this.range(start, end);
@@ -667,7 +716,10 @@ export function attach(target, options = {}) {
   let rebuilding = false;
   function changed() {
     if (detached) return;
-    if (last && adapter.text() === lastText) {
+    const text = adapter.text();
+    // The text a paste just sent to the core: nothing more to do.
+    if (inflight && text === tagging) return;
+    if (last && text === lastText) {
       if (rebuilding) return;
       rebuilding = true;
       queueMicrotask(() => {
@@ -681,15 +733,40 @@ export function attach(target, options = {}) {
   const watcher = adapter.observe ? new win.MutationObserver(changed) : null;
   watcher?.observe(el, { childList: true, subtree: true, characterData: true });
 
-  // A paste or a drop is tagged at once: nobody is typing. Typing waits for
-  // a pause. A change seen only by the watcher does not delay a paste's tagging.
-  let urgent = false;
-  function schedule(e) {
-    const now = /^insertFrom(Paste|Drop)/.test(e?.inputType ?? '');
-    if (urgent && !now && !e) return;
+  // A paste or a drop is tagged at once, within its own input event, so
+  // that the worker tags while the browser lays the new text out: nobody is
+  // typing. Typing waits for a pause.
+  function schedule(e, edit) {
     clearTimeout(timer);
-    urgent = now;
-    timer = setTimeout(() => { urgent = false; refresh(); }, now ? 0 : delay);
+    if (edit) dropTouched(edit);
+    if (/^insertFrom(Paste|Drop)/.test(e?.inputType ?? '')) refresh(e.text);
+    else timer = setTimeout(refresh, delay);
+  }
+
+  // Until the re-tagging, the highlights follow the text: their live ranges
+  // have moved with the edit already (DOM ranges shift when their text
+  // does), an edit strictly inside a span stretches it, and a span whose end
+  // the edit reached or crossed is dropped, since it may no longer be one.
+  // `edit`: the edited stretch of the new text, from `at`, `inserted` long.
+  function dropTouched({ at, inserted }) {
+    if (!items.length) return;
+    const to = at + inserted;
+    const kept = [];
+    const gone = [];
+    for (const it of items) {
+      const [s, e] = adapter.offsets(it.range);
+      if ((s >= at && s <= to) || (e >= at && e <= to)) gone.push(it);
+      else kept.push(it);
+    }
+    if (!gone.length) return;
+    items = kept;
+    if (shown && gone.includes(shown)) hideCard();
+    if (!supported) return;
+    for (const [name, ranges] of painted) {
+      const h = layer(win, name);
+      for (const it of gone) h.delete(it.range);
+      painted.set(name, ranges.filter((r) => h.has(r)));
+    }
   }
 
   function fail(error, message, extra = {}) {
@@ -713,21 +790,28 @@ export function attach(target, options = {}) {
   );
 
   let requested = 0;
+  /** @type {string|null} the text of the tagging under way */
+  let tagging = null;
   /** @type {Promise<any>|null} the tagging under way */
   let inflight = null;
   /** @type {Promise<any>|null} the one that follows it */
   let again = null;
-  function refresh() {
+  // `expected`: the text about to be in the host (a paste not yet
+  // inserted), tagged in place of the text there now.
+  function refresh(expected) {
     clearTimeout(timer);
-    urgent = false;
     if (!core || detached) return Promise.resolve(null);
+    const t0 = now();
+    const text = typeof expected === 'string' ? expected : adapter.text();
+    const t1 = now();
     // One tagging at a time: calls meanwhile share a single follow-up, so
     // a long article typed into does not pile up requests in the worker.
+    // The text under way needs no follow-up.
     if (inflight) {
+      if (text === tagging && !again) return inflight;
       again ??= inflight.then(() => { again = null; return refresh(); });
       return again;
     }
-    const text = adapter.text();
     const seq = ++requested;
     const used = core;
     let out;
@@ -737,22 +821,44 @@ export function attach(target, options = {}) {
       failed(e, used);
       return Promise.resolve(null);
     }
-    const p = Promise.resolve(out).then((result) => {
+    const p = Promise.resolve(out).then(async (result) => {
       if (seq !== requested || detached) return null;
       // Tagged text that has changed since: its offsets no longer fit.
       if (adapter.text() !== text) { schedule(); return null; }
+      const t2 = now();
       last = result;
       lastText = text;
-      build(result);
+      const caret = adapter.selection()[0];
+      const rest = build(result, !items.length && spans(result) > SPLIT ? [caret - NEAR, caret + NEAR] : null);
+      const t3 = now();
       paint();
-      emit('result', { result, text, counts: counts() });
+      const t4 = now();
+      // Where the time went, in ms: reading the text, the core (with the
+      // trip to the worker and back), building the ranges, registering
+      // them (`first`: the frame around the caret, when split); `at` is
+      // when the tagging started (performance.now()).
+      const timing = { at: t0, read: t1 - t0, core: t2 - t1, build: t3 - t2, paint: t4 - t3 };
+      if (rest.length) {
+        timing.first = t4 - t0;
+        await afterFrame();
+        if (seq !== requested || detached) return null;
+        if (adapter.text() !== text) { schedule(); return null; }
+        const t5 = now();
+        finish(rest);
+        const t6 = now();
+        paint(shown);
+        timing.build += t6 - t5;
+        timing.paint += now() - t6;
+      }
+      emit('result', { result, text, counts: counts(), timing });
       return result;
     }, (e) => {
       if (seq === requested && !detached) failed(e, used);
       return null;
     });
     inflight = p;
-    p.finally(() => { if (inflight === p) inflight = null; });
+    tagging = text;
+    p.finally(() => { if (inflight === p) { inflight = null; tagging = null; } });
     return p;
   }
 
@@ -768,7 +874,11 @@ export function attach(target, options = {}) {
     }
   }
 
-  function build(r) {
+  /** Makes the items of a result. With `near` ([from, to] offsets), only
+   * those that reach into it get their ranges now, and the rest is returned
+   * for finish(): a long article's first highlights, where the reader is,
+   * are painted a frame before the others. */
+  function build(r, near = null) {
     const flagsAt = new Map();
     for (const f of r.flags ?? []) {
       const k = `${f.start}:${f.end}`;
@@ -777,8 +887,7 @@ export function attach(target, options = {}) {
     }
     const out = [];
     const add = (kind, data, index, start, end, source) => {
-      out.push({ kind, start, end, index, source, data, flags: flagsAt.get(`${start}:${end}`) ?? [],
-        range: adapter.range(start, end) });
+      out.push({ kind, start, end, index, source, data, flags: flagsAt.get(`${start}:${end}`) ?? [], range: null });
     };
     r.quotes.forEach((q, i) => add('quote', q, i, q.start, q.end, q.speaker));
     r.figures.forEach((f, i) => add('figure', f, i, f.start, f.end, f.source));
@@ -786,8 +895,29 @@ export function attach(target, options = {}) {
     r.sources.forEach((s, si) => s.mentions.forEach((m, i) => add('source', m, i, m.start, m.end, si)));
     (r.flags ?? []).forEach((f, i) => add('flag', f, i, f.start, f.end, null));
     out.sort((a, b) => a.start - b.start || b.end - a.end);
-    items = out;
+    const now = near ? out.filter((it) => it.end >= near[0] && it.start <= near[1]) : out;
+    for (const it of now) it.range = adapter.range(it.start, it.end);
+    items = now;
+    return near ? out.filter((it) => !it.range) : [];
   }
+  function finish(rest) {
+    for (const it of rest) it.range = adapter.range(it.start, it.end);
+    items = items.concat(rest).sort((a, b) => a.start - b.start || b.end - a.end);
+  }
+
+  // Past this many spans, a result painted over nothing (a paste, the first
+  // tagging) is painted in two frames: first around the caret, then the rest.
+  const SPLIT = 400;
+  // How far either side of the caret the first frame reaches (UTF-16 units):
+  // more than a tall editor shows.
+  const NEAR = 5000;
+  const spans = (r) => r.quotes.length + r.figures.length + r.attributions.length + (r.flags?.length ?? 0)
+    + r.sources.reduce((n, s) => n + s.mentions.length, 0);
+  // After the next frame is painted (or 100 ms, for a window that paints no frames).
+  const afterFrame = () => new Promise((ok) => {
+    const t = setTimeout(ok, 100);
+    win.requestAnimationFrame(() => setTimeout(() => { clearTimeout(t); ok(); }, 0));
+  });
 
   // Whether an item rests on source s: its mention, or a quote, figure or
   // cue linked to it.
@@ -945,6 +1075,7 @@ export function attach(target, options = {}) {
       paint();
     },
     emphasise(source) {
+      if ((source ?? null) === focusSource) return;
       focusSource = source ?? null;
       paint();
     },

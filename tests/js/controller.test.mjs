@@ -228,6 +228,89 @@ test('an adapter: an editor with its own model, re-rendered on every change', as
   await page.close();
 });
 
+test('until the re-tagging, highlights move with an edit; a span whose end it touched is dropped', async () => {
+  const page = await b.open('examples/');
+  await page.evaluate(async () => {
+    const { attach } = await import('/sourcelight.js');
+    const ta = document.createElement('textarea');
+    ta.id = 'ta';
+    ta.value = 'Today "We are ready," said Mo Hart. It cost $2 million.';
+    document.body.append(ta);
+    // A long debounce: only the edits' own effect is seen until refresh().
+    window.ctl = attach(ta, { debounce: 60_000 });
+    await window.ctl.ready;
+    await window.ctl.refresh();
+  });
+  const before = await painted(page);
+  assert.deepEqual(before['sl-quote'], ['"We are ready,"']);
+  assert.deepEqual(before['sl-figure'], ['$2 million']);
+  const typeAt = async (at, s) => {
+    await page.evaluate((n) => { const ta = document.querySelector('#ta'); ta.focus(); ta.setSelectionRange(n, n); }, at);
+    await page.keyboard.type(s);
+  };
+  const value = () => page.inputValue('#ta');
+  // Before every span: each keeps its words.
+  await typeAt(0, 'So ');
+  assert.deepEqual(await painted(page), before);
+  // Strictly inside the quote: it stretches.
+  await typeAt((await value()).indexOf('We') + 2, 'll');
+  const inside = await painted(page);
+  assert.deepEqual(inside['sl-quote'], ['"Well are ready,"']);
+  assert.deepEqual(inside['sl-figure'], before['sl-figure']);
+  assert.deepEqual(inside['sl-attribution'], before['sl-attribution']);
+  // At the start of the figure: it may not be the same figure, so it goes.
+  await typeAt((await value()).indexOf('$'), 'about ');
+  const touched = await painted(page);
+  assert.deepEqual(touched['sl-figure'], []);
+  assert.deepEqual(touched['sl-quote'], ['"Well are ready,"']);
+  assert.equal(await value(), 'So Today "Well are ready," said Mo Hart. It cost about $2 million.');
+  // The re-tagging puts back what the text holds.
+  await page.evaluate(() => window.ctl.refresh());
+  const after = (await painted(page))['sl-figure'];
+  assert.equal(after.length, 1);
+  assert.match(after[0], /\$2 million$/);
+  await page.evaluate(() => window.ctl.detach());
+  await page.close();
+});
+
+test('in a contenteditable too, highlights move with typing and a touched span is dropped', async () => {
+  const page = await b.open('examples/');
+  await page.evaluate(async () => {
+    const { attach } = await import('/sourcelight.js');
+    const div = document.createElement('div');
+    div.id = 'ed';
+    div.contentEditable = 'true';
+    div.innerHTML = '<p>Today "We are ready," said Mo Hart. It cost $2 million.</p>';
+    document.body.append(div);
+    window.ctl = attach(div, { debounce: 60_000 });
+    await window.ctl.ready;
+    await window.ctl.refresh();
+  });
+  const before = await painted(page);
+  assert.deepEqual(before['sl-figure'], ['$2 million']);
+  const caretAfter = (needle) => page.evaluate((n) => {
+    const t = document.querySelector('#ed p').firstChild;
+    const at = t.data.indexOf(n) + n.length;
+    const r = document.createRange();
+    r.setStart(t, at);
+    r.collapse(true);
+    const s = getSelection();
+    s.removeAllRanges();
+    s.addRange(r);
+  }, needle);
+  await page.focus('#ed');
+  await caretAfter('Today');
+  await page.keyboard.type('ish'); // (a space would make the browser rewrite the one after it as nbsp)
+  assert.deepEqual(await painted(page), before);
+  await caretAfter('million');
+  await page.keyboard.type('s');
+  const touched = await painted(page);
+  assert.deepEqual(touched['sl-figure'], []);
+  assert.deepEqual(touched['sl-quote'], before['sl-quote']);
+  await page.evaluate(() => window.ctl.detach());
+  await page.close();
+});
+
 test('a bad adapter or target is refused with a TypeError', async () => {
   const page = await b.open('examples/');
   const errs = await page.evaluate(async () => {

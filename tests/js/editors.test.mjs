@@ -141,6 +141,60 @@ test('CKEditor 5: highlights on its editable, typing and model changes re-tag, g
   await page.close();
 });
 
+test('WordPress block editor (a replica of its markup, not WordPress): the whole post in the canvas iframe', async () => {
+  const page = await b.open('examples/wordpress.html');
+  await page.waitForSelector('#summary[data-tagged]');
+  const frame = page.frames().find((f) => f.name() === 'editor-canvas');
+  const p = await painted(frame);
+  assert.deepEqual(p['sl-quote'], ['“We will stay open on Sundays from March,”']);
+  assert.ok(p['sl-source'].includes('Mara Quill'), p['sl-source'].join(' | '));
+  assert.ok(p['sl-figure'].includes('about $40,000'), p['sl-figure'].join(' | '));
+  assert.equal(await page.evaluate(() => CSS.highlights.size), 0, 'nothing registered in the outer window');
+  // One article: "she said" in one block finds the speaker named in the block before.
+  const speaker = await page.evaluate(() => {
+    const r = window.sourcelightWP.controller().result();
+    return r.sources[r.quotes[0].speaker]?.name;
+  });
+  assert.equal(speaker, 'Mara Quill');
+  // The title and blocks are each a line: a quote never runs across blocks.
+  const text = await page.evaluate(() => window.sourcelightWP.controller().result().length);
+  assert.ok(text > 200);
+
+  // Typing in a block re-tags the post.
+  await frame.click('p.wp-block-paragraph:last-of-type');
+  await page.keyboard.press('End');
+  await page.keyboard.type(' “It is about time,” said Ola Berg.');
+  await frame.waitForFunction(() => CSS.highlights.get('sl-quote')?.size === 2);
+  assert.ok((await painted(frame))['sl-source'].includes('Ola Berg'));
+
+  // The blocks are untouched, byte for byte: what the post held plus what was typed.
+  const same = await frame.evaluate(async () => {
+    const html = await (await fetch(location.href)).text();
+    const fresh = new DOMParser().parseFromString(html, 'text/html');
+    const last = [...fresh.querySelectorAll('p.wp-block-paragraph')].at(-1);
+    last.textContent += ' “It is about time,” said Ola Berg.';
+    return { now: document.body.innerHTML, want: fresh.body.innerHTML };
+  });
+  assert.equal(same.now, same.want);
+
+  // The editor replaces its canvas (a device preview, another post): sourcelight follows it.
+  const before = await page.evaluate(() => window.sourcelightWP.controller());
+  await page.evaluate(() => { const f = document.querySelector('iframe[name=editor-canvas]'); f.src = `${f.src.split('?')[0]}?again`; });
+  await page.waitForFunction(() => {
+    const f = document.querySelector('iframe[name=editor-canvas]');
+    return f.contentWindow.location.search === '?again' && f.contentWindow.CSS.highlights.get('sl-quote')?.size === 1;
+  }, null, { timeout: 10_000 });
+  assert.notEqual(await page.evaluate(() => window.sourcelightWP.controller()), before);
+
+  // detach takes every highlight away.
+  const left = await page.evaluate(() => {
+    window.sourcelightWP.detach();
+    return document.querySelector('iframe[name=editor-canvas]').contentWindow.CSS.highlights.size;
+  });
+  assert.equal(left, 0);
+  await page.close();
+});
+
 test('no console errors (CSP included), no page errors, no request to another origin', () => {
   assert.deepEqual(b.problems, []);
 });
