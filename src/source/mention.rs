@@ -696,8 +696,14 @@ pub fn plausible(doc: &Doc, span: Span, quotes: &[crate::quote::Found]) -> bool 
     };
     let w = doc.slice(*first).replace('’', "'");
     let lone_determiner = range.len() == 1 && (lower_in(DETERMINERS, &w) || lower_in(&["a", "an"], &w));
-    !lower_in(NEVER_FIRST, &w) && !lone_determiner
+    // "Will", "April", "June" and "August" are given names too: before a
+    // capitalised surname ("said Will Doyle") they open a name.
+    let given_name = lower_in(GIVEN_NAMES, &w) && is_cap(&w) && doc.words.get(range.start + 1).is_some_and(|n| range.len() > 1 && is_cap(doc.slice(*n)));
+    (!lower_in(NEVER_FIRST, &w) || given_name) && !lone_determiner
 }
+
+/// Words of `NEVER_FIRST` that are also given names.
+const GIVEN_NAMES: &[&str] = &["will", "april", "june", "august"];
 
 /// The dialogue tag right after a quote: `"…," Jo Li said`, `"…," said
 /// Jo Li`, `"…," the group wrote`, `"…?" she asked`, with any verb. Returns
