@@ -26,6 +26,7 @@ const CASES: &[Case] = &[
     ("content, according to X", "The bridge will reopen in May, according to the agency.", "according to", Some("the agency"), Some("The bridge will reopen in May")),
     ("quote, said X, apposition", "\"We will rebuild,\" said Jane Roe, the mayor of Eastfield.", "said", Some("Jane Roe, the mayor of Eastfield"), Some("\"We will rebuild,\"")),
     ("quote, pronoun said", "\u{201c}We will rebuild,\u{201d} she said.", "said", Some("she"), Some("\u{201c}We will rebuild,\u{201d}")),
+    ("contracted auxiliary: the cue starts at the apostrophe, the subject is the source", "She\u{2019}s claiming that the count was rigged.", "\u{2019}s claiming", Some("She"), Some("that the count was rigged")),
     ("in a statement joins the cue", "The company said in a statement that it would appeal.", "said in a statement", Some("The company"), Some("that it would appeal")),
     ("apposition before the cue keeps its commas", "Jane Roe, executive director of the State Board of Elections, said the count was complete.", "said", Some("Jane Roe, executive director of the State Board of Elections,"), Some("the count was complete")),
     ("title period stays in the name; recipient left out", "Mr. Li told reporters that the deal was done.", "told", Some("Mr. Li"), Some("that the deal was done")),
@@ -67,6 +68,16 @@ fn cue_source_and_content_spans() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn a_names_possessive_before_a_past_form_is_no_contraction() {
+    // "Li’s stated goal": a possessive, not "Li is stated"; the mention is
+    // not split at the apostrophe.
+    let text = "Jo Li\u{2019}s stated goal is a new bridge.";
+    for a in run(text) {
+        assert!(!text[a.cue.start..a.cue.end].starts_with('\u{2019}'), "cue {:?}", &text[a.cue.start..a.cue.end]);
+    }
 }
 
 #[test]

@@ -47,6 +47,8 @@ const SPEAKER_CASES: &[SpeakerCase] = &[
     // The registry's name drops "Will" (it reads as a modal in name tokens);
     // the link and its mention are what this case checks.
     ("a given name that is also a modal: said Will X", "\"The bridge will open in May,\" said Will Doyle, the mayor.", &[("Will Doyle, the mayor", "Doyle")]),
+    ("subject fused to the cue by a contraction: He’s claiming", "Max Roe spoke on Monday. He’s claiming that \"the count was rigged.\"", &[("He", "Max Roe")]),
+    ("a contraction with it: It’s denouncing", "The Harbour Trust met. It’s denouncing the plan as \"a disaster.\"", &[("It", "Harbour Trust")]),
     ("tag across a question mark", "\"Will the bridge open in May?\" Jo Li asked.", &[("Jo Li", "Jo Li")]),
     ("subject of the sentence", "Jo Li has long called the plan \"a costly mistake\" in meetings.", &[("Jo Li", "Jo Li")]),
     ("cue verb beyond said: warned", "\"The river will flood,\" Jo Li warned.", &[("Jo Li", "Jo Li")]),

@@ -15,6 +15,21 @@ pub struct Cue {
     pub last: usize,
     /// Bytes covered, colon included when one follows.
     pub span: Span,
+    /// The subject fused to the cue's first word by a contraction ("He" of
+    /// "He’s claiming"): the cue starts at the apostrophe, as in PolNeAR.
+    pub subject: Option<Span>,
+}
+
+/// Splits a contracted auxiliary off its subject: `He’s`, `They're`,
+/// `Trump’s` (before a verb), `We’ve`, `She’d`, `I’ll`. Returns the byte
+/// length of the subject part.
+fn contraction(word: &str) -> Option<usize> {
+    let at = word.find(['’', '\''])?;
+    let (head, tail) = word.split_at(at);
+    let tail = &tail[tail.chars().next()?.len_utf8()..];
+    let aux = ["s", "re", "ve", "d", "ll"].iter().any(|a| tail.eq_ignore_ascii_case(a));
+    let subject = crate::source::is_pronoun(head) || head.chars().next().is_some_and(char::is_uppercase);
+    (aux && subject && !head.is_empty() && head.chars().all(char::is_alphabetic)).then_some(at)
 }
 
 /// Words that may sit inside a verb group but never start it: "to", an
@@ -120,12 +135,32 @@ pub fn find(cx: &Ctx) -> Vec<Cue> {
             i = last + 1;
             continue;
         }
+        // A subject fused to the verb group by a contraction ("He’s
+        // claiming", "It’s denouncing"): the auxiliary joins the cue, the
+        // subject is its source.
+        if first == i && first > 0 && !cx.quoted[first - 1] && cx.joined(first) {
+            // A name's `’s` before a past form is a possessive more often
+            // ("Li’s stated goal"); a pronoun's never is.
+            let w = cx.doc.slice(cx.span(first - 1, first - 1));
+            let progressive = cx.key(first).ends_with("ing");
+            if contraction(w).is_some_and(|at| progressive || crate::source::is_pronoun(&w[..at])) {
+                first -= 1;
+            }
+        }
         let mut span = cx.span(first, last);
+        let mut subject = None;
+        if first < last {
+            let w = cx.span(first, first);
+            if let Some(at) = contraction(cx.doc.slice(w)) {
+                subject = Some(Span::new(w.start, w.start + at));
+                span.start = w.start + at;
+            }
+        }
         let rest = &cx.doc.text[span.end..];
         if rest.starts_with(':') {
             span.end += 1;
         }
-        out.push(Cue { first, last, span });
+        out.push(Cue { first, last, span, subject });
         i = last + 1;
     }
     out

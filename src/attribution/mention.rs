@@ -74,6 +74,9 @@ fn is_time(cx: &Ctx, i: usize) -> bool {
 
 /// The mention that ends right before the cue, if the text has one.
 pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
+    if cue.subject.is_some() {
+        return cue.subject;
+    }
     let mut k = cue.first.checked_sub(1)?;
     if cx.sent[k] != cx.sent[cue.first] || cx.quoted[k] {
         return None;

@@ -122,6 +122,13 @@ pub fn is_pronoun(word: &str) -> bool {
     pronoun(word).is_some()
 }
 
+/// Word `w` as far as it lies inside `span`: "He" of the word "He’s" when
+/// a contraction split the subject off its cue.
+fn clipped<'a>(doc: &Doc<'a>, w: usize, span: Span) -> &'a str {
+    let word = doc.words[w];
+    doc.slice(Span::new(word.start.max(span.start), word.end.min(span.end).max(word.start.max(span.start))))
+}
+
 /// The words of the document inside `span`, as indices.
 fn word_count(s: &str) -> usize {
     s.split_whitespace().count()
@@ -175,7 +182,7 @@ pub fn analyze(doc: &Doc, span: Span) -> Info {
     let Some(&first) = words.first() else {
         return info;
     };
-    let fw = doc.slice(doc.words[first]);
+    let fw = clipped(doc, first, span);
     if words.len() == 1 {
         if let Some((form, gender, plural, kind)) = pronoun(fw) {
             info.form = form;
@@ -691,10 +698,10 @@ pub fn plausible(doc: &Doc, span: Span, quotes: &[crate::quote::Found]) -> bool 
         return false;
     }
     let range = word_range(doc, span);
-    let Some(first) = doc.words.get(range.start).filter(|_| !range.is_empty()) else {
+    if range.is_empty() || range.start >= doc.words.len() {
         return false;
-    };
-    let w = doc.slice(*first).replace('’', "'");
+    }
+    let w = clipped(doc, range.start, span).replace('’', "'");
     let lone_determiner = range.len() == 1 && (lower_in(DETERMINERS, &w) || lower_in(&["a", "an"], &w));
     // "Will", "April", "June" and "August" are given names too: before a
     // capitalised surname ("said Will Doyle") they open a name.
