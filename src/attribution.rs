@@ -99,7 +99,15 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
     let headlines = headline::find(&cx);
     let headlines: Vec<Found> = signed.into_iter().chain(headlines).collect();
     if !headlines.is_empty() {
-        let fresh: Vec<Found> = headlines.into_iter().filter(|h| !out.iter().any(|f| f.source.is_some_and(|s| s.overlaps(h.cue)) || f.cue.overlaps(h.cue))).collect();
+        // A source lies within a sentence of its cue: look at the cues
+        // near the headline's only (`out` is in cue order), so that a page
+        // of signed quotations stays linear.
+        let taken = |h: &Found| {
+            let lo = out.partition_point(|f| f.cue.start + NEAR < h.cue.start);
+            let hi = out.partition_point(|f| f.cue.start < h.cue.end + NEAR);
+            out[lo..hi.max(lo)].iter().any(|f| f.source.is_some_and(|s| s.overlaps(h.cue)) || f.cue.overlaps(h.cue))
+        };
+        let fresh: Vec<Found> = headlines.into_iter().filter(|h| !taken(h)).collect();
         out.extend(fresh);
         out.sort_by_key(|f| f.cue.start);
     }
@@ -176,18 +184,24 @@ fn parenthetical_lead(doc: &Doc, frame: Span, sent: Span, main: Span) -> Option<
 /// next paragraph mostly is not.
 fn resume_quotations(doc: &Doc, quotes: &[quote::Found], out: &mut [Found]) {
     let text = doc.text;
+    // `out` is in cue order; contents do not change in this pass, so one
+    // index over them answers "does another content overlap this span?"
+    // with a binary search, and a paragraph of thousands of cues stays
+    // linear.
+    let contents = ContentIndex::new(out);
     for i in 0..out.len() {
         let f = out[i];
         // A continuation that another attribution claims as its content
         // is that one's: `"A," Jo said. "B," Sam said.`
         if let Some(k) = f.continuation {
-            if out.iter().enumerate().any(|(j, g)| j != i && g.content.is_some_and(|gc| gc.overlaps(k))) {
+            if contents.overlaps_other(k, i) {
                 out[i].continuation = None;
             }
             continue;
         }
         let Some(c) = f.content.filter(|c| c.end <= f.cue.start) else { continue };
-        if !quotes.iter().any(|q| q.span == c) {
+        let first = quotes.partition_point(|q| q.span.start < c.start);
+        if quotes.get(first).is_none_or(|q| q.span != c) {
             continue;
         }
         let frame_end = f.source.filter(|_| f.source_after).map_or(f.cue.end, |s| s.end.max(f.cue.end));
@@ -202,12 +216,51 @@ fn resume_quotations(doc: &Doc, quotes: &[quote::Found], out: &mut [Found]) {
             continue;
         }
         // Another cue between, or one that claims the quotation, takes it.
-        let claimed = out.iter().enumerate().any(|(j, g)| {
-            j != i && (g.cue.start >= frame_end && g.cue.start < q.span.start || g.content.is_some_and(|gc| gc.overlaps(q.span)))
-        });
-        if !claimed {
+        // (This cue starts before `frame_end`, so it is never "between".)
+        let from = out.partition_point(|g| g.cue.start < frame_end);
+        let cue_between = out.get(from).is_some_and(|g| g.cue.start < q.span.start);
+        if !cue_between && !contents.overlaps_other(q.span, i) {
             out[i].continuation = Some(q.span);
         }
+    }
+}
+
+/// How far (bytes) a source mention may lie from its cue.
+const NEAR: usize = 2048;
+
+/// Contents sorted by start, with the two largest ends of every prefix:
+/// enough to tell whether any content but one overlaps a span.
+struct ContentIndex {
+    /// (start, index into `out`), by start.
+    starts: Vec<(usize, usize)>,
+    /// For each prefix of `starts`: the largest and second-largest
+    /// (end, index) among its contents.
+    top: Vec<[(usize, usize); 2]>,
+}
+
+impl ContentIndex {
+    fn new(out: &[Found]) -> Self {
+        let mut all: Vec<(usize, usize, usize)> = out.iter().enumerate().filter_map(|(i, f)| f.content.map(|c| (c.start, c.end, i))).collect();
+        all.sort_unstable();
+        let mut top = Vec::with_capacity(all.len());
+        let mut best = [(0, usize::MAX); 2];
+        for &(_, end, i) in &all {
+            if end > best[0].0 {
+                best = [(end, i), best[0]];
+            } else if end > best[1].0 {
+                best[1] = (end, i);
+            }
+            top.push(best);
+        }
+        ContentIndex { starts: all.iter().map(|&(s, _, i)| (s, i)).collect(), top }
+    }
+
+    /// Does a content other than attribution `skip`'s overlap `span`?
+    fn overlaps_other(&self, span: Span, skip: usize) -> bool {
+        let p = self.starts.partition_point(|&(s, _)| s < span.end);
+        let Some(best) = p.checked_sub(1).map(|k| self.top[k]) else { return false };
+        let (end, _) = if best[0].1 == skip { best[1] } else { best[0] };
+        end > span.start
     }
 }
 
