@@ -131,8 +131,10 @@ fn cut_at_next_frame(cx: &Ctx, out: &mut [Found]) {
         }
         let head = &text[c.start..frame.start];
         let trimmed = head.trim_end();
-        let lower = trimmed.to_ascii_lowercase();
-        let joined = trimmed.ends_with(',') || trimmed.ends_with(';') || lower.ends_with(" and") || lower.ends_with(" but");
+        // Only the last word matters: no lower-cased copy of a content that
+        // may run over a whole (huge) sentence.
+        let ends_with_word = |w: &str| trimmed.len() >= w.len() && trimmed.is_char_boundary(trimmed.len() - w.len()) && trimmed[trimmed.len() - w.len()..].eq_ignore_ascii_case(w);
+        let joined = trimmed.ends_with(',') || trimmed.ends_with(';') || ends_with_word(" and") || ends_with_word(" but");
         if !joined {
             continue;
         }
@@ -170,7 +172,9 @@ fn parenthetical_lead(doc: &Doc, frame: Span, sent: Span, main: Span) -> Option<
     let lead_start = sent.start + (lead.len() - lead.trim_start().len());
     let lead = lead.trim_start();
     let first = lead.split_whitespace().next()?.to_ascii_lowercase();
-    if lead.is_empty() || SETTING.contains(&first.as_str()) || lead.contains(',') || lead.split_whitespace().count() > 12 {
+    // The word bound comes first: it stops after 13 words, where a comma
+    // search would read the whole (possibly huge) sentence.
+    if lead.is_empty() || lead.split_whitespace().nth(12).is_some() || SETTING.contains(&first.as_str()) || lead.contains(',') {
         return None;
     }
     Some(Span::new(lead_start, lead_start + lead.len()))
