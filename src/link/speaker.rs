@@ -56,6 +56,11 @@ fn is_mark(c: char) -> bool {
 
 /// Has `s` at most `n` words? Stops counting after `n + 1`, so a long gap
 /// costs no more than a short one.
+/// How far (bytes) a cue may stand from a quotation its content holds:
+/// well past the longest content in PolNeAR's train split (1,516 UTF-16
+/// units).
+const CONTENT_REACH: usize = 4096;
+
 /// A signature cue is a dash alone (`"…" ― Jo Li`); see
 /// `attribution::signed`.
 fn is_signature(cue: &str) -> bool {
@@ -150,14 +155,17 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
         if link.is_none() {
             // Nested reports (`Li said the claim that … was "false"`) are
             // the outermost speaker's: the widest content wins.
-            // Contents lie near their cues: look one paragraph either side.
-            let from = doc.paragraphs[q.paragraph.saturating_sub(1)].start;
-            let to = doc.paragraphs.get(q.paragraph + 1).map_or(para.end, |p| p.end);
+            // Contents lie near their cues: look one paragraph either side,
+            // and no further than `CONTENT_REACH` bytes, so that one huge
+            // paragraph costs each quote a bounded window.
+            let from = doc.paragraphs[q.paragraph.saturating_sub(1)].start.max(q.span.start.saturating_sub(CONTENT_REACH));
+            let to = doc.paragraphs.get(q.paragraph + 1).map_or(para.end, |p| p.end).min(q.span.end + CONTENT_REACH);
             let window = &carriers[carriers.partition_point(|&i| cues[i].cue.start < from)..carriers.partition_point(|&i| cues[i].cue.start < to)];
             link = window
                 .iter()
                 .copied()
-                .filter(|&i| cues[i].content.is_some_and(|c| c.contains(q.span)) && source_of(i).is_some())
+                // (`carriers` all have a source already.)
+                .filter(|&i| cues[i].content.is_some_and(|c| c.contains(q.span)))
                 // A cue in a later paragraph speaks for its own quotation,
                 // not for one before it (a quotation running into it is
                 // linked by rule 7) — unless the cue is a signature, a dash
