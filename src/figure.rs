@@ -14,6 +14,7 @@
 //! token which pattern holds. Linear in the text; never panics.
 
 mod cx;
+mod decimal;
 mod lex;
 mod lexicon;
 mod number;

@@ -56,7 +56,8 @@ pub fn review(doc: &Doc, result: &Annotations) -> Vec<Flag> {
     }
     if let Some((s, share)) = dominant(result) {
         if let Some(m) = result.sources[s].mentions.first() {
-            let pct = (share * 100.0).round();
+            // An integer, so that no float formatting code ships in the WASM.
+            let pct = (share * 100.0).round() as u32;
             push(FlagKind::SingleSource, m.start, m.end, format!("{pct}% of sourced quotes and figures come from {}.", result.sources[s].name));
         }
     }

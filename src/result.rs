@@ -214,6 +214,10 @@ pub struct Annotations {
     pub length: usize,
 }
 
+/// What `to_json` returns in the impossible case that serde_json refuses
+/// the result: valid JSON that says so, instead of a panic.
+const UNWRITABLE: &str = r#"{"error":"the result could not be written as JSON"}"#;
+
 impl Annotations {
     /// Converts every offset from bytes of `text` to UTF-16 code units.
     ///
@@ -270,11 +274,14 @@ impl Annotations {
 
     /// The result as compact JSON.
     pub fn to_json(&self) -> String {
-        serde_json::to_string(self).expect("the result holds only plain data")
+        // Writing plain structs cannot fail; the fallback (instead of
+        // `expect`) keeps `Debug` formatting of serde_json's error, and the
+        // Unicode tables it pulls in, out of the WebAssembly build.
+        serde_json::to_string(self).unwrap_or_else(|_| UNWRITABLE.to_string())
     }
 
     /// The result as indented JSON, for people.
     pub fn to_json_pretty(&self) -> String {
-        serde_json::to_string_pretty(self).expect("the result holds only plain data")
+        serde_json::to_string_pretty(self).unwrap_or_else(|_| UNWRITABLE.to_string())
     }
 }

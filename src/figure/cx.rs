@@ -1,6 +1,7 @@
 //! The token view the figure grammar reads: safe accessors that answer
 //! "nothing" past either end, so the grammar never indexes out of bounds.
 
+use super::decimal;
 use super::lex::{self, Gap, Kind, Tok};
 use crate::Span;
 
@@ -118,7 +119,7 @@ impl<'a> Cx<'a> {
                 Some((m, _)) => (m, true),
                 None => (base, false),
             };
-            let m: f64 = mantissa.replace(',', "").parse().ok()?;
+            let m = decimal::parse(&mantissa.replace(',', ""))?;
             let minus = exp.bytes().filter(|&b| b == b'-').count() % 2 == 1;
             let e: i32 = exp.trim_start_matches(['+', '-']).parse().ok()?;
             let e = if minus { -e } else { e };
@@ -138,7 +139,7 @@ impl<'a> Cx<'a> {
             }
         }
         let s = std::str::from_utf8(&buf[..n]).ok()?;
-        s.parse::<f64>().ok().filter(|v| v.is_finite())
+        decimal::parse(s).filter(|v| v.is_finite())
     }
 
     /// True when token `i` starts a sentence: first on its line, or after

@@ -394,7 +394,7 @@ fn spoken_decimals(cx: &Cx, i: usize) -> Option<(f64, usize)> {
         }
         return Some((v / 100.0, end));
     }
-    let v: f64 = format!("0.{digits}").parse().ok()?;
+    let v = super::decimal::parse(&format!("0.{digits}"))?;
     Some((v, j))
 }
 
