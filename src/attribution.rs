@@ -109,7 +109,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         };
         let fresh: Vec<Found> = headlines.into_iter().filter(|h| !taken(h)).collect();
         out.extend(fresh);
-        out.sort_by_key(|f| f.cue.start);
+        crate::order::sort_by_key(&mut out, |f| f.cue.start as u64);
     }
     out
 }
@@ -245,7 +245,8 @@ struct ContentIndex {
 impl ContentIndex {
     fn new(out: &[Found]) -> Self {
         let mut all: Vec<(usize, usize, usize)> = out.iter().enumerate().filter_map(|(i, f)| f.content.map(|c| (c.start, c.end, i))).collect();
-        all.sort_unstable();
+        // By (start, end); equal spans stay in index order.
+        crate::order::sort_by_key(&mut all, |&(s, e, _)| crate::order::pair(s, e));
         let mut top = Vec::with_capacity(all.len());
         let mut best = [(0, usize::MAX); 2];
         for &(_, end, i) in &all {

@@ -61,7 +61,7 @@ pub fn review(doc: &Doc, result: &Annotations) -> Vec<Flag> {
             push(FlagKind::SingleSource, m.start, m.end, format!("{pct}% of sourced quotes and figures come from {}.", result.sources[s].name));
         }
     }
-    flags.sort_by_key(|f| (f.start, f.end));
+    crate::order::sort_by_key(&mut flags, |f| crate::order::pair(f.start, f.end));
     flags
 }
 

@@ -34,6 +34,7 @@ pub mod figure;
 pub mod flags;
 pub mod link;
 pub mod offsets;
+pub mod order;
 pub mod quote;
 pub mod result;
 pub mod segment;

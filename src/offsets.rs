@@ -23,12 +23,12 @@ impl<'a> Utf16Mapper<'a> {
     /// such offsets); one that is not is rounded up to the next boundary so
     /// that the result never points inside a surrogate pair.
     pub fn convert(&self, offsets: &mut [&mut usize]) {
-        let mut order: Vec<usize> = (0..offsets.len()).collect();
-        order.sort_unstable_by_key(|&i| *offsets[i]);
+        let order = crate::order::sorted_indices(offsets.iter().map(|o| **o as u64));
         let bytes = self.text.as_bytes();
         let mut byte = 0usize;
         let mut unit = 0usize;
         for i in order {
+            let i = i as usize;
             let target = (*offsets[i]).min(bytes.len());
             while byte < target {
                 let b = bytes[byte];

@@ -164,7 +164,7 @@ impl Registry {
             }
         }
         let mut taken: Vec<Span> = events.iter().map(|e| e.0).collect();
-        taken.sort();
+        crate::order::sort_by_key(&mut taken, |&s| crate::order::span_key(s));
         let names = mention::scan_names(doc);
         // Sentence subjects that are descriptions of people ("The second
         // fighter stood …") stay in view for later pronouns.
@@ -192,7 +192,7 @@ impl Registry {
                 events.push((s.span, Event::Scan, s.alias));
             }
         }
-        events.sort_by_key(|e| (e.0.start, e.0.end));
+        crate::order::sort_by_key(&mut events, |e| crate::order::span_key(e.0));
 
         let mut ents: Vec<Entity> = Vec::new();
         let mut index = Index::default();
@@ -328,7 +328,7 @@ impl Index {
                 v
             }
         };
-        ids.sort_unstable();
+        crate::order::sort_by_key(&mut ids, |&i| i as u64);
         ids.dedup();
         ids
     }
