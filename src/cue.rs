@@ -3,11 +3,14 @@
 //!
 //! The tables live in [`lexicon`], generated from PolNeAR's train split by
 //! `tools/learn_cues.py` (evidence in `data/cues.tsv`). This module only
-//! looks words up: every lookup is a binary search over a sorted table on a
-//! lower-cased copy of the word held on the stack, so no allocation happens
-//! per word.
+//! looks words up, in hash sets built from those tables at compile time
+//! (`crate::wordset`), on a lower-cased copy of the word held on the stack,
+//! so no allocation happens per word.
 
 pub mod lexicon;
+
+use crate::wordset::{self, Bloom, PairSet, WordSet};
+use crate::{pair_set, word_set};
 
 /// A word lower-cased for lookup, `’` folded to `'`; empty when the word is
 /// too long or holds other non-ASCII letters (no entry has them).
@@ -63,22 +66,36 @@ impl Key {
     }
 }
 
-/// Orders `a` against `b` as `str`'s `Ord` does (byte by byte). Lexicon
-/// words are short: an inlined loop beats a call to `memcmp`, and lookups
-/// run several times for every word of an article.
-pub(crate) fn cmp_bytes(a: &[u8], b: &[u8]) -> std::cmp::Ordering {
-    a.iter().cmp(b.iter())
+fn has_word(table: WordSet, w: &str) -> bool {
+    !w.is_empty() && table.contains(w.as_bytes())
 }
 
-fn has_word(table: &[&str], w: &str) -> bool {
-    !w.is_empty() && table.binary_search_by(|x| cmp_bytes(x.as_bytes(), w.as_bytes())).is_ok()
+fn has_pair(table: PairSet, a: &str, b: &str) -> bool {
+    !a.is_empty() && !b.is_empty() && table.contains(a.as_bytes(), b.as_bytes())
 }
 
-fn has_pair(table: &[(&str, &str)], a: &str, b: &str) -> bool {
-    !a.is_empty()
-        && !b.is_empty()
-        && table.binary_search_by(|&(x, y)| cmp_bytes(x.as_bytes(), a.as_bytes()).then_with(|| cmp_bytes(y.as_bytes(), b.as_bytes()))).is_ok()
-}
+// The generated tables as hash sets (see `crate::wordset` for why).
+const TRIGGERS: WordSet = word_set!(lexicon::TRIGGERS);
+const EXTRA_TRIGGERS: WordSet = word_set!(lexicon::EXTRA_TRIGGERS);
+const PRON_TRIGGERS: WordSet = word_set!(lexicon::PRON_TRIGGERS);
+const CAP_TRIGGERS: WordSet = word_set!(lexicon::CAP_TRIGGERS);
+const SOLO_BLOCK: WordSet = word_set!(lexicon::SOLO_BLOCK);
+const LEFT: WordSet = word_set!(lexicon::LEFT);
+const NEXT_TRIGGERS: PairSet = pair_set!(lexicon::NEXT_TRIGGERS);
+const PREV_TRIGGERS: PairSet = pair_set!(lexicon::PREV_TRIGGERS);
+const BLOCKED_NEXT: PairSet = pair_set!(lexicon::BLOCKED_NEXT);
+const RIGHT: PairSet = pair_set!(lexicon::RIGHT);
+
+/// Every word that can be a cue in some context: the words of the trigger
+/// tables in the place they would take. A word it turns away is no cue,
+/// and that is most words of an article.
+static MAY_TRIGGER: Bloom = Bloom::EMPTY
+    .with_words(lexicon::TRIGGERS)
+    .with_words(lexicon::EXTRA_TRIGGERS)
+    .with_words(lexicon::PRON_TRIGGERS)
+    .with_words(lexicon::CAP_TRIGGERS)
+    .with_pair_words(lexicon::NEXT_TRIGGERS, false)
+    .with_pair_words(lexicon::PREV_TRIGGERS, true);
 
 /// What the word right before a candidate is, as far as the lexicon's
 /// class tables care.
@@ -96,33 +113,42 @@ pub enum Prev {
 /// the adjacent words, empty at an edge) and the class of the previous
 /// word?
 pub fn is_trigger(prev: &str, w: &str, next: &str, class: Prev) -> bool {
-    if has_pair(lexicon::BLOCKED_NEXT, w, next) {
+    if !may_trigger(w) {
         return false;
     }
-    has_word(lexicon::TRIGGERS, w)
-        || has_word(lexicon::EXTRA_TRIGGERS, w)
-        || has_pair(lexicon::NEXT_TRIGGERS, w, next)
-        || has_pair(lexicon::PREV_TRIGGERS, prev, w)
-        || class == Prev::Pronoun && has_word(lexicon::PRON_TRIGGERS, w)
-        || class == Prev::Capital && has_word(lexicon::CAP_TRIGGERS, w)
+    if has_pair(BLOCKED_NEXT, w, next) {
+        return false;
+    }
+    has_word(TRIGGERS, w)
+        || has_word(EXTRA_TRIGGERS, w)
+        || has_pair(NEXT_TRIGGERS, w, next)
+        || has_pair(PREV_TRIGGERS, prev, w)
+        || class == Prev::Pronoun && has_word(PRON_TRIGGERS, w)
+        || class == Prev::Capital && has_word(CAP_TRIGGERS, w)
+}
+
+/// False when `w` is a cue in no context: one hash and one bit, so that a
+/// caller can skip working out the context for most words.
+pub fn may_trigger(w: &str) -> bool {
+    !w.is_empty() && MAY_TRIGGER.may_hold(wordset::hash_word(w.as_bytes()))
 }
 
 /// Is `w` a cue word only when another cue word stands next to it
 /// ("widely" in "widely expected")?
 pub fn needs_company(w: &str) -> bool {
-    has_word(lexicon::SOLO_BLOCK, w)
+    has_word(SOLO_BLOCK, w)
 }
 
 /// Does `w`, right before a cue, belong to the cue's verb group (an
 /// auxiliary, a modal, a negation, an adverb: "has", "did not", "also")?
 pub fn joins_left(w: &str) -> bool {
-    has_word(lexicon::LEFT, w)
+    has_word(LEFT, w)
 }
 
 /// Does `next` join the cue that ends with `w` ("according" + "to",
 /// "called" + "for")?
 pub fn joins_right(w: &str, next: &str) -> bool {
-    has_pair(lexicon::RIGHT, w, next)
+    has_pair(RIGHT, w, next)
 }
 
 #[cfg(test)]
@@ -130,7 +156,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn tables_are_sorted_for_binary_search() {
+    fn tables_are_sorted_without_duplicates() {
         assert!(lexicon::TRIGGERS.windows(2).all(|p| p[0] < p[1]));
         assert!(lexicon::LEFT.windows(2).all(|p| p[0] < p[1]));
         assert!(lexicon::PRON_TRIGGERS.windows(2).all(|p| p[0] < p[1]));

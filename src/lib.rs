@@ -40,6 +40,7 @@ pub mod result;
 pub mod segment;
 pub mod source;
 pub mod span;
+pub mod wordset;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

@@ -116,6 +116,10 @@ impl<'d, 'a> Ctx<'d, 'a> {
 
     /// Word `i` is a cue word in its context.
     pub fn is_trigger(&self, i: usize) -> bool {
+        let w = self.key(i);
+        if !cue::may_trigger(w) {
+            return false;
+        }
         let prev = if i > 0 { self.key(i - 1) } else { "" };
         let class = if !self.joined(i) {
             cue::Prev::Other
@@ -126,7 +130,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
         } else {
             cue::Prev::Other
         };
-        cue::is_trigger(prev, self.key(i), self.key(i + 1), class)
+        cue::is_trigger(prev, w, self.key(i + 1), class)
     }
 
     /// Word `i` starts with a capital letter.

@@ -11,6 +11,12 @@ pub struct Cx<'a> {
     pub text: &'a str,
     /// Its tokens, in order.
     pub toks: Vec<Tok>,
+    /// Every token's lower-cased form, one after another; token `i`'s ends
+    /// at `low_ends[i]`. The grammar asks for these forms several times per
+    /// token: slicing one checked string is cheaper than checking each
+    /// token's bytes as UTF-8 again at every ask.
+    low_text: String,
+    low_ends: Vec<u32>,
 }
 
 /// Numbers with more integer digits than this have no useful value.
@@ -19,7 +25,18 @@ const MAX_DIGITS: u32 = 300;
 impl<'a> Cx<'a> {
     /// Tokenizes `text`.
     pub fn new(text: &'a str) -> Self {
-        Cx { text, toks: lex::lex(text) }
+        let toks = lex::lex(text);
+        let mut low_text = String::new();
+        let low_ends = toks
+            .iter()
+            .map(|t| {
+                low_text.push_str(t.low());
+                // Lower-cased forms are at most 16 bytes per token, and the
+                // core takes at most 64 MiB of text: this fits 32 bits.
+                low_text.len() as u32
+            })
+            .collect();
+        Cx { text, toks, low_text, low_ends }
     }
 
     /// Number of tokens.
@@ -29,7 +46,9 @@ impl<'a> Cx<'a> {
 
     /// The lower-cased word or ASCII symbol at `i`, or "".
     pub fn low(&self, i: usize) -> &str {
-        self.toks.get(i).map_or("", Tok::low)
+        let Some(&end) = self.low_ends.get(i) else { return "" };
+        let start = if i == 0 { 0 } else { self.low_ends[i - 1] };
+        self.low_text.get(start as usize..end as usize).unwrap_or("")
     }
 
     /// The token's text as written, or "".

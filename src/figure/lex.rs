@@ -275,12 +275,16 @@ fn mask_links(text: &str, toks: &mut [Tok]) {
             j += 1;
         }
         let chunk = &text[toks[i].span.start..toks[j - 1].span.end];
-        let link = chunk.contains("://")
+        // Every pattern below holds a ':', '.' or '@' (or opens with '#'):
+        // one pass over the bytes spares most chunks four substring searches.
+        let marked = chunk.starts_with('#') || chunk.bytes().any(|b| matches!(b, b':' | b'.' | b'@'));
+        let link = marked
+            && (chunk.contains("://")
             || chunk.contains("www.")
             || chunk.contains('@')
             || chunk.starts_with('#')
             || chunk.contains(".com/")
-            || chunk.contains(".org/");
+            || chunk.contains(".org/"));
         if link {
             for t in &mut toks[i..j] {
                 t.masked = true;

@@ -5,6 +5,9 @@
 //!
 //! Every lookup is ASCII case-insensitive on a word without its possessive.
 
+use crate::word_set;
+use crate::wordset::{self, WordSet};
+
 /// What sort of thing a noun names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum NounClass {
@@ -19,7 +22,7 @@ pub enum NounClass {
 }
 
 /// Singular nouns for one person (the role in "a senior official").
-const PERSON: &[&str] = &[
+const PERSON_LIST: &[&str] = &[
     "activist", "actor", "actress", "adviser", "advisor", "agent", "aide", "ally", "ambassador",
     "analyst", "anchor", "attorney", "author", "boy", "brother", "businessman", "businesswoman",
     "candidate", "ceo", "chair", "chairman", "chairwoman", "chief", "colonel", "columnist",
@@ -40,7 +43,7 @@ const PERSON: &[&str] = &[
 ];
 
 /// Plural nouns for collectives of people.
-const GROUP: &[&str] = &[
+const GROUP_LIST: &[&str] = &[
     "activists", "advisers", "advisors", "advocates", "agents", "aides", "allies", "americans",
     "analysts", "attendees", "attorneys", "authorities", "backers", "candidates", "citizens",
     "commanders", "commentators", "conservatives", "critics", "crowd", "delegates", "democrats",
@@ -58,7 +61,7 @@ const GROUP: &[&str] = &[
 ];
 
 /// Nouns for organised bodies.
-const ORGANISATION: &[&str] = &[
+const ORGANISATION_LIST: &[&str] = &[
     "academy", "administration", "agency", "alliance", "army", "assembly", "association",
     "authority", "bank", "board", "body", "brigade", "bureau", "cabinet", "camp", "campaign",
     "caucus", "center", "centre", "charity", "church", "club", "coalition", "college", "commission",
@@ -74,7 +77,7 @@ const ORGANISATION: &[&str] = &[
 ];
 
 /// Nouns for publications, documents and media bodies.
-const MEDIA: &[&str] = &[
+const MEDIA_LIST: &[&str] = &[
     "abc", "account", "ad", "ads", "afp", "agency", "analysis", "ap", "axios", "bbc", "blog",
     "bloomberg", "book", "breitbart", "broadcaster", "cbs", "census", "channel", "cnn", "complaint",
     "daily", "data", "document", "documents", "editorial", "email", "emails", "estimate",
@@ -90,7 +93,7 @@ const MEDIA: &[&str] = &[
 
 /// Titles before a name ("Sen.", "President"), so "Sen. Warren" reads as
 /// the person Warren.
-const TITLES: &[&str] = &[
+const TITLES_LIST: &[&str] = &[
     "adm", "alderman", "alderwoman", "ambassador", "assemblyman", "assemblywoman", "attorney",
     "auditor", "ayatollah", "brig", "candidate", "capt", "chairman", "chairwoman", "chancellor",
     "chief", "cmdr", "col", "commissioner", "comptroller", "congressman", "congresswoman",
@@ -105,14 +108,14 @@ const TITLES: &[&str] = &[
 ];
 
 /// Words that say a person is female (titles and gendered role nouns).
-const FEMALE: &[&str] = &[
+const FEMALE_LIST: &[&str] = &[
     "actress", "aunt", "businesswoman", "chairwoman", "congresswoman", "councilwoman", "dame",
     "daughter", "girl", "grandmother", "her", "lady", "miss", "mom", "mother", "mrs", "ms", "niece",
     "princess", "queen", "she", "sister", "spokeswoman", "widow", "wife", "woman",
 ];
 
 /// Words that say a person is male.
-const MALE: &[&str] = &[
+const MALE_LIST: &[&str] = &[
     "actor", "boy", "brother", "businessman", "chairman", "congressman", "councilman", "dad",
     "father", "grandfather", "guy", "he", "him", "his", "husband", "king", "lord", "man", "mr",
     "nephew", "prince", "sir", "son", "spokesman", "uncle", "widower",
@@ -120,7 +123,7 @@ const MALE: &[&str] = &[
 
 /// Common English first names that tell a person's gender, so "she" after
 /// "Mary Roe and John Doe" can find Mary Roe.
-const FEMALE_NAMES: &[&str] = &[
+const FEMALE_NAMES_LIST: &[&str] = &[
     "alice", "amanda", "amy", "andrea", "angela", "ann", "anna", "ashley", "barbara", "betty",
     "brenda", "carol", "carolyn", "catherine", "charlotte", "cheryl", "christina", "christine",
     "claire", "cynthia", "debbie", "deborah", "diana", "diane", "donna", "elizabeth", "ellen",
@@ -133,7 +136,7 @@ const FEMALE_NAMES: &[&str] = &[
     "sharon", "sophia", "stephanie", "susan", "victoria",
 ];
 
-const MALE_NAMES: &[&str] = &[
+const MALE_NAMES_LIST: &[&str] = &[
     "aaron", "adam", "ahmed", "alan", "albert", "alexander", "ali", "andrew", "anthony", "arthur",
     "austin", "barack", "ben", "benjamin", "bernie", "bill", "billy", "bob", "bobby", "brandon",
     "brian", "bruce", "bryan", "carl", "charles", "chris", "christian", "christopher", "dan",
@@ -162,14 +165,14 @@ pub fn first_name_gender(word: &str) -> Option<bool> {
 
 /// Determiners and quantifiers that open an unnamed mention ("a senior
 /// official", "two purported fighters", "some critics").
-const INDEFINITE: &[&str] = &[
+const INDEFINITE_LIST: &[&str] = &[
     "a", "an", "anonymous", "another", "certain", "dozens", "few", "five", "four", "many", "more",
     "most", "multiple", "numerous", "one", "other", "senior", "several", "some", "three", "top",
     "two", "unnamed", "various",
 ];
 
 /// Capitalised words that open a sentence without being a name.
-const NOT_NAME: &[&str] = &[
+const NOT_NAME_LIST: &[&str] = &[
     "a", "about", "according", "after", "against", "all", "also", "although", "among", "an", "and",
     "april", "are", "as", "asked", "at", "august", "be", "because", "before", "between", "both",
     "but", "by", "can", "could", "december", "despite", "did", "do", "does", "dr", "during", "each",
@@ -185,43 +188,86 @@ const NOT_NAME: &[&str] = &[
     "within", "without", "would", "yes", "yesterday", "yet", "you", "your",
 ];
 
-/// Is the word (possessive and case aside) in the list? Lists are kept
-/// sorted so that this is a binary search over a lower-cased copy on the
-/// stack, with no allocation: it runs for most words of an article.
-fn has(list: &[&str], word: &str) -> bool {
-    let w = strip_possessive(word).as_bytes();
-    let mut buf = [0u8; 24];
-    if w.len() > buf.len() {
-        return false;
+// The lists above as hash sets (see `crate::wordset` for why).
+const PERSON: WordSet = word_set!(PERSON_LIST);
+const GROUP: WordSet = word_set!(GROUP_LIST);
+const ORGANISATION: WordSet = word_set!(ORGANISATION_LIST);
+const MEDIA: WordSet = word_set!(MEDIA_LIST);
+const TITLES: WordSet = word_set!(TITLES_LIST);
+const FEMALE: WordSet = word_set!(FEMALE_LIST);
+const MALE: WordSet = word_set!(MALE_LIST);
+const FEMALE_NAMES: WordSet = word_set!(FEMALE_NAMES_LIST);
+const MALE_NAMES: WordSet = word_set!(MALE_NAMES_LIST);
+const INDEFINITE: WordSet = word_set!(INDEFINITE_LIST);
+const NOT_NAME: WordSet = word_set!(NOT_NAME_LIST);
+
+/// A word as the lists hold it: possessive and final period off, ASCII
+/// lower case, on the stack (no allocation: it runs for most words of an
+/// article), with its hash computed once for several lists.
+struct Key {
+    buf: [u8; 24],
+    len: usize,
+    hash: u32,
+}
+
+impl Key {
+    /// The key of `word`; `None` when it is longer than any entry.
+    fn of(word: &str) -> Option<Key> {
+        let w = strip_possessive(word).as_bytes();
+        let mut buf = [0u8; 24];
+        if w.len() > buf.len() {
+            return None;
+        }
+        for (b, c) in buf.iter_mut().zip(w) {
+            *b = c.to_ascii_lowercase();
+        }
+        let hash = wordset::hash_word(&buf[..w.len()]);
+        Some(Key { buf, len: w.len(), hash })
     }
-    for (b, c) in buf.iter_mut().zip(w) {
-        *b = c.to_ascii_lowercase();
+
+    fn is_in(&self, set: WordSet) -> bool {
+        set.contains_hashed(&self.buf[..self.len], self.hash)
     }
-    let key = &buf[..w.len()];
-    list.binary_search_by(|x| crate::cue::cmp_bytes(x.as_bytes(), key)).is_ok()
+}
+
+/// Is the word (possessive and case aside) in the set?
+fn has(set: WordSet, word: &str) -> bool {
+    Key::of(word).is_some_and(|k| k.is_in(set))
 }
 
 /// The word without a trailing possessive `'s`, `’s` or bare apostrophe, and
 /// without a trailing period ("Sen." → "Sen").
 pub fn strip_possessive(word: &str) -> &str {
-    let w = word.strip_suffix('.').unwrap_or(word);
-    for suffix in ["'s", "’s", "'", "’"] {
-        if let Some(s) = w.strip_suffix(suffix) {
-            return s;
-        }
-    }
-    w
+    // On bytes: this runs for most words, and `str::strip_suffix` with a
+    // string pattern costs a searcher per call.
+    let b = word.as_bytes();
+    let n = b.len() - usize::from(b.last() == Some(&b'.'));
+    let w = &b[..n];
+    let cut = if w.ends_with(b"'s") {
+        2
+    } else if w.ends_with("\u{2019}s".as_bytes()) {
+        4
+    } else if w.ends_with(b"'") {
+        1
+    } else if w.ends_with("\u{2019}".as_bytes()) {
+        3
+    } else {
+        0
+    };
+    // The cut ends before an ASCII byte or a whole `’`: a char boundary.
+    word.get(..n - cut).unwrap_or(word)
 }
 
 /// The class of a common noun, if the lexicon knows it.
 pub fn noun_class(word: &str) -> Option<NounClass> {
-    if has(PERSON, word) {
+    let k = Key::of(word)?;
+    if k.is_in(PERSON) {
         Some(NounClass::Person)
-    } else if has(GROUP, word) {
+    } else if k.is_in(GROUP) {
         Some(NounClass::Group)
-    } else if has(MEDIA, word) {
+    } else if k.is_in(MEDIA) {
         Some(NounClass::Media)
-    } else if has(ORGANISATION, word) {
+    } else if k.is_in(ORGANISATION) {
         Some(NounClass::Organisation)
     } else {
         None
@@ -231,19 +277,19 @@ pub fn noun_class(word: &str) -> Option<NounClass> {
 /// A capitalised word inside a name that marks the name as an
 /// organisation ("Committee", "Observatory").
 pub fn is_organisation_word(word: &str) -> bool {
-    has(ORGANISATION, word) && !has(&["first", "front", "house", "state", "white"], word)
+    has(ORGANISATION, word) && !has(word_set!(&["first", "front", "house", "state", "white"]), word)
 }
 
 /// A capitalised word inside a name that marks the name as a medium
 /// ("Post", "Times", "Reuters").
 pub fn is_media_word(word: &str) -> bool {
-    has(MEDIA, word) && !has(&["post", "review"], word) || has(&["journal", "news", "post", "times"], word)
+    has(MEDIA, word) && !has(word_set!(&["post", "review"]), word) || has(word_set!(&["journal", "news", "post", "times"]), word)
 }
 
 /// Collectives whose capital is part of the word: "Democrats" names a
 /// party's people, "Critics" only opens a sentence.
 pub fn is_proper_group(word: &str) -> bool {
-    has(&["americans", "democrat", "democrats", "evangelicals", "independents", "republican", "republicans"], word)
+    has(word_set!(&["americans", "democrat", "democrats", "evangelicals", "independents", "republican", "republicans"]), word)
 }
 
 /// A title that may stand before a name.
@@ -277,8 +323,8 @@ mod tests {
     use super::*;
 
     #[test]
-    fn lists_are_sorted_for_binary_search() {
-        for list in [PERSON, GROUP, ORGANISATION, MEDIA, TITLES, FEMALE, MALE, FEMALE_NAMES, MALE_NAMES, INDEFINITE, NOT_NAME] {
+    fn lists_are_sorted_without_duplicates() {
+        for list in [PERSON_LIST, GROUP_LIST, ORGANISATION_LIST, MEDIA_LIST, TITLES_LIST, FEMALE_LIST, MALE_LIST, FEMALE_NAMES_LIST, MALE_NAMES_LIST, INDEFINITE_LIST, NOT_NAME_LIST] {
             assert!(list.windows(2).all(|w| w[0] < w[1]), "{:?}", list.windows(2).find(|w| w[0] >= w[1]));
         }
     }

@@ -1,0 +1,269 @@
+//! Word sets built at compile time: the lexicons looked up by hashing.
+//!
+//! Why: looking words up is most of the tagger's work: every word of an
+//! article is checked against a dozen tables, and a binary search over
+//! strings costs hundreds of instructions per table. These sets hash the
+//! word once (FNV-1a) and compare with one or two entries. The tables stay
+//! readable `&[&str]` lists in the source (the cue lexicon is generated);
+//! [`word_set!`] and [`pair_set!`] build the probe tables from them during
+//! compilation, and [`Bloom`] answers "is this word in any of these lists"
+//! with one bit, so that most words of an article (no cue, no role noun)
+//! are turned away after one hash.
+
+/// FNV-1a over `bytes`, continuing from `h`.
+pub const fn fnv(mut h: u32, bytes: &[u8]) -> u32 {
+    let mut i = 0;
+    while i < bytes.len() {
+        h ^= bytes[i] as u32;
+        h = h.wrapping_mul(0x0100_0193);
+        i += 1;
+    }
+    h
+}
+
+/// FNV-1a's starting value.
+pub const SEED: u32 = 0x811c_9dc5;
+
+/// The hash of a word.
+pub const fn hash_word(w: &[u8]) -> u32 {
+    fnv(SEED, w)
+}
+
+/// The hash of a pair of words, as of "first second".
+pub const fn hash_pair(a: &[u8], b: &[u8]) -> u32 {
+    fnv(fnv(fnv(SEED, a), b" "), b)
+}
+
+/// Slots for `n` entries: a power of two, at most three quarters full.
+pub const fn slots_for(n: usize) -> usize {
+    let mut s = 8;
+    while s * 3 < n * 4 + 4 {
+        s *= 2;
+    }
+    s
+}
+
+/// Places entry `i + 1` at the first free slot from `h` (linear probing).
+const fn place(slots: &mut [u16], h: u32, i: usize) {
+    assert!(i < u16::MAX as usize, "a word set holds fewer than 65,535 entries");
+    let mask = slots.len() - 1;
+    let mut at = h as usize & mask;
+    while slots[at] != 0 {
+        at = (at + 1) & mask;
+    }
+    slots[at] = (i + 1) as u16;
+}
+
+/// The probe table of a word list (`S` = [`slots_for`] its length).
+pub const fn build_words<const S: usize>(list: &[&str]) -> [u16; S] {
+    let mut slots = [0u16; S];
+    let mut i = 0;
+    while i < list.len() {
+        place(&mut slots, hash_word(list[i].as_bytes()), i);
+        i += 1;
+    }
+    slots
+}
+
+/// The probe table of a pair list (`S` = [`slots_for`] its length).
+pub const fn build_pairs<const S: usize>(list: &[(&str, &str)]) -> [u16; S] {
+    let mut slots = [0u16; S];
+    let mut i = 0;
+    while i < list.len() {
+        place(&mut slots, hash_pair(list[i].0.as_bytes(), list[i].1.as_bytes()), i);
+        i += 1;
+    }
+    slots
+}
+
+/// A set of words (exact bytes), hashed at compile time.
+#[derive(Clone, Copy)]
+pub struct WordSet {
+    words: &'static [&'static str],
+    slots: &'static [u16],
+}
+
+impl WordSet {
+    /// The set of `words` with its probe table (see [`word_set!`]).
+    pub const fn new(words: &'static [&'static str], slots: &'static [u16]) -> Self {
+        WordSet { words, slots }
+    }
+
+    /// True when `key` is one of the words.
+    pub fn contains(&self, key: &[u8]) -> bool {
+        self.contains_hashed(key, hash_word(key))
+    }
+
+    /// [`WordSet::contains`] with the key's [`hash_word`] already at hand.
+    pub fn contains_hashed(&self, key: &[u8], h: u32) -> bool {
+        let mask = self.slots.len() - 1;
+        let mut at = h as usize & mask;
+        loop {
+            match self.slots[at] {
+                0 => return false,
+                s => {
+                    if self.words.get(usize::from(s) - 1).is_some_and(|w| w.as_bytes() == key) {
+                        return true;
+                    }
+                }
+            }
+            at = (at + 1) & mask;
+        }
+    }
+}
+
+/// A set of word pairs (exact bytes), hashed at compile time.
+#[derive(Clone, Copy)]
+pub struct PairSet {
+    pairs: &'static [(&'static str, &'static str)],
+    slots: &'static [u16],
+}
+
+impl PairSet {
+    /// The set of `pairs` with its probe table (see [`pair_set!`]).
+    pub const fn new(pairs: &'static [(&'static str, &'static str)], slots: &'static [u16]) -> Self {
+        PairSet { pairs, slots }
+    }
+
+    /// True when (`a`, `b`) is one of the pairs.
+    pub fn contains(&self, a: &[u8], b: &[u8]) -> bool {
+        let mask = self.slots.len() - 1;
+        let mut at = hash_pair(a, b) as usize & mask;
+        loop {
+            match self.slots[at] {
+                0 => return false,
+                s => {
+                    if self.pairs.get(usize::from(s) - 1).is_some_and(|&(x, y)| x.as_bytes() == a && y.as_bytes() == b) {
+                        return true;
+                    }
+                }
+            }
+            at = (at + 1) & mask;
+        }
+    }
+}
+
+/// Bits of a [`Bloom`] filter.
+const BLOOM_WORDS: usize = 128;
+
+/// A Bloom filter of one hash over words: "certainly not in the lists" or
+/// "maybe". 8,192 bits; with the thousand-odd cue words it lets about one
+/// word in ten through to the exact sets.
+#[derive(Clone, Copy)]
+pub struct Bloom {
+    bits: [u64; BLOOM_WORDS],
+}
+
+impl Bloom {
+    /// The empty filter.
+    pub const EMPTY: Bloom = Bloom { bits: [0; BLOOM_WORDS] };
+
+    const fn set(mut self, h: u32) -> Self {
+        let bit = h as usize % (BLOOM_WORDS * 64);
+        self.bits[bit / 64] |= 1 << (bit % 64);
+        self
+    }
+
+    /// The filter with every word of `list` added.
+    pub const fn with_words(mut self, list: &[&str]) -> Self {
+        let mut i = 0;
+        while i < list.len() {
+            self = self.set(hash_word(list[i].as_bytes()));
+            i += 1;
+        }
+        self
+    }
+
+    /// The filter with the first (`second == false`) or second word of
+    /// every pair of `list` added.
+    pub const fn with_pair_words(mut self, list: &[(&str, &str)], second: bool) -> Self {
+        let mut i = 0;
+        while i < list.len() {
+            let w = if second { list[i].1 } else { list[i].0 };
+            self = self.set(hash_word(w.as_bytes()));
+            i += 1;
+        }
+        self
+    }
+
+    /// False when no word with hash `h` was added.
+    pub fn may_hold(&self, h: u32) -> bool {
+        let bit = h as usize % (BLOOM_WORDS * 64);
+        self.bits[bit / 64] >> (bit % 64) & 1 == 1
+    }
+}
+
+/// A [`WordSet`] constant over a `&'static [&'static str]` constant.
+#[macro_export]
+macro_rules! word_set {
+    ($list:expr) => {{
+        const WORD_SET_LIST_: &[&str] = $list;
+        const WORD_SET_SLOTS_: [u16; $crate::wordset::slots_for(WORD_SET_LIST_.len())] = $crate::wordset::build_words(WORD_SET_LIST_);
+        $crate::wordset::WordSet::new(WORD_SET_LIST_, &WORD_SET_SLOTS_)
+    }};
+}
+
+/// A [`PairSet`] constant over a `&'static [(&'static str, &'static str)]`
+/// constant.
+#[macro_export]
+macro_rules! pair_set {
+    ($list:expr) => {{
+        const PAIR_SET_LIST_: &[(&str, &str)] = $list;
+        const PAIR_SET_SLOTS_: [u16; $crate::wordset::slots_for(PAIR_SET_LIST_.len())] = $crate::wordset::build_pairs(PAIR_SET_LIST_);
+        $crate::wordset::PairSet::new(PAIR_SET_LIST_, &PAIR_SET_SLOTS_)
+    }};
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LIST: &[&str] = &["added", "said", "says", "told", "wrote"];
+    const SET: WordSet = word_set!(LIST);
+    const PAIRS: PairSet = pair_set!(&[("according", "to"), ("called", "for"), ("called", "on")]);
+
+    #[test]
+    fn finds_every_word_and_nothing_else() {
+        for w in LIST {
+            assert!(SET.contains(w.as_bytes()), "{w}");
+        }
+        for w in ["", "add", "sai", "saidx", "Said", "tolde", "zzz"] {
+            assert!(!SET.contains(w.as_bytes()), "{w}");
+        }
+    }
+
+    #[test]
+    fn pairs_match_as_a_whole() {
+        assert!(PAIRS.contains(b"called", b"for"));
+        assert!(PAIRS.contains(b"according", b"to"));
+        assert!(!PAIRS.contains(b"called", b"to"));
+        assert!(!PAIRS.contains(b"according", b""));
+        // The space joins the words in the hash but not in the match.
+        assert!(!PAIRS.contains(b"called for", b""));
+    }
+
+    #[test]
+    fn empty_sets_hold_nothing() {
+        const EMPTY: WordSet = word_set!(&[]);
+        assert!(!EMPTY.contains(b""));
+        assert!(!EMPTY.contains(b"said"));
+    }
+
+    #[test]
+    fn bloom_keeps_every_added_word() {
+        const B: Bloom = Bloom::EMPTY.with_words(LIST).with_pair_words(&[("called", "for")], true);
+        for w in LIST.iter().chain(&["for"]) {
+            assert!(B.may_hold(hash_word(w.as_bytes())), "{w}");
+        }
+        let through = ["the", "a", "of", "and", "to", "in", "that", "is", "was", "for"].iter().filter(|w| B.may_hold(hash_word(w.as_bytes()))).count();
+        assert!(through < 10, "a filter of six words lets most other words through");
+    }
+
+    #[test]
+    fn tables_stay_under_three_quarters_full() {
+        for n in [0, 1, 5, 6, 100, 363, 1000] {
+            let s = slots_for(n);
+            assert!(s.is_power_of_two() && n * 4 < s * 3 + 1, "{n} -> {s}");
+        }
+    }
+}
