@@ -11,12 +11,8 @@ pub struct Cx<'a> {
     pub text: &'a str,
     /// Its tokens, in order.
     pub toks: Vec<Tok>,
-    /// Every token's lower-cased form, one after another; token `i`'s ends
-    /// at `low_ends[i]`. The grammar asks for these forms several times per
-    /// token: slicing one checked string is cheaper than checking each
-    /// token's bytes as UTF-8 again at every ask.
-    low_text: String,
-    low_ends: Vec<u32>,
+    /// Their lower-cased forms.
+    lows: lex::Lows,
 }
 
 /// Numbers with more integer digits than this have no useful value.
@@ -25,18 +21,8 @@ const MAX_DIGITS: u32 = 300;
 impl<'a> Cx<'a> {
     /// Tokenizes `text`.
     pub fn new(text: &'a str) -> Self {
-        let toks = lex::lex(text);
-        let mut low_text = String::new();
-        let low_ends = toks
-            .iter()
-            .map(|t| {
-                low_text.push_str(t.low());
-                // Lower-cased forms are at most 16 bytes per token, and the
-                // core takes at most 64 MiB of text: this fits 32 bits.
-                low_text.len() as u32
-            })
-            .collect();
-        Cx { text, toks, low_text, low_ends }
+        let (toks, lows) = lex::lex(text);
+        Cx { text, toks, lows }
     }
 
     /// Number of tokens.
@@ -46,9 +32,7 @@ impl<'a> Cx<'a> {
 
     /// The lower-cased word or ASCII symbol at `i`, or "".
     pub fn low(&self, i: usize) -> &str {
-        let Some(&end) = self.low_ends.get(i) else { return "" };
-        let start = if i == 0 { 0 } else { self.low_ends[i - 1] };
-        self.low_text.get(start as usize..end as usize).unwrap_or("")
+        self.lows.get(i)
     }
 
     /// The token's text as written, or "".

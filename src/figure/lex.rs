@@ -49,22 +49,35 @@ pub struct Tok {
     pub formatted: bool,
     /// For numbers: digits before any decimal point.
     pub int_digits: u32,
-    low: [u8; LOW],
-    low_len: u8,
 }
 
-impl Tok {
-    /// The word lower-cased (ASCII), or "" when it is not a short ASCII
-    /// word; symbols give their character when ASCII.
-    pub fn low(&self) -> &str {
-        std::str::from_utf8(&self.low[..self.low_len as usize]).unwrap_or("")
+/// Every token's lower-cased form, one after another, outside the tokens:
+/// most tokens need none, and a fixed buffer in each token tripled the
+/// memory the figure stage takes.
+#[derive(Debug, Default)]
+pub struct Lows {
+    text: String,
+    /// Token `i`'s form ends at `ends[i]` (texts up to 64 MiB fit 32 bits).
+    ends: Vec<u32>,
+}
+
+impl Lows {
+    /// The form of token `i`: the word lower-cased (ASCII), or "" when it
+    /// is not a short ASCII word; symbols give their character when ASCII.
+    /// "" past the end.
+    pub fn get(&self, i: usize) -> &str {
+        let Some(&end) = self.ends.get(i) else { return "" };
+        let start = if i == 0 { 0 } else { self.ends[i - 1] };
+        self.text.get(start as usize..end as usize).unwrap_or("")
     }
 }
 
-/// Splits `text` into tokens.
-pub fn lex(text: &str) -> Vec<Tok> {
+/// Splits `text` into tokens, with their lower-cased forms.
+pub fn lex(text: &str) -> (Vec<Tok>, Lows) {
     let bytes = text.as_bytes();
-    let mut out: Vec<Tok> = Vec::with_capacity(text.len() / 4);
+    // About one token per five bytes of news text.
+    let mut out: Vec<Tok> = Vec::with_capacity(text.len() / 5);
+    let mut lows = Lows { text: String::new(), ends: Vec::with_capacity(text.len() / 5) };
     let mut gap = Gap::None;
     let mut i = 0;
     while i < bytes.len() {
@@ -92,29 +105,18 @@ pub fn lex(text: &str) -> Vec<Tok> {
         } else {
             (i + c.len_utf8(), Kind::Sym, false, 0)
         };
-        let mut tok = Tok {
-            span: Span::new(i, end),
-            kind,
-            gap,
-            masked: false,
-            formatted,
-            int_digits,
-            low: [0; LOW],
-            low_len: 0,
-        };
+        let tok = Tok { span: Span::new(i, end), kind, gap, masked: false, formatted, int_digits };
         let s = &text[i..end];
         if kind != Kind::Num && s.len() <= LOW && s.is_ascii() {
-            for (k, b) in s.bytes().enumerate() {
-                tok.low[k] = b.to_ascii_lowercase();
-            }
-            tok.low_len = s.len() as u8;
+            lows.text.extend(s.chars().map(|c| c.to_ascii_lowercase()));
         }
+        lows.ends.push(lows.text.len() as u32);
         out.push(tok);
         gap = Gap::None;
         i = end;
     }
     mask_links(text, &mut out);
-    out
+    (out, lows)
 }
 
 struct NumEnd {
@@ -301,7 +303,7 @@ mod tests {
     type Lexed<'a> = Vec<(&'a str, Kind, Gap)>;
 
     fn toks(text: &str) -> Lexed<'_> {
-        lex(text).iter().map(|t| (&text[t.span.start..t.span.end], t.kind, t.gap)).collect()
+        lex(text).0.iter().map(|t| (&text[t.span.start..t.span.end], t.kind, t.gap)).collect()
     }
 
     #[test]
@@ -327,7 +329,7 @@ mod tests {
 
     #[test]
     fn links_are_masked() {
-        let t = lex("see http://x.com/a?id=30 and 40");
+        let (t, _) = lex("see http://x.com/a?id=30 and 40");
         let masked: Vec<bool> = t.iter().filter(|t| t.kind == Kind::Num).map(|t| t.masked).collect();
         assert_eq!(masked, [true, false]);
     }
