@@ -113,6 +113,7 @@ impl<'a> Cx<'a> {
             return None;
         }
         let raw = self.raw(i);
+        let decimal_comma = self.toks.get(i).is_some_and(|t| t.decimal_comma);
         if let Some((base, exp)) = raw.split_once('^') {
             // "1.1^23", "1.3x10^6", "2.5^--1" (each minus flips the sign).
             let (mantissa, ten) = match base.split_once(['x', 'X']) {
@@ -130,6 +131,12 @@ impl<'a> Cx<'a> {
         let mut buf = [0u8; 400];
         let mut n = 0;
         for b in raw.bytes() {
+            // A decimal comma reads as the point; its dots only group.
+            let b = match (decimal_comma, b) {
+                (true, b'.') => continue,
+                (true, b',') => b'.',
+                _ => b,
+            };
             if b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'+' | b'-') {
                 if n == buf.len() {
                     return None;

@@ -780,6 +780,11 @@ fn multiplier(cx: &Cx, i: usize) -> Option<Step> {
     if !cx.is_word(i) {
         return None;
     }
+    // "doubled down on", "doubling-down": an idiom, no quantity.
+    let down_at = if matches!(cx.sym(i + 1), Some('-')) && cx.glued(i + 1) { i + 2 } else { i + 1 };
+    if cx.low(down_at) == "down" && cx.near(down_at) {
+        return None;
+    }
     Some(Step::Hit(i, i + 1, FigureKind::Other, Some(v)))
 }
 

@@ -177,6 +177,44 @@ fn approximate_quantities_and_modifiers() {
 }
 
 #[test]
+fn tokenized_and_decimal_comma_numbers() {
+    check_one(&[
+        ("tokenized decimal, percent", "Turnout rose 6 . 2 % last year .", "6 . 2 %", Percent, Some(6.2)),
+        ("tokenized decimal, scale", "The gap hit 1 . 6 billion by then .", "1 . 6 billion", Count, Some(1.6e9)),
+        ("tokenized money decimal", "The plan costs $ 46 . 8 million , aides said .", "$ 46 . 8 million", Money, Some(46.8e6)),
+        ("tokenized thousands", "Police counted 12 , 500 marchers .", "12 , 500", Count, Some(12500.0)),
+        ("tokenized thousands, two groups", "It has 3 , 250 , 000 members .", "3 , 250 , 000", Count, Some(3_250_000.0)),
+        ("tokenized fraction", "The notes pay 5 1 / 2 % a year .", "5 1 / 2 %", Percent, Some(5.5)),
+        ("tokenized bare fraction", "Shares gave up 3 / 4 point .", "3 / 4 point", Measure, Some(0.75)),
+        ("decimal comma after dot groups", "The fund kept 2.345,75 in reserve.", "2.345,75", Count, Some(2345.75)),
+        ("decimal comma, percent", "Inflation reached 3,5 % last quarter.", "3,5 %", Percent, Some(3.5)),
+        ("decimal comma, two places", "The ticket was 7,50 euros.", "7,50 euros", Money, Some(7.5)),
+    ]);
+    // A list run keeps its commas as separators, no decimal at its end.
+    let run: Vec<Option<f64>> = figs("Rooms 4,5,6 stayed shut.").into_iter().map(|f| f.2).collect();
+    assert!(!run.contains(&Some(5.6)) && !run.contains(&Some(4.5)), "{run:?}");
+    // A tokenized day and year are not a thousands group.
+    assert!(figs("It is due Dec . 12 , 1994 .").iter().all(|f| f.2 != Some(121994.0)));
+}
+
+#[test]
+fn news_fraction_idioms() {
+    check_one(&[
+        ("hyphenated and-a-half", "The talks took two-and-a-half years.", "two-and-a-half years", Duration, Some(2.5)),
+        ("hyphenated and-a-half, digits", "She had 3-and-a-half hours left.", "3-and-a-half hours", Duration, Some(3.5)),
+        ("half an hour: the unit joins", "The vote came within half an hour.", "half an hour", Duration, Some(0.5)),
+        ("half a percentage point", "Rates slipped half a percentage point.", "half a percentage point", Percent, Some(0.5)),
+        ("half a mile", "The fire spread half a mile east.", "half a mile", Measure, Some(0.5)),
+        ("modified half a century", "The feud ran for nearly half a century.", "nearly half a century", Duration, Some(0.5)),
+        ("hyphenated scale after a fraction", "The city owes a quarter-billion dollars.", "a quarter-billion dollars", Money, Some(2.5e8)),
+    ]);
+    check_none(&[
+        ("doubled down is an idiom", "The senator doubled down on the pledge."),
+        ("doubling-down, hyphenated", "Aides kept doubling-down on it."),
+    ]);
+}
+
+#[test]
 fn ranges() {
     check_one(&[
         ("between X and Y", "It will cost between 10 and 15 dollars.", "between 10 and 15 dollars", Range, None),
