@@ -159,7 +159,10 @@ impl<'a> Cx<'a> {
         for _ in 0..8 {
             match self.sym(k) {
                 Some('.' | '!' | '?' | ':' | ';') => return true,
-                Some('"' | '“' | '‘' | '\'' | '(' | '[' | '«' | '—' | '-' | '–' | '\u{a0}') => {
+                // A quotation opening after a comma starts the quoted
+                // sentence: `saying, "Ninety-three percent …`.
+                Some(',') if k + 1 < i && self.opening_quote(k + 1) => return true,
+                Some('"' | '“' | '‘' | '\'' | '”' | '’' | '»' | '(' | ')' | '[' | '«' | '—' | '-' | '–' | '\u{a0}') => {
                     if k == 0 || self.gap(k) == Gap::Line {
                         return true;
                     }
@@ -169,5 +172,11 @@ impl<'a> Cx<'a> {
             }
         }
         false
+    }
+
+    /// True when token `k` is a quote mark that opens: glued to what
+    /// follows, not to what precedes.
+    fn opening_quote(&self, k: usize) -> bool {
+        matches!(self.sym(k), Some('"' | '“' | '‘' | '\'' | '«')) && self.gap(k) != Gap::None && self.glued(k + 1)
     }
 }

@@ -159,6 +159,10 @@ fn identifier(cx: &Cx, i: usize) -> Option<usize> {
         if (i == 0 || cx.gap(i) == Gap::Line) && matches!(cx.sym(i + 1), Some('.' | ')')) && cx.glued(i + 1) && cx.gap(i + 2) == Gap::Space && !cx.formatted(i) {
             return Some(i + 2);
         }
+        // The emergency number: "a 911 call", "called 911", "post-911".
+        if cx.raw(i) == "911" && emergency_number(cx, i) {
+            return Some(i + 1);
+        }
         // "No. 5", "#5", "page 12".
         if i > 0 {
             let p = cx.low(i - 1);
@@ -184,6 +188,16 @@ fn identifier(cx: &Cx, i: usize) -> Option<usize> {
         }
     }
     None
+}
+
+/// "911" as the number people dial: a call word after it, a dialling
+/// verb or "post-"/"pre-" before it.
+fn emergency_number(cx: &Cx, i: usize) -> bool {
+    let next = cx.next_low(i + 1);
+    let call_after = next.starts_with("call") || next.starts_with("dispatch") || matches!(next, "operator" | "operators" | "center" | "centers" | "system" | "line" | "lines" | "emergency" | "emergencies" | "tape" | "tapes" | "recording" | "recordings");
+    let before = if i > 0 && cx.sym(i - 1) == Some('-') && cx.glued(i) { i.saturating_sub(2) } else { i.saturating_sub(1) };
+    let call_before = i > 0 && matches!(cx.low(before), "called" | "call" | "calling" | "calls" | "dial" | "dialed" | "dialled" | "dialing" | "dialling" | "post" | "pre");
+    call_after || call_before
 }
 
 /// Whether the word at `i` can begin a figure: a number word, a

@@ -215,6 +215,17 @@ fn news_fraction_idioms() {
 }
 
 #[test]
+fn spelled_numbers_opening_a_quotation() {
+    check_one(&[
+        ("quotation opened after a comma", "The aide said, \"Ninety-three percent of it is new.\"", "Ninety-three percent", Percent, Some(93.0)),
+        ("single-quoted after a comma", "She asked, 'Twelve days, really?'", "Twelve days", Duration, Some(12.0)),
+        ("after a closing quote and question mark", "\u{201c}Who voted?\u{201d} Forty-two did.", "Forty-two", Count, Some(42.0)),
+    ]);
+    // A capitalised number inside a sentence is still a name.
+    check_none(&[("name inside a sentence", "The president boarded Air Force One on Monday.")]);
+}
+
+#[test]
 fn ranges() {
     check_one(&[
         ("between X and Y", "It will cost between 10 and 15 dollars.", "between 10 and 15 dollars", Range, None),
@@ -318,6 +329,11 @@ fn quantity_leaves_modifiers_out() {
 
 #[test]
 fn not_figures() {
+    check_none(&[
+        ("emergency number before a call word", "A neighbour made a 911 call at dawn."),
+        ("emergency number after a dialling verb", "She called 911 from the car."),
+        ("post-911", "The post-911 rules stayed."),
+    ]);
     check_none(&[
         ("name with a spelled number", "He flew on Air Force One again."),
         ("index name", "The S&P 500 closed higher."),
