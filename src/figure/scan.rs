@@ -159,6 +159,10 @@ fn identifier(cx: &Cx, i: usize) -> Option<usize> {
         if (i == 0 || cx.gap(i) == Gap::Line) && matches!(cx.sym(i + 1), Some('.' | ')')) && cx.glued(i + 1) && cx.gap(i + 2) == Gap::Space && !cx.formatted(i) {
             return Some(i + 2);
         }
+        // An inline list marker: "the bill would 1) raise the age, 2) cut".
+        if cx.sym(i + 1) == Some(')') && cx.int_digits(i) <= 2 && !cx.formatted(i) && !open_paren_before(cx, i) {
+            return Some(i + 2);
+        }
         // The emergency number: "a 911 call", "called 911", "post-911".
         if cx.raw(i) == "911" && emergency_number(cx, i) {
             return Some(i + 1);
@@ -188,6 +192,25 @@ fn identifier(cx: &Cx, i: usize) -> Option<usize> {
         }
     }
     None
+}
+
+/// True when a "(" opens within the few tokens before `i` on its line,
+/// so a ")" after `i` closes it rather than marking a list item.
+fn open_paren_before(cx: &Cx, i: usize) -> bool {
+    let mut k = i;
+    for _ in 0..16 {
+        if k == 0 || cx.gap(k) == Gap::Line {
+            return false;
+        }
+        k -= 1;
+        match cx.sym(k) {
+            Some('(') => return true,
+            Some(')') => return false,
+            _ => {}
+        }
+    }
+    // Far back: take it as inside a parenthesis, the safe side.
+    true
 }
 
 /// "911" as the number people dial: a call word after it, a dialling
@@ -728,7 +751,9 @@ fn accept(cx: &Cx, start: usize, k: usize, q: &Quantity, strong: bool) -> bool {
             let of = matches!(next, "of" | "the" | "their" | "its" | "his" | "her" | "our" | "your" | "them" | "that" | "this" | "those" | "these");
             let punct = matches!(cx.sym(q.end), Some('.' | ',' | ';' | ':' | ')' | '"' | '”')) || q.end >= cx.len() || !cx.near(q.end);
             let half = word == "half" || cx.low(first + 1) == "half";
-            if !(of || (punct && !half && word != "quarter")) {
+            // A change by a share: "cut emissions by a third from 2007".
+            let by = first > 0 && cx.low(first - 1) == "by" && lx::function_word(next) && cx.near(q.end);
+            if !(of || by || (punct && !half && word != "quarter")) {
                 return false;
             }
         }
@@ -780,6 +805,16 @@ fn ordinal(cx: &Cx, i: usize) -> Option<Step> {
         }
     } else {
         return None;
+    }
+    // "second-guess" is a verb, "first of all" a discourse marker,
+    // "border-first" a compound: no rank.
+    let w = cx.low(i);
+    let hyphen_after = cx.sym(end) == Some('-') && cx.glued(end) && cx.glued(end + 1);
+    if (hyphen_after && cx.low(end + 1).starts_with("guess"))
+        || (w == "first" && cx.next_low(end) == "of" && cx.next_low(end + 1) == "all")
+        || (cx.is_word(i) && i >= 2 && cx.sym(i - 1) == Some('-') && cx.glued(i) && cx.glued(i - 1) && cx.is_word(i - 2))
+    {
+        return Some(Step::Skip(end));
     }
     // "second-largest", "third-biggest".
     if cx.sym(end) == Some('-') && cx.glued(end) && cx.glued(end + 1) && (cx.low(end + 1).ends_with("est") || cx.low(end + 1) == "most") {

@@ -207,6 +207,12 @@ fn news_fraction_idioms() {
         ("half a mile", "The fire spread half a mile east.", "half a mile", Measure, Some(0.5)),
         ("modified half a century", "The feud ran for nearly half a century.", "nearly half a century", Duration, Some(0.5)),
         ("hyphenated scale after a fraction", "The city owes a quarter-billion dollars.", "a quarter-billion dollars", Money, Some(2.5e8)),
+        ("a change by a share", "Output fell by a third from its peak.", "a third", Fraction, Some(1.0 / 3.0)),
+    ]);
+    check_none(&[
+        ("second-guess is a verb", "Nobody should second-guess the referee."),
+        ("first of all is a discourse marker", "First of all, we disagree."),
+        ("X-first is a compound", "He sold an America-first plan."),
     ]);
     check_none(&[
         ("doubled down is an idiom", "The senator doubled down on the pledge."),
@@ -333,7 +339,9 @@ fn not_figures() {
         ("emergency number before a call word", "A neighbour made a 911 call at dawn."),
         ("emergency number after a dialling verb", "She called 911 from the car."),
         ("post-911", "The post-911 rules stayed."),
+        ("inline list markers", "The plan would 1) raise fees and 2) cut jobs."),
     ]);
+    check_one(&[("a number closing a parenthesis still counts", "The final tally (45) stood.", "45", Count, Some(45.0))]);
     check_none(&[
         ("name with a spelled number", "He flew on Air Force One again."),
         ("index name", "The S&P 500 closed higher."),
