@@ -438,7 +438,28 @@ fn between(cx: &Cx, i: usize) -> Option<Step> {
     if !cx.near(a.end + 1) || a.number.form != b.number.form {
         return None;
     }
-    Some(Step::Hit(i, b.end, FigureKind::Range, None))
+    Some(Step::Hit(i, b.end, range_kind(cx, &a, &b), None))
+}
+
+/// A range of two bare years ("between 2006 and 2012") is a period: a
+/// date, not a sourcing claim.
+fn range_kind(cx: &Cx, a: &Quantity, b: &Quantity) -> FigureKind {
+    let year = |q: &Quantity| {
+        q.bare
+            && q.end == q.start + 1
+            && cx.is_num(q.start)
+            && !cx.formatted(q.start)
+            && cx.int_digits(q.start) == 4
+            && q.value.is_some_and(|v| (1000.0..2200.0).contains(&v))
+    };
+    // "between 1500 and 2000 troops" counts troops.
+    let w = cx.low(b.end);
+    let counted = cx.is_word(b.end) && cx.near(b.end) && w.len() > 3 && w.ends_with('s') && !lx::function_word(w);
+    if year(a) && year(b) && !counted {
+        FigureKind::Date
+    } else {
+        FigureKind::Range
+    }
 }
 
 /// "ranging from 10 to 15", "estimates range from $1 billion to $3
@@ -468,7 +489,7 @@ fn from_to(cx: &Cx, i: usize) -> Option<Step> {
         (Some(x), Some(y)) => x < y || b.number.scaled != a.number.scaled,
         _ => true,
     };
-    upward.then_some(Step::Hit(i, b.end, FigureKind::Range, None))
+    upward.then_some(Step::Hit(i, b.end, range_kind(cx, &a, &b), None))
 }
 
 /// The modifier at `i` and the token after it: "more than", "at least",

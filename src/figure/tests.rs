@@ -245,6 +245,10 @@ fn ranges() {
         ("range from, money", "Costs range from $1 billion to $3 billion.", "from $1 billion to $3 billion", Range, None),
         ("range is from", "The range is from one thousand to one thousand and five hundred.", "from one thousand to one thousand and five hundred", Range, None),
     ]);
+    check_one(&[
+        ("a range of years is a period", "Jobs grew between 2001 and 2007 in the county.", "between 2001 and 2007", Date, None),
+        ("a range of year-like counts stays a range", "Between 1500 and 2000 troops left.", "Between 1500 and 2000", Range, None),
+    ]);
     // Elsewhere "from X to Y" is a change: two figures.
     assert_eq!(figs("Prices rose from 10 to 15 dollars.").len(), 2);
     assert_eq!(figs("Ages ranged from 30 to 12 years.").len(), 2, "a range runs upwards");
