@@ -116,6 +116,7 @@ impl<'a> Cx<'a> {
             return None;
         }
         let raw = self.raw(i);
+        let decimal_comma = self.toks.get(i).is_some_and(|t| t.decimal_comma);
         if let Some((base, exp)) = raw.split_once('^') {
             // "1.1^23", "1.3x10^6", "2.5^--1" (each minus flips the sign).
             let (mantissa, ten) = match base.split_once(['x', 'X']) {
@@ -133,6 +134,12 @@ impl<'a> Cx<'a> {
         let mut buf = [0u8; 400];
         let mut n = 0;
         for b in raw.bytes() {
+            // A decimal comma reads as the point; its dots only group.
+            let b = match (decimal_comma, b) {
+                (true, b'.') => continue,
+                (true, b',') => b'.',
+                _ => b,
+            };
             if b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'+' | b'-') {
                 if n == buf.len() {
                     return None;
@@ -155,7 +162,10 @@ impl<'a> Cx<'a> {
         for _ in 0..8 {
             match self.sym(k) {
                 Some('.' | '!' | '?' | ':' | ';') => return true,
-                Some('"' | '“' | '‘' | '\'' | '(' | '[' | '«' | '—' | '-' | '–' | '\u{a0}') => {
+                // A quotation opening after a comma starts the quoted
+                // sentence: `saying, "Ninety-three percent …`.
+                Some(',') if k + 1 < i && self.opening_quote(k + 1) => return true,
+                Some('"' | '“' | '‘' | '\'' | '”' | '’' | '»' | '(' | ')' | '[' | '«' | '—' | '-' | '–' | '\u{a0}') => {
                     if k == 0 || self.gap(k) == Gap::Line {
                         return true;
                     }
@@ -165,5 +175,11 @@ impl<'a> Cx<'a> {
             }
         }
         false
+    }
+
+    /// True when token `k` is a quote mark that opens: glued to what
+    /// follows, not to what precedes.
+    fn opening_quote(&self, k: usize) -> bool {
+        matches!(self.sym(k), Some('"' | '“' | '‘' | '\'' | '«')) && self.gap(k) != Gap::None && self.glued(k + 1)
     }
 }

@@ -49,6 +49,9 @@ pub struct Tok {
     pub formatted: bool,
     /// For numbers: digits before any decimal point.
     pub int_digits: u32,
+    /// For numbers: the comma is the decimal mark and dots group thousands
+    /// ("1.234,5", "3,5 %").
+    pub decimal_comma: bool,
 }
 
 /// Every token's lower-cased form, one after another, outside the tokens:
@@ -97,15 +100,20 @@ pub fn lex(text: &str) -> (Vec<Tok>, Lows) {
         let prev_alnum = text[..i].chars().next_back().is_some_and(char::is_alphanumeric);
         let starts_num = c.is_ascii_digit()
             || (c == '.' && !prev_alnum && bytes.get(i + 1).is_some_and(u8::is_ascii_digit));
-        let (end, kind, formatted, int_digits) = if starts_num {
-            let n = number_end(bytes, i);
-            (n.end, Kind::Num, n.formatted, n.int_digits)
+        let (end, kind, formatted, int_digits, decimal_comma) = if starts_num {
+            match european(bytes, i) {
+                Some(n) => (n.end, Kind::Num, true, n.int_digits, true),
+                None => {
+                    let n = number_end(bytes, i);
+                    (n.end, Kind::Num, n.formatted, n.int_digits, false)
+                }
+            }
         } else if c.is_alphabetic() {
-            (word_end(text, i), Kind::Word, false, 0)
+            (word_end(text, i), Kind::Word, false, 0, false)
         } else {
-            (i + c.len_utf8(), Kind::Sym, false, 0)
+            (i + c.len_utf8(), Kind::Sym, false, 0, false)
         };
-        let tok = Tok { span: Span::new(i, end), kind, gap, masked: false, formatted, int_digits };
+        let tok = Tok { span: Span::new(i, end), kind, gap, masked: false, formatted, int_digits, decimal_comma };
         let s = &text[i..end];
         if kind != Kind::Num && s.len() <= LOW && s.is_ascii() {
             lows.text.extend(s.chars().map(|c| c.to_ascii_lowercase()));
@@ -174,11 +182,23 @@ fn number_end(bytes: &[u8], start: usize) -> NumEnd {
     if !formatted && (1..=3).contains(&first_group) {
         i = space_groups(bytes, i, &mut formatted);
     }
+    if (1..=3).contains(&first_group) {
+        i = tokenized_groups(bytes, i, &mut formatted);
+    }
     let int_end = i;
     let int_digits = bytes[start..int_end].iter().filter(|b| b.is_ascii_digit()).count() as u32;
     if bytes.get(i) == Some(&b'.') && bytes.get(i + 1).is_some_and(u8::is_ascii_digit) {
         i = digits_from(bytes, i + 1);
         formatted = true;
+    } else if (1..=3).contains(&first_group) || formatted {
+        // Tokenized decimals: "6 . 2 %", "1 . 6 billion".
+        if let Some(e) = spaced_sep(bytes, i, b'.') {
+            let d = digits_from(bytes, e);
+            if !ends_word(bytes, d) {
+                i = d;
+                formatted = true;
+            }
+        }
     }
     // An exponent: "1.3e6", "12.32e+14", only when nothing alphabetic follows.
     if matches!(bytes.get(i), Some(b'e' | b'E')) && i > start {
@@ -207,6 +227,74 @@ fn number_end(bytes: &[u8], start: usize) -> NumEnd {
         }
     }
     NumEnd { end: i, formatted, int_digits }
+}
+
+/// True when the byte at `i` continues a word or number ("6 . 2x" is
+/// not a tokenized decimal).
+fn ends_word(bytes: &[u8], i: usize) -> bool {
+    bytes.get(i).is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_')
+}
+
+/// Where the digits start after ` SEP ` (one space each side, as
+/// tokenized corpora write "10 , 000" and "6 . 2"), if digits follow.
+fn spaced_sep(bytes: &[u8], i: usize, sep: u8) -> Option<usize> {
+    let ok = bytes.get(i) == Some(&b' ')
+        && bytes.get(i + 1) == Some(&sep)
+        && bytes.get(i + 2) == Some(&b' ')
+        && bytes.get(i + 3).is_some_and(u8::is_ascii_digit);
+    ok.then_some(i + 3)
+}
+
+/// Tokenized thousands groups: " , 000" after a number of at most three
+/// digits ("10 , 000 monkeys"); a group must be exactly three digits, so
+/// "Dec . 12 , 1994" stays a day and a year.
+fn tokenized_groups(bytes: &[u8], from: usize, formatted: &mut bool) -> usize {
+    let mut i = from;
+    for _ in 0..8 {
+        let Some(g) = spaced_sep(bytes, i, b',') else { break };
+        let e = digits_from(bytes, g);
+        if e - g != 3 || ends_word(bytes, e) {
+            break;
+        }
+        *formatted = true;
+        i = e;
+    }
+    i
+}
+
+/// A number written with a decimal comma: dot groups of three before it
+/// ("1.234,5", "1.111,11") or one to three digits ("3,5 %", "5,00"). The
+/// comma takes one or two digits and nothing number-like after them, and
+/// no "d," before, so a run "1,2,3" and English "4,062" stay as they were.
+fn european(bytes: &[u8], start: usize) -> Option<NumEnd> {
+    if start >= 2 && bytes[start - 1] == b',' && bytes[start - 2].is_ascii_digit() {
+        return None;
+    }
+    let first = digits_from(bytes, start);
+    if !(1..=3).contains(&(first - start)) {
+        return None;
+    }
+    let mut i = first;
+    while bytes.get(i) == Some(&b'.') {
+        let g = digits_from(bytes, i + 1);
+        if g - (i + 1) != 3 {
+            return None;
+        }
+        i = g;
+    }
+    if bytes.get(i) != Some(&b',') {
+        return None;
+    }
+    let int_end = i;
+    let d = digits_from(bytes, i + 1);
+    if !(1..=2).contains(&(d - (i + 1))) || ends_word(bytes, d) {
+        return None;
+    }
+    if matches!(bytes.get(d), Some(b',' | b'.')) && bytes.get(d + 1).is_some_and(u8::is_ascii_digit) {
+        return None;
+    }
+    let int_digits = bytes[start..int_end].iter().filter(|b| b.is_ascii_digit()).count() as u32;
+    Some(NumEnd { end: d, formatted: true, int_digits })
 }
 
 /// Groups of three digits after single spaces (or no-break spaces): taken
@@ -320,6 +408,11 @@ mod tests {
             ("space groups of three", "1 234 567 people", vec![("1 234 567", Num, None), ("people", Word, Space)]),
             ("one space group stays apart", "May 5 200 people", vec![("May", Word, None), ("5", Num, Space), ("200", Num, Space), ("people", Word, Space)]),
             ("exponent", "1.3e6", vec![("1.3e6", Num, None)]),
+            ("tokenized decimal", "6 . 2 %", vec![("6 . 2", Num, None), ("%", Sym, Space)]),
+            ("tokenized thousands", "10 , 000 x", vec![("10 , 000", Num, None), ("x", Word, Space)]),
+            ("tokenized day, year", "12 , 1994", vec![("12", Num, None), (",", Sym, Space), ("1994", Num, Space)]),
+            ("decimal comma", "1.234,5", vec![("1.234,5", Num, None)]),
+            ("list run has no decimal comma", "4,5,6", vec![("4", Num, None), (",", Sym, None), ("5", Num, None), (",", Sym, None), ("6", Num, None)]),
             ("line break", "a\nb", vec![("a", Word, None), ("b", Word, Line)]),
         ];
         for (name, text, want) in cases {

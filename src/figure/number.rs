@@ -255,8 +255,12 @@ pub fn parse(cx: &Cx, i: usize) -> Option<Number> {
         }
     }
     // "one and a half", "five and a quarter million", "3 million and a half".
-    if form == Form::Plain && cx.low(end) == "and" && cx.near(end) {
-        if let Some((f, e)) = and_fraction(cx, end + 1) {
+    // Hyphenated too: "four-and-a-half years".
+    let hyphen_and = matches!(cx.sym(end), Some('-')) && cx.glued(end) && cx.low(end + 1) == "and" && cx.glued(end + 1);
+    let and_at = if hyphen_and { end + 1 } else { end };
+    if form == Form::Plain && cx.low(and_at) == "and" && cx.near(and_at) {
+        let frac_at = if hyphen_and && matches!(cx.sym(and_at + 1), Some('-')) && cx.glued(and_at + 1) { and_at + 2 } else { and_at + 1 };
+        if let Some((f, e)) = and_fraction(cx, frac_at) {
             let next_scale = lx::scale(cx.next_low(e)).filter(|&s| s < last_scale);
             if last == Last::Scale && last_scale.is_finite() && last_scale > 12.0 {
                 // "one billion and a half million": the half is of a million.
@@ -398,10 +402,13 @@ fn spoken_decimals(cx: &Cx, i: usize) -> Option<(f64, usize)> {
     Some((v, j))
 }
 
-/// "3/4", "2 1/4", "-4/5" as fractions; "9/11" and "5/17/2018" are not.
+/// "3/4", "2 1/4", "-4/5", "7 3 / 4" as fractions; "9/11" and "5/17/2018" are not.
 fn digit_fraction(cx: &Cx, i: usize) -> Option<Number> {
     let simple = |a: usize| -> Option<(f64, f64)> {
-        if !(cx.is_num(a) && cx.sym(a + 1) == Some('/') && cx.glued(a + 1) && cx.glued(a + 2) && cx.is_num(a + 2)) {
+        // Glued "3/4", or spaced on both sides as tokenized text writes it: "3 / 4".
+        let glued = cx.glued(a + 1) && cx.glued(a + 2);
+        let spaced = cx.gap(a + 1) == super::lex::Gap::Space && cx.gap(a + 2) == super::lex::Gap::Space;
+        if !(cx.is_num(a) && cx.sym(a + 1) == Some('/') && (glued || spaced) && cx.is_num(a + 2)) {
             return None;
         }
         if cx.sym(a + 3) == Some('/') && cx.glued(a + 3) {
@@ -457,11 +464,20 @@ fn fraction_first(cx: &Cx, i: usize) -> Option<Number> {
     if matches!(cx.next_low(k), "a" | "an") {
         k += 1;
     }
+    // "a half-billion", "a quarter-million": the scale hyphenated.
+    if k == end && matches!(cx.sym(k), Some('-' | '–')) && cx.glued(k) && cx.glued(k + 1) && lx::scale(cx.low(k + 1)).is_some() {
+        k += 1;
+    }
     let sw = cx.next_low(k);
     let s = lx::scale(sw).or(if sw == "dozen" { Some(12.0) } else { None });
     if let Some(s) = s {
         end = k + 1;
         return Some(Number { end, value: Some(f * s), form: Form::Plain, scaled: true, digits: false, atoms: 2 });
+    }
+    // "half an hour", "half a mile", "half a percentage point": the
+    // article joins the unit, which the quantity reads next.
+    if k > end && (lx::duration_unit(sw) || lx::measure_unit(sw) || sw == "percentage") {
+        return Some(Number { end: k, value: Some(f), form: Form::Fraction, scaled: false, digits: false, atoms: 1 });
     }
     if matches!(w, "half" | "quarter") && w == cx.low(d_at) && d_at == i {
         end = i + 1;

@@ -159,6 +159,14 @@ fn identifier(cx: &Cx, i: usize) -> Option<usize> {
         if (i == 0 || cx.gap(i) == Gap::Line) && matches!(cx.sym(i + 1), Some('.' | ')')) && cx.glued(i + 1) && cx.gap(i + 2) == Gap::Space && !cx.formatted(i) {
             return Some(i + 2);
         }
+        // An inline list marker: "the bill would 1) raise the age, 2) cut".
+        if cx.sym(i + 1) == Some(')') && cx.int_digits(i) <= 2 && !cx.formatted(i) && !open_paren_before(cx, i) {
+            return Some(i + 2);
+        }
+        // The emergency number: "a 911 call", "called 911", "post-911".
+        if cx.raw(i) == "911" && emergency_number(cx, i) {
+            return Some(i + 1);
+        }
         // "No. 5", "#5", "page 12".
         if i > 0 {
             let p = cx.low(i - 1);
@@ -184,6 +192,35 @@ fn identifier(cx: &Cx, i: usize) -> Option<usize> {
         }
     }
     None
+}
+
+/// True when a "(" opens within the few tokens before `i` on its line,
+/// so a ")" after `i` closes it rather than marking a list item.
+fn open_paren_before(cx: &Cx, i: usize) -> bool {
+    let mut k = i;
+    for _ in 0..16 {
+        if k == 0 || cx.gap(k) == Gap::Line {
+            return false;
+        }
+        k -= 1;
+        match cx.sym(k) {
+            Some('(') => return true,
+            Some(')') => return false,
+            _ => {}
+        }
+    }
+    // Far back: take it as inside a parenthesis, the safe side.
+    true
+}
+
+/// "911" as the number people dial: a call word after it, a dialling
+/// verb or "post-"/"pre-" before it.
+fn emergency_number(cx: &Cx, i: usize) -> bool {
+    let next = cx.next_low(i + 1);
+    let call_after = next.starts_with("call") || next.starts_with("dispatch") || matches!(next, "operator" | "operators" | "center" | "centers" | "system" | "line" | "lines" | "emergency" | "emergencies" | "tape" | "tapes" | "recording" | "recordings");
+    let before = if i > 0 && cx.sym(i - 1) == Some('-') && cx.glued(i) { i.saturating_sub(2) } else { i.saturating_sub(1) };
+    let call_before = i > 0 && matches!(cx.low(before), "called" | "call" | "calling" | "calls" | "dial" | "dialed" | "dialled" | "dialing" | "dialling" | "post" | "pre");
+    call_after || call_before
 }
 
 /// Whether the word at `i` can begin a figure: a number word, a
@@ -401,7 +438,28 @@ fn between(cx: &Cx, i: usize) -> Option<Step> {
     if !cx.near(a.end + 1) || a.number.form != b.number.form {
         return None;
     }
-    Some(Step::Hit(i, b.end, FigureKind::Range, None))
+    Some(Step::Hit(i, b.end, range_kind(cx, &a, &b), None))
+}
+
+/// A range of two bare years ("between 2006 and 2012") is a period: a
+/// date, not a sourcing claim.
+fn range_kind(cx: &Cx, a: &Quantity, b: &Quantity) -> FigureKind {
+    let year = |q: &Quantity| {
+        q.bare
+            && q.end == q.start + 1
+            && cx.is_num(q.start)
+            && !cx.formatted(q.start)
+            && cx.int_digits(q.start) == 4
+            && q.value.is_some_and(|v| (1000.0..2200.0).contains(&v))
+    };
+    // "between 1500 and 2000 troops" counts troops.
+    let w = cx.low(b.end);
+    let counted = cx.is_word(b.end) && cx.near(b.end) && w.len() > 3 && w.ends_with('s') && !lx::function_word(w);
+    if year(a) && year(b) && !counted {
+        FigureKind::Date
+    } else {
+        FigureKind::Range
+    }
 }
 
 /// "ranging from 10 to 15", "estimates range from $1 billion to $3
@@ -431,7 +489,7 @@ fn from_to(cx: &Cx, i: usize) -> Option<Step> {
         (Some(x), Some(y)) => x < y || b.number.scaled != a.number.scaled,
         _ => true,
     };
-    upward.then_some(Step::Hit(i, b.end, FigureKind::Range, None))
+    upward.then_some(Step::Hit(i, b.end, range_kind(cx, &a, &b), None))
 }
 
 /// The modifier at `i` and the token after it: "more than", "at least",
@@ -714,7 +772,9 @@ fn accept(cx: &Cx, start: usize, k: usize, q: &Quantity, strong: bool) -> bool {
             let of = matches!(next, "of" | "the" | "their" | "its" | "his" | "her" | "our" | "your" | "them" | "that" | "this" | "those" | "these");
             let punct = matches!(cx.sym(q.end), Some('.' | ',' | ';' | ':' | ')' | '"' | '”')) || q.end >= cx.len() || !cx.near(q.end);
             let half = word == "half" || cx.low(first + 1) == "half";
-            if !(of || (punct && !half && word != "quarter")) {
+            // A change by a share: "cut emissions by a third from 2007".
+            let by = first > 0 && cx.low(first - 1) == "by" && lx::function_word(next) && cx.near(q.end);
+            if !(of || by || (punct && !half && word != "quarter")) {
                 return false;
             }
         }
@@ -767,6 +827,16 @@ fn ordinal(cx: &Cx, i: usize) -> Option<Step> {
     } else {
         return None;
     }
+    // "second-guess" is a verb, "first of all" a discourse marker,
+    // "border-first" a compound: no rank.
+    let w = cx.low(i);
+    let hyphen_after = cx.sym(end) == Some('-') && cx.glued(end) && cx.glued(end + 1);
+    if (hyphen_after && cx.low(end + 1).starts_with("guess"))
+        || (w == "first" && cx.next_low(end) == "of" && cx.next_low(end + 1) == "all")
+        || (cx.is_word(i) && i >= 2 && cx.sym(i - 1) == Some('-') && cx.glued(i) && cx.glued(i - 1) && cx.is_word(i - 2))
+    {
+        return Some(Step::Skip(end));
+    }
     // "second-largest", "third-biggest".
     if cx.sym(end) == Some('-') && cx.glued(end) && cx.glued(end + 1) && (cx.low(end + 1).ends_with("est") || cx.low(end + 1) == "most") {
         end += 2;
@@ -778,6 +848,11 @@ fn ordinal(cx: &Cx, i: usize) -> Option<Step> {
 fn multiplier(cx: &Cx, i: usize) -> Option<Step> {
     let v = lx::multiplier(cx.low(i))?;
     if !cx.is_word(i) {
+        return None;
+    }
+    // "doubled down on", "doubling-down": an idiom, no quantity.
+    let down_at = if matches!(cx.sym(i + 1), Some('-')) && cx.glued(i + 1) { i + 2 } else { i + 1 };
+    if cx.low(down_at) == "down" && cx.near(down_at) {
         return None;
     }
     Some(Step::Hit(i, i + 1, FigureKind::Other, Some(v)))

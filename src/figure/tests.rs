@@ -177,6 +177,61 @@ fn approximate_quantities_and_modifiers() {
 }
 
 #[test]
+fn tokenized_and_decimal_comma_numbers() {
+    check_one(&[
+        ("tokenized decimal, percent", "Turnout rose 6 . 2 % last year .", "6 . 2 %", Percent, Some(6.2)),
+        ("tokenized decimal, scale", "The gap hit 1 . 6 billion by then .", "1 . 6 billion", Count, Some(1.6e9)),
+        ("tokenized money decimal", "The plan costs $ 46 . 8 million , aides said .", "$ 46 . 8 million", Money, Some(46.8e6)),
+        ("tokenized thousands", "Police counted 12 , 500 marchers .", "12 , 500", Count, Some(12500.0)),
+        ("tokenized thousands, two groups", "It has 3 , 250 , 000 members .", "3 , 250 , 000", Count, Some(3_250_000.0)),
+        ("tokenized fraction", "The notes pay 5 1 / 2 % a year .", "5 1 / 2 %", Percent, Some(5.5)),
+        ("tokenized bare fraction", "Shares gave up 3 / 4 point .", "3 / 4 point", Measure, Some(0.75)),
+        ("decimal comma after dot groups", "The fund kept 2.345,75 in reserve.", "2.345,75", Count, Some(2345.75)),
+        ("decimal comma, percent", "Inflation reached 3,5 % last quarter.", "3,5 %", Percent, Some(3.5)),
+        ("decimal comma, two places", "The ticket was 7,50 euros.", "7,50 euros", Money, Some(7.5)),
+    ]);
+    // A list run keeps its commas as separators, no decimal at its end.
+    let run: Vec<Option<f64>> = figs("Rooms 4,5,6 stayed shut.").into_iter().map(|f| f.2).collect();
+    assert!(!run.contains(&Some(5.6)) && !run.contains(&Some(4.5)), "{run:?}");
+    // A tokenized day and year are not a thousands group.
+    assert!(figs("It is due Dec . 12 , 1994 .").iter().all(|f| f.2 != Some(121994.0)));
+}
+
+#[test]
+fn news_fraction_idioms() {
+    check_one(&[
+        ("hyphenated and-a-half", "The talks took two-and-a-half years.", "two-and-a-half years", Duration, Some(2.5)),
+        ("hyphenated and-a-half, digits", "She had 3-and-a-half hours left.", "3-and-a-half hours", Duration, Some(3.5)),
+        ("half an hour: the unit joins", "The vote came within half an hour.", "half an hour", Duration, Some(0.5)),
+        ("half a percentage point", "Rates slipped half a percentage point.", "half a percentage point", Percent, Some(0.5)),
+        ("half a mile", "The fire spread half a mile east.", "half a mile", Measure, Some(0.5)),
+        ("modified half a century", "The feud ran for nearly half a century.", "nearly half a century", Duration, Some(0.5)),
+        ("hyphenated scale after a fraction", "The city owes a quarter-billion dollars.", "a quarter-billion dollars", Money, Some(2.5e8)),
+        ("a change by a share", "Output fell by a third from its peak.", "a third", Fraction, Some(1.0 / 3.0)),
+    ]);
+    check_none(&[
+        ("second-guess is a verb", "Nobody should second-guess the referee."),
+        ("first of all is a discourse marker", "First of all, we disagree."),
+        ("X-first is a compound", "He sold an America-first plan."),
+    ]);
+    check_none(&[
+        ("doubled down is an idiom", "The senator doubled down on the pledge."),
+        ("doubling-down, hyphenated", "Aides kept doubling-down on it."),
+    ]);
+}
+
+#[test]
+fn spelled_numbers_opening_a_quotation() {
+    check_one(&[
+        ("quotation opened after a comma", "The aide said, \"Ninety-three percent of it is new.\"", "Ninety-three percent", Percent, Some(93.0)),
+        ("single-quoted after a comma", "She asked, 'Twelve days, really?'", "Twelve days", Duration, Some(12.0)),
+        ("after a closing quote and question mark", "\u{201c}Who voted?\u{201d} Forty-two did.", "Forty-two", Count, Some(42.0)),
+    ]);
+    // A capitalised number inside a sentence is still a name.
+    check_none(&[("name inside a sentence", "The president boarded Air Force One on Monday.")]);
+}
+
+#[test]
 fn ranges() {
     check_one(&[
         ("between X and Y", "It will cost between 10 and 15 dollars.", "between 10 and 15 dollars", Range, None),
@@ -189,6 +244,10 @@ fn ranges() {
         ("ranging from X to Y", "Estimates ranging from 10 to 15 were given.", "from 10 to 15", Range, None),
         ("range from, money", "Costs range from $1 billion to $3 billion.", "from $1 billion to $3 billion", Range, None),
         ("range is from", "The range is from one thousand to one thousand and five hundred.", "from one thousand to one thousand and five hundred", Range, None),
+    ]);
+    check_one(&[
+        ("a range of years is a period", "Jobs grew between 2001 and 2007 in the county.", "between 2001 and 2007", Date, None),
+        ("a range of year-like counts stays a range", "Between 1500 and 2000 troops left.", "Between 1500 and 2000", Range, None),
     ]);
     // Elsewhere "from X to Y" is a change: two figures.
     assert_eq!(figs("Prices rose from 10 to 15 dollars.").len(), 2);
@@ -280,6 +339,13 @@ fn quantity_leaves_modifiers_out() {
 
 #[test]
 fn not_figures() {
+    check_none(&[
+        ("emergency number before a call word", "A neighbour made a 911 call at dawn."),
+        ("emergency number after a dialling verb", "She called 911 from the car."),
+        ("post-911", "The post-911 rules stayed."),
+        ("inline list markers", "The plan would 1) raise fees and 2) cut jobs."),
+    ]);
+    check_one(&[("a number closing a parenthesis still counts", "The final tally (45) stood.", "45", Count, Some(45.0))]);
     check_none(&[
         ("name with a spelled number", "He flew on Air Force One again."),
         ("index name", "The S&P 500 closed higher."),
