@@ -53,10 +53,16 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
     let cx = Ctx::new(doc, quotes);
     let found = cues::find(&cx);
     let mut out: Vec<Found> = Vec::with_capacity(found.len());
-    for c in &found {
+    for (ci, c) in found.iter().enumerate() {
         let Some(si) = cx.sent.get(c.first).copied().filter(|&s| s != usize::MAX) else {
             continue;
         };
+        // "In a statement, Jo Li said ...": the medium is the setting of
+        // the sentence's own cue, no second cue (in train, 51 of 52 such
+        // "in a statement" set apart from the verb are in no gold cue).
+        if is_medium_setting(&cx, c) && found.get(ci + 1).is_some_and(|n| cx.sent.get(n.first) == Some(&si)) {
+            continue;
+        }
         let sent = doc.sentences[si];
         let (source, source_after) = source_of(&cx, c);
         // The frame is the cue and a source next to it; a shared subject
@@ -112,6 +118,29 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         out.sort_by_key(|f| f.cue.start);
     }
     out
+}
+
+/// Nouns naming the medium of a statement: "in a statement", "in an
+/// interview".
+const MEDIA: &[&str] = &["statement", "interview", "tweet", "letter", "post", "email", "memo", "speech", "op-ed", "release", "remarks"];
+
+/// Is the cue only a medium after "in" ("In a statement", "in his
+/// speech Friday"), with no verb of its own?
+fn is_medium_setting(cx: &Ctx, c: &cues::Cue) -> bool {
+    let Some(m) = (c.first..=c.last).find(|&i| cx.keys[i].is_any(MEDIA)) else { return false };
+    // After the noun only a weekday may follow ("statement Friday").
+    let tail_ok = (m + 1..=c.last).all(|i| cx.keys[i].is_any(&["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]));
+    // Before it only "in" and a determiner or an adjective ("in a joint").
+    let mut j = m;
+    let mut seen_in = false;
+    while j > 0 && m - j < 4 {
+        j -= 1;
+        if cx.keys[j].is("in") {
+            seen_in = true;
+            break;
+        }
+    }
+    tail_ok && seen_in && j + 3 >= c.first && (c.first..m).all(|i| !cx.is_trigger(i) || cx.keys[i].is_any(&["a", "an", "the", "his", "her", "their", "its", "joint", "written"]))
 }
 
 /// A clause content runs to the end of its sentence; when a second
