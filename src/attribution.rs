@@ -154,7 +154,14 @@ fn cut_at_next_frame(cx: &Ctx, out: &mut [Found]) {
             continue;
         }
         let next = &out[i + 1];
-        let frame = next.source.map_or(next.cue, |s| s.cover(next.cue));
+        // A subject shared with an earlier verb ("Jo tweeted that A and
+        // urged B") lies before this content: there the next cue alone is
+        // the frame (in train, " and <cue verb>" follows a clause content's
+        // end 63 times and lies inside one 16 times).
+        let frame = match next.source {
+            Some(s) if s.start >= c.start => s.cover(next.cue),
+            _ => next.cue,
+        };
         if frame.start <= c.start || frame.start >= c.end {
             continue;
         }

@@ -55,7 +55,7 @@ BLOCK_P, MIN_BLOCK_N = 0.2, 6
 SOLO_P, SOLO_MIN_N = float(os.environ.get("CUE_SOLO_P", 0.3)), 6
 EXTRA_P, EXTRA_MIN_K = float(os.environ.get("CUE_EXTRA_P", 0.45)), 5
 LEFT_P, LEFT_MIN = 0.5, 8
-RIGHT_P, RIGHT_MIN = 0.5, 4
+RIGHT_P, RIGHT_MIN = float(os.environ.get("CUE_RIGHT_P", 0.5)), int(os.environ.get("CUE_RIGHT_MIN", 4))
 
 # Function words never start a cue from a pair table: before or after a cue
 # word they belong to its verb group (LEFT, RIGHT), not its head.
