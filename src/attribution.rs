@@ -367,7 +367,16 @@ fn source_of(cx: &Ctx, c: &cues::Cue) -> (Option<Span>, bool) {
     }
     // After a closing quotation mark (`"...," said X`) the mention may open
     // with any word: "said conservative activist Jo Li".
-    let after_quote = cx.gap_before(c.first).trim().chars().any(|ch| matches!(ch, '"' | '”' | '\''));
+    let gap = cx.gap_before(c.first);
+    let after_quote = gap.trim().chars().any(|ch| matches!(ch, '"' | '”' | '\''));
+    // A source follows its cue only in inversion: after a quotation or a
+    // comma (`"...," said Jo`, `..., says Jo`) or opening its sentence
+    // (`Said Jo: ...`); elsewhere the words after a cue are its content
+    // ("is once again questioning the integrity of ...").
+    let opens = c.first == 0 || cx.sent.get(c.first) != cx.sent.get(c.first - 1);
+    if !(after_quote || opens || gap.contains([',', '(', ':', '\u{2014}', '\u{2013}'])) {
+        return (None, false);
+    }
     match mention::after(cx, c.last + 1, false, after_quote) {
         Some(m) => (Some(m), true),
         None => (None, false),

@@ -177,3 +177,22 @@ fn content_in_several_parts() {
         assert_eq!(parts(text, a), want, "{name}");
     }
 }
+
+#[test]
+fn a_source_follows_its_cue_only_in_inversion() {
+    // Convention: `"...," said Jo Li` and `..., says Jo Li` put the source
+    // after the cue; elsewhere the noun phrase after a cue is its object,
+    // part of the content, and never the source (neither in the
+    // attribution stage nor in the registry's fallback).
+    let cases: &[(&str, &str, &str, Option<&str>)] = &[
+        ("object after a progressive cue", "Yet again questioning the integrity of the vote.", "questioning", None),
+        ("inversion after a quotation", "\"We will win,\" said Jo Li.", "said", Some("Jo Li")),
+        ("inversion after a comma", "The vote was fair, says Jo Li.", "says", Some("Jo Li")),
+    ];
+    for &(name, text, cue, want) in cases {
+        let r = sourcelight::annotate(text);
+        let a = r.attributions.iter().find(|a| &text[a.start..a.end] == cue).unwrap_or_else(|| panic!("{name}: no cue {cue:?}"));
+        let via = a.via.as_ref().map(|v| &text[v.start..v.end]);
+        assert_eq!(via, want, "{name}");
+    }
+}
