@@ -39,10 +39,13 @@ const CASES: &[Case] = &[
     ("subject of an evidential verb is no source", "The plan seems likely to pass.", "seems", None, Some("The plan")),
     ("inverted order after a quotation in double apostrophes", "''We are ready,'' said Jo Li, who runs the shelter.", "said", Some("Jo Li"), Some("''We are ready,''")),
     ("signed quotation: dash then name on the same line", "\u{201c}We will rebuild.\u{201d} \u{2015} Jo Li", "\u{2015}", Some("Jo Li"), Some("\u{201c}We will rebuild.\u{201d}")),
+    ("signed quotation: a no-break space after the name is no part of it", "\u{201c}We will rebuild.\u{201d} \u{2015} Jo Li\u{a0}\nThe vote is Monday.", "\u{2015}", Some("Jo Li"), Some("\u{201c}We will rebuild.\u{201d}")),
+    ("learned lexicon: a cue rarer than 'said' (k >= 3 in train)", "The mayor bragged that the bridge was finished early.", "bragged", Some("The mayor"), Some("that the bridge was finished early")),
     ("signed quotation: dash and name as the next paragraph", "\"We will rebuild.\"\n- Sen. Jo Li.", "-", Some("Sen. Jo Li"), Some("\"We will rebuild.\"")),
     ("', which' ends a clause content", "Jo Li said the tax would rise, which would hurt families.", "said", Some("Jo Li"), Some("the tax would rise")),
     ("', including' does not end it", "Jo Li said the tax would hit everyone, including farmers.", "said", Some("Jo Li"), Some("the tax would hit everyone, including farmers")),
     ("headline colon", "Roe: Bridge will reopen in May", ":", Some("Roe"), Some("Bridge will reopen in May")),
+    ("a second verb of the same subject ends the first content", "The mayor tweeted that the bridge was safe and urged drivers to use it.", "tweeted", Some("The mayor"), Some("that the bridge was safe")),
     ("introductory phrase is not the source", "On Tuesday, the governor said the roads were clear.", "said", Some("the governor"), Some("the roads were clear")),
 ];
 
@@ -119,6 +122,9 @@ fn cues_that_are_not_attributions() {
         ("relative clause inside reported content", "Jo Li said the city faces what she called a housing emergency.", &["said"]),
         ("infinitive after a word that is no cue", "It is too early to say who will win.", &[]),
         ("infinitive after a cue joins it", "The mayor declined to say who will win.", &["declined to say"]),
+        ("a medium set apart from the verb is its setting, no cue", "In a statement, the union said the strike would go on.", &["said"]),
+        ("a medium with a weekday, set apart", "In a written statement Friday, the union said the strike would go on.", &["said"]),
+        ("a medium after the verb joins it", "The union said in a statement that the strike would go on.", &["said in a statement"]),
     ];
     for &(name, text, want) in cases {
         let got: Vec<&str> = run(text).iter().map(|a| &text[a.cue.start..a.cue.end]).collect();
@@ -169,5 +175,24 @@ fn content_in_several_parts() {
         let found = run(text);
         let a = found.iter().find(|a| &text[a.cue.start..a.cue.end] == cue).unwrap_or_else(|| panic!("{name}: no cue in {found:?}"));
         assert_eq!(parts(text, a), want, "{name}");
+    }
+}
+
+#[test]
+fn a_source_follows_its_cue_only_in_inversion() {
+    // Convention: `"...," said Jo Li` and `..., says Jo Li` put the source
+    // after the cue; elsewhere the noun phrase after a cue is its object,
+    // part of the content, and never the source (neither in the
+    // attribution stage nor in the registry's fallback).
+    let cases: &[(&str, &str, &str, Option<&str>)] = &[
+        ("object after a progressive cue", "Yet again questioning the integrity of the vote.", "questioning", None),
+        ("inversion after a quotation", "\"We will win,\" said Jo Li.", "said", Some("Jo Li")),
+        ("inversion after a comma", "The vote was fair, says Jo Li.", "says", Some("Jo Li")),
+    ];
+    for &(name, text, cue, want) in cases {
+        let r = sourcelight::annotate(text);
+        let a = r.attributions.iter().find(|a| &text[a.start..a.end] == cue).unwrap_or_else(|| panic!("{name}: no cue {cue:?}"));
+        let via = a.via.as_ref().map(|v| &text[v.start..v.end]);
+        assert_eq!(via, want, "{name}");
     }
 }

@@ -77,6 +77,9 @@ fn name_at(text: &str, at: usize) -> Option<Span> {
     for w in line.split(' ') {
         let start = pos;
         pos += w.len() + 1;
+        // A no-break space ends a name as a space does ("Jo Li\u{a0}" at
+        // a line end): it is no part of the source span.
+        let w = w.trim_end_matches(char::is_whitespace);
         if w.is_empty() {
             break;
         }

@@ -405,7 +405,11 @@ pub fn near_cue(doc: &Doc, cue: Span) -> Option<Span> {
             return Some(m);
         }
     }
-    before(doc, i, sent).or_else(|| after(doc, j, sent))
+    // A mention after the cue is its source only in inversion: after a
+    // quotation or a comma (`"...," said Jo`), or opening the sentence;
+    // elsewhere it is the cue's object ("questioning the integrity of").
+    let inverted = i == 0 || !in_sent(doc, i - 1, sent) || gap(doc, i - 1, i).contains([',', '"', '\u{201d}', '\'', '(', ':', '\u{2014}', '\u{2013}']);
+    before(doc, i, sent).or_else(|| if inverted { after(doc, j, sent) } else { None })
 }
 
 fn in_sent(doc: &Doc, k: usize, sent: Span) -> bool {
