@@ -174,7 +174,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
                     let cue = cues[i].cue;
                     is_signature(doc.slice(cue)) || cue.start < para.end && (cue.start < q.span.end || !ends_sentence(doc, last_char, cue.start))
                 })
-                .max_by_key(|&i| cues[i].content.map_or(0, |c| c.len()))
+                .max_by_key(|&i| (!source_of(i).is_some_and(|(m, _)| is_relative(doc.slice(m))), cues[i].content.map_or(0, |c| c.len())))
                 .and_then(with_source);
         }
 
@@ -370,6 +370,14 @@ fn trailing_participle(doc: &Doc, cue: Span) -> bool {
     let word = doc.slice(cue).split_whitespace().next().unwrap_or("");
     // "according to" names a report of its own.
     word.ends_with("ing") && word != "according" && word.starts_with(char::is_lowercase) && doc.text[..cue.start].trim_end().ends_with(',')
+}
+
+/// A relative pronoun standing for a cue's subject (`Li, who said …`):
+/// its clause is a side remark, and its content reaches no further than
+/// the clause, so a wider content from it is the attribution stage's
+/// overreach.
+fn is_relative(m: &str) -> bool {
+    matches!(m, "who" | "which" | "that")
 }
 
 /// Can a cue's source mention name a speaker? Not a stretch that opens on
