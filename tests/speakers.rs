@@ -65,6 +65,8 @@ const SPEAKER_CASES: &[SpeakerCase] = &[
     ("partial quote keeps the cue before it", "Jo Li said she was \"on the fence\" until Max Roe said the vote was near.", &[("Jo Li", "Jo Li")]),
     ("trailing participle does not break the run", "\"We need a new bridge,\" said Jo Li, referring to the old crossing. \"Give us the money.\"", &[("Jo Li", "Jo Li"), ("Jo Li", "Jo Li")]),
     ("a relative clause's cue gives way to the main clause's: X, who …, said", "Sen. Jo Li, who has endorsed Max Roe, said the plan was \"a farce.\"", &[("Sen. Jo Li", "Jo Li")]),
+    ("a time phrase before the cue is no subject: who in the past has voiced", "Jo Li, who in the past has voiced doubts, told staff the plan was \"a farce.\"", &[("Jo Li", "Jo Li")]),
+    ("an opening participle clause is no subject: Waving flags …, X chanted", "Waving flags and calling the plan \"a scam,\" Jo Li chanted.", &[("Jo Li", "Jo Li")]),
     ("a cue in a later paragraph keeps to its own quote", "\"The bridge will open in May,\" Jo Li said.\n\nMax Roe added: \"It will not.\"", &[("Jo Li", "Jo Li"), ("Max Roe", "Max Roe")]),
 ];
 

@@ -397,5 +397,9 @@ fn names_someone(m: &str) -> bool {
         || lexicon::is_indefinite(&lower);
     let last = last.trim_end_matches(',').to_lowercase();
     let ends_well = words.len() == 1 || !matches!(last.as_str(), "a" | "an" | "the" | "was" | "were" | "is" | "are" | "be" | "being" | "been" | "them" | "of" | "to" | "has" | "have" | "had");
-    opens_well && ends_well
+    // A time phrase ("the past", "A month later") or a participle clause
+    // ("Holding signs") stands where a subject would: no one is named.
+    let time = words.len() > 1 && matches!(last.as_str(), "past" | "later" | "earlier" | "ago" | "month" | "week" | "year" | "day" | "night" | "morning" | "evening" | "afternoon" | "time");
+    let participle = words.len() > 1 && first.len() > 5 && first.ends_with("ing") && words[1].starts_with(char::is_lowercase);
+    opens_well && ends_well && !time && !participle
 }
