@@ -79,6 +79,19 @@ fn speaker_patterns() {
     }
 }
 
+/// (convention, text): quotes whose text names no speaker the tagger may
+/// pick; they get none rather than a wrong one.
+const NO_SPEAKER_CASES: &[(&str, &str)] = &[
+    ("a dateline in capitals is no subject: ASHFORD, Ohio —", "ASHFORD, Ohio — Sen. Jo Li weighed in on the vote on Monday, calling the plan a \"costly mistake.\""),
+];
+
+#[test]
+fn quotes_without_a_speaker() {
+    for (name, text) in NO_SPEAKER_CASES {
+        assert!(speakers(text).iter().all(Option::is_none), "{name}: {:?}", speakers(text));
+    }
+}
+
 /// (rule, text, name of the source, its mentions, its type, anonymous)
 type RegistryCase = (&'static str, &'static str, &'static str, &'static [&'static str], SourceType, bool);
 const REGISTRY_CASES: &[RegistryCase] = &[
