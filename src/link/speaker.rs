@@ -414,5 +414,8 @@ fn names_someone(m: &str) -> bool {
     // ("Holding signs") stands where a subject would: no one is named.
     let time = words.len() > 1 && matches!(last.as_str(), "past" | "later" | "earlier" | "ago" | "month" | "week" | "year" | "day" | "night" | "morning" | "evening" | "afternoon" | "time");
     let participle = words.len() > 1 && first.len() > 5 && first.ends_with("ing") && words[1].starts_with(char::is_lowercase);
-    opens_well && ends_well && !time && !participle
+    // A party adjective alone ("Democratic claims") modifies a noun cue; it
+    // is not the one who claims.
+    let adjective = words.len() == 1 && matches!(lower.as_str(), "democratic" | "republican" | "partisan" | "bipartisan");
+    opens_well && ends_well && !time && !participle && !adjective
 }
