@@ -68,6 +68,7 @@ const SPEAKER_CASES: &[SpeakerCase] = &[
     ("a time phrase before the cue is no subject: who in the past has voiced", "Jo Li, who in the past has voiced doubts, told staff the plan was \"a farce.\"", &[("Jo Li", "Jo Li")]),
     ("an opening participle clause is no subject: Waving flags …, X chanted", "Waving flags and calling the plan \"a scam,\" Jo Li chanted.", &[("Jo Li", "Jo Li")]),
     ("a party adjective before a noun cue is no source: 11% of Democratic claims", "The Fact Desk rated 32% of Republican claims as \"false,\" compared to 11% of Democratic claims.", &[("The Fact Desk", "Fact Desk")]),
+    ("headline tag in title case: …, X Says.", "Roe ‘The Builder’ Could Reopen the Bridge, Jo Li Says.", &[("Jo Li", "Jo Li")]),
     ("a cue in a later paragraph keeps to its own quote", "\"The bridge will open in May,\" Jo Li said.\n\nMax Roe added: \"It will not.\"", &[("Jo Li", "Jo Li"), ("Max Roe", "Max Roe")]),
 ];
 
