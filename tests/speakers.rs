@@ -64,6 +64,11 @@ const SPEAKER_CASES: &[SpeakerCase] = &[
     ("owner of a speech noun", "Critics doubted Jo Li's claim that the bridge was \"perfectly safe\" all along.", &[("Jo Li", "Jo Li")]),
     ("partial quote keeps the cue before it", "Jo Li said she was \"on the fence\" until Max Roe said the vote was near.", &[("Jo Li", "Jo Li")]),
     ("trailing participle does not break the run", "\"We need a new bridge,\" said Jo Li, referring to the old crossing. \"Give us the money.\"", &[("Jo Li", "Jo Li"), ("Jo Li", "Jo Li")]),
+    ("a relative clause's cue gives way to the main clause's: X, who …, said", "Sen. Jo Li, who has endorsed Max Roe, said the plan was \"a farce.\"", &[("Sen. Jo Li", "Jo Li")]),
+    ("a time phrase before the cue is no subject: who in the past has voiced", "Jo Li, who in the past has voiced doubts, told staff the plan was \"a farce.\"", &[("Jo Li", "Jo Li")]),
+    ("an opening participle clause is no subject: Waving flags …, X chanted", "Waving flags and calling the plan \"a scam,\" Jo Li chanted.", &[("Jo Li", "Jo Li")]),
+    ("a party adjective before a noun cue is no source: 11% of Democratic claims", "The Fact Desk rated 32% of Republican claims as \"false,\" compared to 11% of Democratic claims.", &[("The Fact Desk", "Fact Desk")]),
+    ("headline tag in title case: …, X Says.", "Roe ‘The Builder’ Could Reopen the Bridge, Jo Li Says.", &[("Jo Li", "Jo Li")]),
     ("a cue in a later paragraph keeps to its own quote", "\"The bridge will open in May,\" Jo Li said.\n\nMax Roe added: \"It will not.\"", &[("Jo Li", "Jo Li"), ("Max Roe", "Max Roe")]),
 ];
 
@@ -73,6 +78,19 @@ fn speaker_patterns() {
         let got = speakers(text);
         let want: Vec<Option<(String, String)>> = want.iter().map(|(v, n)| Some((v.to_string(), n.to_string()))).collect();
         assert_eq!(got, want, "{name}");
+    }
+}
+
+/// (convention, text): quotes whose text names no speaker the tagger may
+/// pick; they get none rather than a wrong one.
+const NO_SPEAKER_CASES: &[(&str, &str)] = &[
+    ("a dateline in capitals is no subject: ASHFORD, Ohio —", "ASHFORD, Ohio — Sen. Jo Li weighed in on the vote on Monday, calling the plan a \"costly mistake.\""),
+];
+
+#[test]
+fn quotes_without_a_speaker() {
+    for (name, text) in NO_SPEAKER_CASES {
+        assert!(speakers(text).iter().all(Option::is_none), "{name}: {:?}", speakers(text));
     }
 }
 

@@ -83,7 +83,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
     // A capitalised cue inside a sentence is part of a name ("Ames State
     // University"): no speaker comes from it.
     let verbal: Vec<bool> = cues.iter().map(|c| crate::source::mention::verb_position(doc, c.cue)).collect();
-    let source_of = |i: usize| reg.cue_source(i).filter(|&(m, _)| verbal[i] && names_someone(doc.slice(m)));
+    let source_of = |i: usize| reg.cue_source(i).filter(|&(m, _)| verbal[i] && names_someone(doc.slice(m)) && !dateline(doc, m));
     let with_source = |i: usize| source_of(i).map(|(via, entry)| Link { cue: Some(i), via, entry, rule: 0 });
     // Indexes over the cues, so that a paragraph or sentence holding
     // thousands of cues costs each quote a binary search, not a scan.
@@ -174,7 +174,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
                     let cue = cues[i].cue;
                     is_signature(doc.slice(cue)) || cue.start < para.end && (cue.start < q.span.end || !ends_sentence(doc, last_char, cue.start))
                 })
-                .max_by_key(|&i| cues[i].content.map_or(0, |c| c.len()))
+                .max_by_key(|&i| (!source_of(i).is_some_and(|(m, _)| is_relative(doc.slice(m))), cues[i].content.map_or(0, |c| c.len())))
                 .and_then(with_source);
         }
 
@@ -277,7 +277,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
     // (`Jo Li has long decried "…"`).
     for (qi, l) in out.iter_mut().enumerate() {
         if l.is_none() {
-            if let Some((via, entry, None)) = reg.quote_source(qi) {
+            if let Some((via, entry, None)) = reg.quote_source(qi).filter(|&(m, _, _)| !dateline(doc, m)) {
                 *l = Some(Link { cue: None, via, entry, rule: 8 });
             }
         }
@@ -372,6 +372,27 @@ fn trailing_participle(doc: &Doc, cue: Span) -> bool {
     word.ends_with("ing") && word != "according" && word.starts_with(char::is_lowercase) && doc.text[..cue.start].trim_end().ends_with(',')
 }
 
+/// A dateline (`WASHINGTON (AP) —`, `LOS ANGELES, May 2 —`): a place in
+/// capitals opening its paragraph, then a bracket, comma or dash. It reads
+/// as the first sentence's subject but names no speaker.
+fn dateline(doc: &Doc, m: Span) -> bool {
+    let name = doc.slice(m);
+    if name.len() <= 3 || name.chars().any(char::is_lowercase) || !name.chars().any(char::is_alphabetic) {
+        return false;
+    }
+    let opens = doc.paragraph_at(m.start).and_then(|p| doc.paragraphs.get(p)).is_some_and(|p| doc.text[p.start..m.start].trim().is_empty());
+    let after = doc.text[m.end..].trim_start();
+    opens && (after.starts_with(['(', ',', '—', '–']) || after.starts_with("--"))
+}
+
+/// A relative pronoun standing for a cue's subject (`Li, who said …`):
+/// its clause is a side remark, and its content reaches no further than
+/// the clause, so a wider content from it is the attribution stage's
+/// overreach.
+fn is_relative(m: &str) -> bool {
+    matches!(m, "who" | "which" | "that")
+}
+
 /// Can a cue's source mention name a speaker? Not a stretch that opens on
 /// a verb or adverb (`let them`, `near-constant`) or ends on a function
 /// word (`her right foot was`): the attribution stage read past the noun
@@ -389,5 +410,12 @@ fn names_someone(m: &str) -> bool {
         || lexicon::is_indefinite(&lower);
     let last = last.trim_end_matches(',').to_lowercase();
     let ends_well = words.len() == 1 || !matches!(last.as_str(), "a" | "an" | "the" | "was" | "were" | "is" | "are" | "be" | "being" | "been" | "them" | "of" | "to" | "has" | "have" | "had");
-    opens_well && ends_well
+    // A time phrase ("the past", "A month later") or a participle clause
+    // ("Holding signs") stands where a subject would: no one is named.
+    let time = words.len() > 1 && matches!(last.as_str(), "past" | "later" | "earlier" | "ago" | "month" | "week" | "year" | "day" | "night" | "morning" | "evening" | "afternoon" | "time");
+    let participle = words.len() > 1 && first.len() > 5 && first.ends_with("ing") && words[1].starts_with(char::is_lowercase);
+    // A party adjective alone ("Democratic claims") modifies a noun cue; it
+    // is not the one who claims.
+    let adjective = words.len() == 1 && matches!(lower.as_str(), "democratic" | "republican" | "partisan" | "bipartisan");
+    opens_well && ends_well && !time && !participle && !adjective
 }

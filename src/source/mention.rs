@@ -366,7 +366,10 @@ pub fn verb_position(doc: &Doc, cue: Span) -> bool {
     let i = doc.word_from(cue.start);
     let sentence_start = doc.sentence_at(cue.start).is_some_and(|si| doc.word_from(doc.sentences[si].start) == i);
     let after_mark = i > 0 && gap(doc, i - 1, i).contains(['"', '“', '”', ',', ':', '(']);
-    sentence_start || after_mark || i == 0
+    // A headline's closing tag (`…, Jo Li Says.`): title case capitalises
+    // the verb that ends its paragraph.
+    let ends_paragraph = doc.paragraph_at(cue.start).and_then(|p| doc.paragraphs.get(p)).is_some_and(|p| doc.text.get(cue.end..p.end).is_some_and(|t| t.trim().trim_end_matches(['.', '!']).is_empty()));
+    sentence_start || after_mark || i == 0 || ends_paragraph
 }
 
 /// The subject mention next to a cue, for attributions that came without
