@@ -83,6 +83,10 @@ export interface Core {
   /** The result, or (for the worker core) a promise of it. */
   annotate(text: string): Result | Promise<Result>;
   version: string;
+  /** Tags off the main thread and answers in the order asked (the worker
+   * core does): a long paste is then tagged around the caret first and
+   * painted there before the whole article is done. */
+  async?: boolean;
   /** Ends the core (the worker core terminates its worker). */
   close?(): void;
 }

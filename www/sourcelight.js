@@ -18,6 +18,9 @@
  * @typedef {object} Core
  * @property {(text: string) => any} annotate  returns the result object, or a promise of it
  * @property {string} version
+ * @property {boolean} [async]  tags off the main thread, answering in the
+ *   order asked (the worker core): a long paste is then tagged around the
+ *   caret first, and painted there before the whole article is done
  */
 
 /**
@@ -98,6 +101,7 @@ function workerCore(module) {
     };
     const core = {
       version: '',
+      async: true,
       annotate(text) {
         if (dead) return Promise.reject(dead);
         return new Promise((ok, fail) => {
@@ -294,8 +298,9 @@ function textareaAdapter(ta, notify) {
     const pasted = e.clipboardData?.getData('text/plain');
     if (!pasted || e.defaultPrevented || ta.readOnly || ta.disabled) return;
     const v = ta.value;
-    notify({ inputType: 'insertFromPaste',
-      text: v.slice(0, ta.selectionStart) + pasted.replace(/\r\n?/g, '\n') + v.slice(ta.selectionEnd) });
+    const added = pasted.replace(/\r\n?/g, '\n');
+    notify({ inputType: 'insertFromPaste', text: v.slice(0, ta.selectionStart) + added + v.slice(ta.selectionEnd),
+      caret: ta.selectionStart + added.length });
   };
   const ro = new win.ResizeObserver(layout);
   ta.addEventListener('input', onInput);
@@ -739,7 +744,7 @@ export function attach(target, options = {}) {
   function schedule(e, edit) {
     clearTimeout(timer);
     if (edit) dropTouched(edit);
-    if (/^insertFrom(Paste|Drop)/.test(e?.inputType ?? '')) refresh(e.text);
+    if (/^insertFrom(Paste|Drop)/.test(e?.inputType ?? '')) refresh(e.text, e.caret);
     else timer = setTimeout(refresh, delay);
   }
 
@@ -797,8 +802,9 @@ export function attach(target, options = {}) {
   /** @type {Promise<any>|null} the one that follows it */
   let again = null;
   // `expected`: the text about to be in the host (a paste not yet
-  // inserted), tagged in place of the text there now.
-  function refresh(expected) {
+  // inserted), tagged in place of the text there now; `caret`: where the
+  // caret will be in it.
+  function refresh(expected, caret) {
     clearTimeout(timer);
     if (!core || detached) return Promise.resolve(null);
     const t0 = now();
@@ -814,6 +820,22 @@ export function attach(target, options = {}) {
     }
     const seq = ++requested;
     const used = core;
+    let settled = false;
+    // A long paste over nothing painted, to a core that answers in order:
+    // the paragraphs around where the caret will be (where the textarea
+    // scrolls) go first, so their highlights show while the core is still
+    // on the whole article. They are replaced by the whole result; links to
+    // sources outside that stretch only come with it, so the preview paints
+    // spans alone (no sources, no flags).
+    const near = used.async && !items.length && typeof expected === 'string' && Number.isInteger(caret)
+      ? previewStretch(expected, caret) : null;
+    if (near) {
+      Promise.resolve(used.annotate(expected.slice(near[0], near[1]))).then((r) => {
+        if (settled || seq !== requested || detached || adapter.text() !== text) return;
+        build(spansOnly(r, near[0]));
+        paint();
+      }, () => {});
+    }
     let out;
     try {
       out = used.annotate(text);
@@ -822,6 +844,7 @@ export function attach(target, options = {}) {
       return Promise.resolve(null);
     }
     const p = Promise.resolve(out).then(async (result) => {
+      settled = true;
       if (seq !== requested || detached) return null;
       // Tagged text that has changed since: its offsets no longer fit.
       if (adapter.text() !== text) { schedule(); return null; }
@@ -853,6 +876,7 @@ export function attach(target, options = {}) {
       emit('result', { result, text, counts: counts(), timing });
       return result;
     }, (e) => {
+      settled = true;
       if (seq === requested && !detached) failed(e, used);
       return null;
     });
@@ -903,6 +927,30 @@ export function attach(target, options = {}) {
   function finish(rest) {
     for (const it of rest) it.range = adapter.range(it.start, it.end);
     items = items.concat(rest).sort((a, b) => a.start - b.start || b.end - a.end);
+  }
+
+  // The stretch of `text` a long paste is tagged in first: whole paragraphs
+  // reaching NEAR either side of `caret`; null when the text is short or the
+  // stretch would be most of it anyway.
+  function previewStretch(text, caret) {
+    if (text.length < 4 * NEAR) return null;
+    const from = Math.max(0, caret - NEAR);
+    const start = from > 0 ? text.lastIndexOf('\n', from) + 1 : 0;
+    const nl = text.indexOf('\n', Math.min(text.length, caret + NEAR));
+    const end = nl < 0 ? text.length : nl;
+    return end - start > text.length / 2 ? null : [start, end];
+  }
+  // A preview result moved to where its stretch starts, without what needs
+  // the whole article: speakers and sources, sources' mentions, flags.
+  function spansOnly(r, by) {
+    const at = (x, extra) => ({ ...x, ...extra, start: x.start + by, end: x.end + by });
+    return {
+      quotes: r.quotes.map((q) => at(q, { speaker: null, via: null, attribution: null })),
+      figures: r.figures.map((f) => at(f, { source: null, via: null })),
+      attributions: r.attributions.map((a) => at(a, { source: null })),
+      sources: [],
+      flags: [],
+    };
   }
 
   // Past this many spans, a result painted over nothing (a paste, the first

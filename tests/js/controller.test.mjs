@@ -311,6 +311,67 @@ test('in a contenteditable too, highlights move with typing and a touched span i
   await page.close();
 });
 
+test('a long paste is painted around the caret before the whole article is tagged, then in full', async () => {
+  const page = await b.open('examples/');
+  const seen = await page.evaluate(async () => {
+    const { attach, loadCore } = await import('/sourcelight.js');
+    const real = await loadCore({ worker: false });
+    // A core that answers in order, like the worker, but holds the whole
+    // article back until the test lets it go.
+    const asked = [];
+    let release;
+    const gate = new Promise((ok) => { release = ok; });
+    const core = { version: real.version, async: true, annotate(text) {
+      asked.push(text.length);
+      const r = real.annotate(text);
+      return asked.length === 1 ? Promise.resolve(r) : gate.then(() => r);
+    } };
+    const ta = document.createElement('textarea');
+    ta.id = 'ta';
+    document.body.append(ta);
+    window.ctl = attach(ta, { core, debounce: 60_000 });
+    await window.ctl.ready;
+    await window.ctl.refresh();
+    asked.length = 0;
+    // Paragraphs with a quote and a figure each; the last one is unique.
+    const para = (i) => `"We counted them all," said Jo Bell, the clerk of ward ${i}. The ward spent $${i + 1} million.`;
+    const article = Array.from({ length: 400 }, (_, i) => para(i)).join('\n');
+    const dt = new DataTransfer();
+    dt.setData('text/plain', article);
+    ta.focus();
+    ta.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+    // What the browser's own insertion does after the paste event.
+    ta.value = article;
+    ta.setSelectionRange(article.length, article.length);
+    ta.dispatchEvent(new InputEvent('input', { inputType: 'insertFromPaste', bubbles: true }));
+    const count = (name) => CSS.highlights.get(name)?.size ?? 0;
+    await new Promise((ok) => setTimeout(ok, 50));
+    const early = { quotes: count('sl-quote'), figures: count('sl-figure'), sources: count('sl-source'), flags: count('sl-flag'),
+      last: [...(CSS.highlights.get('sl-figure') ?? [])].map((r) => r.toString()).includes('$400 million') };
+    const done = new Promise((ok) => window.ctl.on('result', ok));
+    release();
+    await done;
+    return { asked, length: article.length, early, full: { quotes: count('sl-quote'), figures: count('sl-figure'), sources: count('sl-source') } };
+  });
+  // First the stretch around the caret (the end of the paste), then the whole.
+  assert.equal(seen.asked.length, 2);
+  assert.ok(seen.asked[0] < seen.length / 2, `preview of ${seen.asked[0]} units`);
+  assert.equal(seen.asked[1], seen.length);
+  // Painted while the whole article was still held back: spans near the
+  // caret (the last paragraph's figure among them), no sources or flags.
+  assert.ok(seen.early.quotes > 0 && seen.early.quotes < 400, `${seen.early.quotes} quotes early`);
+  assert.ok(seen.early.figures > 0 && seen.early.figures < 400);
+  assert.ok(seen.early.last, 'the last paragraph is in the preview');
+  assert.equal(seen.early.sources, 0);
+  assert.equal(seen.early.flags, 0);
+  // Then every paragraph, with its sources.
+  assert.equal(seen.full.quotes, 400);
+  assert.equal(seen.full.figures, 400);
+  assert.ok(seen.full.sources >= 400);
+  await page.evaluate(() => window.ctl.detach());
+  await page.close();
+});
+
 test('a bad adapter or target is refused with a TypeError', async () => {
   const page = await b.open('examples/');
   const errs = await page.evaluate(async () => {
