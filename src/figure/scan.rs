@@ -375,8 +375,12 @@ fn date(cx: &Cx, i: usize) -> Option<Step> {
         if year(i) && dash(i + 1) && dash(i + 3) && cx.int_digits(i + 2) <= 2 && cx.int_digits(i + 4) <= 2 {
             return hit(i + 5);
         }
-        // "2015-16", "2015-2016".
-        if year(i) && dash(i + 1) && (cx.int_digits(i + 2) == 2 || year(i + 2)) && !cx.formatted(i + 2) {
+        // "2015-16", "2015-2016"; "2004-5" when the digit is the next year's.
+        let next_digit = || {
+            let (y, d) = (cx.num_value(i), cx.num_value(i + 2));
+            cx.int_digits(i + 2) == 1 && y.zip(d).is_some_and(|(y, d)| (y + 1.0) % 10.0 == d)
+        };
+        if year(i) && dash(i + 1) && (cx.int_digits(i + 2) == 2 || year(i + 2) || next_digit()) && !cx.formatted(i + 2) {
             return hit(i + 3);
         }
         // "1990s".

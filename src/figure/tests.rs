@@ -288,6 +288,8 @@ fn dates_times_ordinals_ages() {
         ("ordinal day", "The vote is on May 4th this year.", "May 4th", Date, None),
         ("day range", "The poll ran September 16-19 nationally.", "September 16-19", Date, None),
         ("decade", "Prices fell in the 1990s too.", "1990s", Date, None),
+        ("season, two-digit end", "The 2013-14 season was long.", "2013-14", Date, None),
+        ("season, one-digit end", "Fees rose in 2004-5 again.", "2004-5", Date, None),
         ("numeric date", "The memo is dated 5/17/2018 in full.", "5/17/2018", Date, None),
         ("clock time", "They met at 10:30 a.m. on Friday.", "10:30 a.m.", Time, None),
         ("bare clock", "Kirkuk 02:27", "02:27", Time, None),
