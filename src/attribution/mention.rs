@@ -50,6 +50,10 @@ const FORWARD_STOP: &[&str] = &[
     "over", "via", "through", "via", "than",
 ];
 
+/// Words that go on an apposition after an inverted cue: "a professor of
+/// law at Eastfield University", "a lawyer who represents the city".
+const APPOS_LINKS: &[&str] = &["of", "for", "at", "in", "on", "and", "who", "whose", "which", "with", "to", "from", "than"];
+
 /// Words after which "of", "for", "at" still belong to the mention
 /// ("director of", "spokesman for", "professor at").
 fn role_noun(key: &str) -> bool {
@@ -311,6 +315,10 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
     }
     let mut last = from;
     let mut j = from + 1;
+    // Inside an apposition after the name (`said Jo Li, a lawyer at the
+    // firm who ...`) prepositions and a relative clause still identify
+    // the source: PolNeAR keeps them.
+    let mut appos = false;
     while j < cx.len() && cx.sent[j] == cx.sent[from] && !cx.quoted[j] {
         let g = cx.gap_before(j);
         let gt = g.trim();
@@ -325,7 +333,11 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
         if is_time(cx, j) || cx.is_trigger(j) && !role_noun(k.as_str()) {
             break;
         }
-        if k.is_any(FORWARD_STOP) && !cx.is_cap(j) {
+        if comma {
+            appos = k.is_any(&["a", "an", "the"]) || role_noun(k.as_str());
+        }
+        let inner = appos && !comma && k.is_any(APPOS_LINKS);
+        if k.is_any(FORWARD_STOP) && !cx.is_cap(j) && !inner {
             // "of"/"for"/"at" after a role or a name stay: "director of".
             let linking = k.is_any(&["of", "for", "at", "and"]) && !comma && (role_noun(cx.key(j - 1)) || cx.is_cap(j - 1));
             let opens_time = k.is_any(TIME_OPENERS) && j + 1 < cx.len() && is_time(cx, j + 1);
@@ -339,7 +351,7 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
         last = j;
         j += 1;
     }
-    while last > from && cx.keys[last].is_any(&["of", "for", "at", "and", "the", "a", "an"]) {
+    while last > from && cx.keys[last].is_any(&["of", "for", "at", "and", "the", "a", "an", "in", "on", "to", "with", "who", "which"]) {
         last -= 1;
     }
     Some(cx.span(from, last))
