@@ -122,6 +122,7 @@ pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
     if k - i.min(k) > 60 {
         return None;
     }
+    i = after_dateline(cx, i.min(k));
     // Skip a quotation opening the sentence: `"...," Jo Li said, adding`.
     while i < k && (cx.quoted[i] || cx.gap_before(i + 1).chars().any(|c| matches!(c, '"' | '“' | '”'))) {
         i += 1;
@@ -169,6 +170,31 @@ pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
         j += 1;
     }
     Some(cx.span(i, last))
+}
+
+/// The first word after a dateline opening word `i`'s paragraph
+/// (`WASHINGTON (AP) —`, `ASHFORD, Ohio —`): a place in capitals, then up
+/// to a few words and a dash. A dateline names no source; the subject is
+/// the phrase after it. Returns `i` when there is none.
+fn after_dateline(cx: &Ctx, i: usize) -> usize {
+    let w = cx.word(i);
+    let caps = w.chars().filter(|c| c.is_alphabetic()).count() >= 2 && !w.chars().any(char::is_lowercase);
+    let doc = cx.doc;
+    let start = doc.words[i].start;
+    let opens = doc.paragraph_at(start).and_then(|p| doc.paragraphs.get(p)).is_some_and(|p| doc.text[p.start..start].trim().is_empty());
+    if !caps || !opens {
+        return i;
+    }
+    for j in i + 1..(i + 7).min(cx.len()) {
+        if cx.quoted[j] || cx.sent[j] != cx.sent[i] {
+            break;
+        }
+        let g = cx.gap_before(j);
+        if g.contains(['—', '–']) || g.contains("--") {
+            return j;
+        }
+    }
+    i
 }
 
 /// Words opening an introductory phrase before the subject.
@@ -235,6 +261,9 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     let si = cx.sent[k];
     let sent = *cx.doc.sentences.get(si)?;
     let mut w0 = cx.doc.word_from(sent.start).max(k.saturating_sub(45));
+    if w0 < k {
+        w0 = after_dateline(cx, w0);
+    }
     // Start after any quotation earlier in the sentence: `"...," Jo Li,
     // a lawyer, said`.
     for j in (w0 + 1..=k).rev() {
