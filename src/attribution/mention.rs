@@ -92,6 +92,11 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
     if !gap.is_empty() {
         return None;
     }
+    // A negated auxiliary left out of the verb group ("Jo Li isn't
+    // [cue]") is no part of the subject.
+    if (cx.key(k).ends_with("n't") || cx.key(k).ends_with("n\u{2019}t")) && k > 0 && cx.joined(k) {
+        k -= 1;
+    }
     // Skip an adverbial of time: "Jo Li on Monday said".
     if is_time(cx, k) {
         while k > 0 && cx.joined(k) && (is_time(cx, k) || cx.keys[k].is_any(TIME_OPENERS)) {
