@@ -388,5 +388,14 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
     while last > from && cx.keys[last].is_any(&["of", "for", "at", "and", "the", "a", "an", "in", "on", "to", "with", "who", "which"]) {
         last -= 1;
     }
-    Some(cx.span(from, last))
+    let span = cx.span(from, last);
+    // An apposition closed by a comma keeps it: PolNeAR marks both commas
+    // of a parenthetical pair (`said Jo Li, the mayor, adding ...`).
+    let inner_comma = (from + 1..=last).any(|i| cx.gap_before(i).trim() == ",");
+    let next_gap = cx.gap_before(last + 1);
+    if inner_comma && last + 1 < cx.len() && next_gap.trim_start().starts_with(',') {
+        let at = next_gap.find(',').unwrap_or(0);
+        return Some(Span::new(span.start, span.end + at + 1));
+    }
+    Some(span)
 }
