@@ -42,6 +42,7 @@ const CASES: &[Case] = &[
     ("dateline is no subject: apposition source starts after it", "WASHINGTON (AP) \u{2014} Sen. Jo Li, a Democrat from Ohio, said the vote would be close.", "said", Some("Sen. Jo Li, a Democrat from Ohio,"), Some("the vote would be close")),
     ("negated auxiliary outside the cue is no part of the source", "Jo Li isn\u{2019}t saying whether the bridge cracked.", "saying", Some("Jo Li"), Some("whether the bridge cracked")),
     ("inverted order: an apposition closed by a comma keeps it", "\"We are ready,\" said Jo Li, the mayor of Eastfield, who toured the site.", "said", Some("Jo Li, the mayor of Eastfield,"), None),
+    ("party and state in brackets belong to the source", "Sen. Jo Li (D-Ohio) said the vote would be close.", "said", Some("Sen. Jo Li (D-Ohio)"), Some("the vote would be close")),
     ("inverted order after a quotation in double apostrophes", "''We are ready,'' said Jo Li, who runs the shelter.", "said", Some("Jo Li"), Some("''We are ready,''")),
     ("signed quotation: dash then name on the same line", "\u{201c}We will rebuild.\u{201d} \u{2015} Jo Li", "\u{2015}", Some("Jo Li"), Some("\u{201c}We will rebuild.\u{201d}")),
     ("signed quotation: a no-break space after the name is no part of it", "\u{201c}We will rebuild.\u{201d} \u{2015} Jo Li\u{a0}\nThe vote is Monday.", "\u{2015}", Some("Jo Li"), Some("\u{201c}We will rebuild.\u{201d}")),

@@ -89,6 +89,9 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
     if gap == "," {
         return apposition(cx, k, cue);
     }
+    if gap.trim_start_matches('.') == ")" {
+        return party_tagged(cx, k, cue);
+    }
     if !gap.is_empty() {
         return None;
     }
@@ -253,6 +256,23 @@ fn noun_phrase_back(cx: &Ctx, k: usize) -> Option<Span> {
         start += 1;
     }
     Some(cx.span(start, k))
+}
+
+/// `Sen. Jo Li (D-Ohio) said`: a short tag in brackets after a name (party
+/// and state, age) belongs to the mention, brackets included. Word `k`
+/// ends the tag.
+fn party_tagged(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
+    let open = (k.saturating_sub(2)..=k).rev().find(|&j| cx.gap_before(j).trim_end().ends_with('('))?;
+    if open == 0 || cx.sent[open - 1] != cx.sent[k] || (open - 1..=k).any(|j| cx.quoted[j]) {
+        return None;
+    }
+    if cx.gap_before(open).trim() != "(" || (open..=k).any(|j| cx.word(j).len() > 12 || !cx.word(j).starts_with(|c: char| c.is_ascii_uppercase() || c.is_ascii_digit())) {
+        return None;
+    }
+    let name = noun_phrase_back(cx, open - 1)?;
+    let gap = cx.gap_before(cue.first);
+    let close = cx.doc.words[k].end + gap.find(')')? + 1;
+    Some(Span::new(name.start, close))
 }
 
 /// `Name, apposition, said`: the source runs from the name through the
