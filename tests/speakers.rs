@@ -69,6 +69,7 @@ const SPEAKER_CASES: &[SpeakerCase] = &[
     ("an opening participle clause is no subject: Waving flags …, X chanted", "Waving flags and calling the plan \"a scam,\" Jo Li chanted.", &[("Jo Li", "Jo Li")]),
     ("a party adjective before a noun cue is no source: 11% of Democratic claims", "The Fact Desk rated 32% of Republican claims as \"false,\" compared to 11% of Democratic claims.", &[("The Fact Desk", "Fact Desk")]),
     ("headline tag in title case: …, X Says.", "Roe ‘The Builder’ Could Reopen the Bridge, Jo Li Says.", &[("Jo Li", "Jo Li")]),
+    ("a dateline in capitals is no subject: the person after it is", "ASHFORD, Ohio \u{2014} Sen. Jo Li weighed in on the vote on Monday, calling the plan a \"costly mistake.\"", &[("Sen. Jo Li", "Jo Li")]),
     ("a cue in a later paragraph keeps to its own quote", "\"The bridge will open in May,\" Jo Li said.\n\nMax Roe added: \"It will not.\"", &[("Jo Li", "Jo Li"), ("Max Roe", "Max Roe")]),
 ];
 
@@ -84,7 +85,7 @@ fn speaker_patterns() {
 /// (convention, text): quotes whose text names no speaker the tagger may
 /// pick; they get none rather than a wrong one.
 const NO_SPEAKER_CASES: &[(&str, &str)] = &[
-    ("a dateline in capitals is no subject: ASHFORD, Ohio —", "ASHFORD, Ohio — Sen. Jo Li weighed in on the vote on Monday, calling the plan a \"costly mistake.\""),
+    ("a dateline in capitals is no subject: LOS ANGELES (AP) —", "LOS ANGELES (AP) \u{2014} Voters in the district were split over what a \"costly mistake\" would mean."),
 ];
 
 #[test]

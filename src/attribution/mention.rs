@@ -50,6 +50,10 @@ const FORWARD_STOP: &[&str] = &[
     "over", "via", "through", "via", "than",
 ];
 
+/// Words that go on an apposition after an inverted cue: "a professor of
+/// law at Eastfield University", "a lawyer who represents the city".
+const APPOS_LINKS: &[&str] = &["of", "for", "at", "in", "on", "and", "who", "whose", "which", "with", "to", "from", "than"];
+
 /// Words after which "of", "for", "at" still belong to the mention
 /// ("director of", "spokesman for", "professor at").
 fn role_noun(key: &str) -> bool {
@@ -85,8 +89,16 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
     if gap == "," {
         return apposition(cx, k, cue);
     }
+    if gap.trim_start_matches('.') == ")" {
+        return party_tagged(cx, k, cue);
+    }
     if !gap.is_empty() {
         return None;
+    }
+    // A negated auxiliary left out of the verb group ("Jo Li isn't
+    // [cue]") is no part of the subject.
+    if (cx.key(k).ends_with("n't") || cx.key(k).ends_with("n\u{2019}t")) && k > 0 && cx.joined(k) {
+        k -= 1;
     }
     // Skip an adverbial of time: "Jo Li on Monday said".
     if is_time(cx, k) {
@@ -118,6 +130,7 @@ pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
     if k - i.min(k) > 60 {
         return None;
     }
+    i = after_dateline(cx, i.min(k));
     // Skip a quotation opening the sentence: `"...," Jo Li said, adding`.
     while i < k && (cx.quoted[i] || cx.gap_before(i + 1).chars().any(|c| matches!(c, '"' | '“' | '”'))) {
         i += 1;
@@ -165,6 +178,31 @@ pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
         j += 1;
     }
     Some(cx.span(i, last))
+}
+
+/// The first word after a dateline opening word `i`'s paragraph
+/// (`WASHINGTON (AP) —`, `ASHFORD, Ohio —`): a place in capitals, then up
+/// to a few words and a dash. A dateline names no source; the subject is
+/// the phrase after it. Returns `i` when there is none.
+fn after_dateline(cx: &Ctx, i: usize) -> usize {
+    let w = cx.word(i);
+    let caps = w.chars().filter(|c| c.is_alphabetic()).count() >= 2 && !w.chars().any(char::is_lowercase);
+    let doc = cx.doc;
+    let start = doc.words[i].start;
+    let opens = doc.paragraph_at(start).and_then(|p| doc.paragraphs.get(p)).is_some_and(|p| doc.text[p.start..start].trim().is_empty());
+    if !caps || !opens {
+        return i;
+    }
+    for j in i + 1..(i + 7).min(cx.len()) {
+        if cx.quoted[j] || cx.sent[j] != cx.sent[i] {
+            break;
+        }
+        let g = cx.gap_before(j);
+        if g.contains(['—', '–']) || g.contains("--") {
+            return j;
+        }
+    }
+    i
 }
 
 /// Words opening an introductory phrase before the subject.
@@ -220,6 +258,23 @@ fn noun_phrase_back(cx: &Ctx, k: usize) -> Option<Span> {
     Some(cx.span(start, k))
 }
 
+/// `Sen. Jo Li (D-Ohio) said`: a short tag in brackets after a name (party
+/// and state, age) belongs to the mention, brackets included. Word `k`
+/// ends the tag.
+fn party_tagged(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
+    let open = (k.saturating_sub(2)..=k).rev().find(|&j| cx.gap_before(j).trim_end().ends_with('('))?;
+    if open == 0 || cx.sent[open - 1] != cx.sent[k] || (open - 1..=k).any(|j| cx.quoted[j]) {
+        return None;
+    }
+    if cx.gap_before(open).trim() != "(" || (open..=k).any(|j| cx.word(j).len() > 12 || !cx.word(j).starts_with(|c: char| c.is_ascii_uppercase() || c.is_ascii_digit())) {
+        return None;
+    }
+    let name = noun_phrase_back(cx, open - 1)?;
+    let gap = cx.gap_before(cue.first);
+    let close = cx.doc.words[k].end + gap.find(')')? + 1;
+    Some(Span::new(name.start, close))
+}
+
 /// `Name, apposition, said`: the source runs from the name through the
 /// comma closing the apposition (PolNeAR keeps both parenthetical commas).
 /// Word `k` ends the apposition. The name opens the sentence, after any
@@ -231,6 +286,9 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     let si = cx.sent[k];
     let sent = *cx.doc.sentences.get(si)?;
     let mut w0 = cx.doc.word_from(sent.start).max(k.saturating_sub(45));
+    if w0 < k {
+        w0 = after_dateline(cx, w0);
+    }
     // Start after any quotation earlier in the sentence: `"...," Jo Li,
     // a lawyer, said`.
     for j in (w0 + 1..=k).rev() {
@@ -311,6 +369,10 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
     }
     let mut last = from;
     let mut j = from + 1;
+    // Inside an apposition after the name (`said Jo Li, a lawyer at the
+    // firm who ...`) prepositions and a relative clause still identify
+    // the source: PolNeAR keeps them.
+    let mut appos = false;
     while j < cx.len() && cx.sent[j] == cx.sent[from] && !cx.quoted[j] {
         let g = cx.gap_before(j);
         let gt = g.trim();
@@ -325,7 +387,11 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
         if is_time(cx, j) || cx.is_trigger(j) && !role_noun(k.as_str()) {
             break;
         }
-        if k.is_any(FORWARD_STOP) && !cx.is_cap(j) {
+        if comma {
+            appos = k.is_any(&["a", "an", "the"]) || role_noun(k.as_str());
+        }
+        let inner = appos && !comma && k.is_any(APPOS_LINKS);
+        if k.is_any(FORWARD_STOP) && !cx.is_cap(j) && !inner {
             // "of"/"for"/"at" after a role or a name stay: "director of".
             let linking = k.is_any(&["of", "for", "at", "and"]) && !comma && (role_noun(cx.key(j - 1)) || cx.is_cap(j - 1));
             let opens_time = k.is_any(TIME_OPENERS) && j + 1 < cx.len() && is_time(cx, j + 1);
@@ -339,8 +405,17 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
         last = j;
         j += 1;
     }
-    while last > from && cx.keys[last].is_any(&["of", "for", "at", "and", "the", "a", "an"]) {
+    while last > from && cx.keys[last].is_any(&["of", "for", "at", "and", "the", "a", "an", "in", "on", "to", "with", "who", "which"]) {
         last -= 1;
     }
-    Some(cx.span(from, last))
+    let span = cx.span(from, last);
+    // An apposition closed by a comma keeps it: PolNeAR marks both commas
+    // of a parenthetical pair (`said Jo Li, the mayor, adding ...`).
+    let inner_comma = (from + 1..=last).any(|i| cx.gap_before(i).trim() == ",");
+    let next_gap = cx.gap_before(last + 1);
+    if inner_comma && last + 1 < cx.len() && next_gap.trim_start().starts_with(',') {
+        let at = next_gap.find(',').unwrap_or(0);
+        return Some(Span::new(span.start, span.end + at + 1));
+    }
+    Some(span)
 }
