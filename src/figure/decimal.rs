@@ -19,17 +19,7 @@ const EXACT_POW10: usize = 22;
 pub fn parse(s: &str) -> Option<f64> {
     let b = s.as_bytes();
     let mut i = 0;
-    let negative = match b.first() {
-        Some(b'-') => {
-            i += 1;
-            true
-        }
-        Some(b'+') => {
-            i += 1;
-            false
-        }
-        _ => false,
-    };
+    let negative = sign(b, &mut i);
     // Up to 19 significant digits fit a u64; later ones only scale.
     let mut mantissa: u64 = 0;
     let mut significant = 0usize;
@@ -71,17 +61,7 @@ pub fn parse(s: &str) -> Option<f64> {
             return None;
         }
         i += 1;
-        let minus = match b.get(i) {
-            Some(b'-') => {
-                i += 1;
-                true
-            }
-            Some(b'+') => {
-                i += 1;
-                false
-            }
-            _ => false,
-        };
+        let minus = sign(b, &mut i);
         if i == b.len() {
             return None;
         }
@@ -112,6 +92,17 @@ pub fn parse(s: &str) -> Option<f64> {
         m * 10f64.powi(exp10.min(400) as i32)
     };
     Some(if negative { -v } else { v })
+}
+
+/// Reads an optional `+` or `-` at `i`; true for `-`.
+fn sign(b: &[u8], i: &mut usize) -> bool {
+    match b.get(*i) {
+        Some(&c @ (b'-' | b'+')) => {
+            *i += 1;
+            c == b'-'
+        }
+        _ => false,
+    }
 }
 
 /// 10^k, exact for k <= 22 (each step multiplies exact integers).
