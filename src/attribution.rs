@@ -10,6 +10,7 @@ mod headline;
 mod mention;
 mod signed;
 
+use crate::cue::KeyStr;
 use crate::quote;
 use crate::segment::Doc;
 use crate::Span;

@@ -97,6 +97,25 @@ static MAY_TRIGGER: Bloom = Bloom::EMPTY
     .with_pair_words(lexicon::NEXT_TRIGGERS, false)
     .with_pair_words(lexicon::PREV_TRIGGERS, true);
 
+/// Key comparisons on a key already held as text (see
+/// `attribution::context::Keys`).
+pub trait KeyStr {
+    /// True when the key equals `s`.
+    fn is(&self, s: &str) -> bool;
+    /// True when the key is one of `set`.
+    fn is_any(&self, set: &[&str]) -> bool;
+}
+
+impl KeyStr for str {
+    fn is(&self, s: &str) -> bool {
+        self == s
+    }
+
+    fn is_any(&self, set: &[&str]) -> bool {
+        set.contains(&self)
+    }
+}
+
 /// What the word right before a candidate is, as far as the lexicon's
 /// class tables care.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

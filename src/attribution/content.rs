@@ -3,6 +3,7 @@
 //! conjunction is part of the content), without the sentence's final
 //! period; else fronted content before the source (`Content, X said.`).
 
+use crate::cue::KeyStr;
 use super::context::Ctx;
 use crate::quote;
 use crate::segment::trim;

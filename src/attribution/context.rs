@@ -1,7 +1,8 @@
 //! What the attribution rules read about each word: its lookup key, its
 //! sentence, and whether it sits inside a quotation.
 
-use crate::cue::{self, Key};
+use crate::cue::{self, Key, KeyStr};
+use std::ops::Index;
 use crate::quote;
 use crate::segment::Doc;
 use crate::Span;
@@ -16,31 +17,48 @@ const TITLES: &[&str] = &[
 pub struct Ctx<'d, 'a> {
     /// The segmented document.
     pub doc: &'d Doc<'a>,
-    /// Lower-cased lookup key of every word.
-    pub keys: Vec<Key>,
+    /// Lower-cased lookup key of every word: `keys[i]` is word `i`'s ("" past
+    /// the end).
+    pub keys: Keys,
     /// Sentence index of every word (`usize::MAX` outside any sentence).
     pub sent: Vec<usize>,
     /// The word lies inside a quotation that is reported speech (not a
     /// scare quote): PolNeAR annotates no attribution nested in another's
     /// content, so no cue starts there.
     pub quoted: Vec<bool>,
-    /// Every key's text, one after another; word `i`'s ends at
-    /// `key_ends[i]`. [`Ctx::key`] slices it: cheaper than checking a
-    /// [`Key`]'s bytes as UTF-8 again at each of the many lookups per word.
-    key_text: String,
-    key_ends: Vec<usize>,
+}
+
+/// Every word's lookup key, one after another in one string: a key per
+/// word as its own 25-byte buffer was the largest allocation of the whole
+/// pipeline, and slicing one checked string is cheaper than checking each
+/// key's bytes as UTF-8 at each of the many lookups per word.
+pub struct Keys {
+    text: String,
+    /// Word `i`'s key ends at `ends[i]`.
+    ends: Vec<u32>,
+}
+
+impl Index<usize> for Keys {
+    type Output = str;
+
+    /// Word `i`'s key; "" past the end.
+    fn index(&self, i: usize) -> &str {
+        let Some(&end) = self.ends.get(i) else { return "" };
+        let start = if i == 0 { 0 } else { self.ends[i - 1] };
+        self.text.get(start as usize..end as usize).unwrap_or("")
+    }
 }
 
 impl<'d, 'a> Ctx<'d, 'a> {
     /// Builds the per-word facts.
     pub fn new(doc: &'d Doc<'a>, quotes: &[quote::Found]) -> Self {
         let words = &doc.words;
-        let keys: Vec<Key> = words.iter().map(|&w| Key::of(doc.slice(w))).collect();
-        let mut key_text = String::new();
-        let key_ends = keys.iter().map(|k| {
-            key_text.push_str(k.as_str());
-            key_text.len()
-        }).collect();
+        let mut keys = Keys { text: String::new(), ends: Vec::with_capacity(words.len()) };
+        for &w in words {
+            keys.text.push_str(Key::of(doc.slice(w)).as_str());
+            // Keys are at most 24 bytes a word and texts at most 64 MiB.
+            keys.ends.push(keys.text.len() as u32);
+        }
         let mut sent = Vec::with_capacity(words.len());
         let mut si = 0;
         for w in words {
@@ -59,19 +77,17 @@ impl<'d, 'a> Ctx<'d, 'a> {
             }
             quoted[i] = qi < spoken.len() && spoken[qi].start < w.start;
         }
-        Ctx { doc, keys, sent, quoted, key_text, key_ends }
+        Ctx { doc, keys, sent, quoted }
     }
 
     /// Number of words.
     pub fn len(&self) -> usize {
-        self.keys.len()
+        self.keys.ends.len()
     }
 
     /// The key of word `i` as text ("" past either end).
     pub fn key(&self, i: usize) -> &str {
-        let Some(&end) = self.key_ends.get(i) else { return "" };
-        let start = if i == 0 { 0 } else { self.key_ends[i - 1] };
-        self.key_text.get(start..end).unwrap_or("")
+        &self.keys[i]
     }
 
     /// The text of word `i`.

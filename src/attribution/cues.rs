@@ -1,6 +1,7 @@
 //! Cue spans: a cue word with its verb group, PolNeAR style ("has long
 //! argued", "did not say", "according to", "called for", "said:").
 
+use crate::cue::KeyStr;
 use super::context::Ctx;
 use crate::cue;
 use crate::Span;

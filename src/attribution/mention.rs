@@ -3,6 +3,7 @@
 //! director of the board,"), or a pronoun; after the cue for inverted
 //! order (`"...," said Jane Roe`), "according to X" and passives ("by X").
 
+use crate::cue::KeyStr;
 use super::context::Ctx;
 use super::cues::Cue;
 use crate::Span;
@@ -169,7 +170,7 @@ pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
             last = j;
         } else if kj.is_any(&["of", "for", "and"]) && j + 1 < k && cx.is_cap(j + 1) {
             // "director of X": keep going.
-        } else if lower < 2 && !kj.is_any(BOUNDARY) && !cx.is_trigger(j) && !kj.as_str().ends_with("ed") && !kj.as_str().ends_with("ly") {
+        } else if lower < 2 && !kj.is_any(BOUNDARY) && !cx.is_trigger(j) && !kj.ends_with("ed") && !kj.ends_with("ly") {
             lower += 1;
             last = j;
         } else {
@@ -339,8 +340,8 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     let rest_ok = segs[n + 1..].iter().all(|&(x, y)| (x..=y).all(|j| !cx.is_trigger(j) || role_noun(cx.key(j))));
     let ak = &cx.keys[segs[n + 1].0];
     let incidental = ak.is_any(&["for", "in", "on", "at", "still", "long", "while", "however", "though", "too", "also", "meanwhile", "then", "speaking", "asked", "after", "before", "like"])
-        || (ak.as_str().ends_with("ing") && !cx.is_cap(segs[n + 1].0))
-        || ak.as_str().ends_with("ly");
+        || (ak.ends_with("ing") && !cx.is_cap(segs[n + 1].0))
+        || ak.ends_with("ly");
     if !rest_ok || incidental {
         return Some(cx.span(s0, e0));
     }
@@ -384,11 +385,11 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
             break;
         }
         let k = &cx.keys[j];
-        if is_time(cx, j) || cx.is_trigger(j) && !role_noun(k.as_str()) {
+        if is_time(cx, j) || cx.is_trigger(j) && !role_noun(k) {
             break;
         }
         if comma {
-            appos = k.is_any(&["a", "an", "the"]) || role_noun(k.as_str());
+            appos = k.is_any(&["a", "an", "the"]) || role_noun(k);
         }
         let inner = appos && !comma && k.is_any(APPOS_LINKS);
         if k.is_any(FORWARD_STOP) && !cx.is_cap(j) && !inner {
@@ -399,7 +400,7 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
                 break;
             }
         }
-        if comma && !(cx.is_cap(j) || k.is_any(OPENERS) || role_noun(k.as_str()) || k.is_any(&["who", "whose", "which"])) {
+        if comma && !(cx.is_cap(j) || k.is_any(OPENERS) || role_noun(k) || k.is_any(&["who", "whose", "which"])) {
             break;
         }
         last = j;
