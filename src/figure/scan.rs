@@ -429,19 +429,26 @@ fn time(cx: &Cx, i: usize) -> Option<Step> {
     clock.then_some(Step::Hit(i, e, FigureKind::Time, None))
 }
 
-/// "between 10 and 15", "between $1 million and $2 million".
-fn between(cx: &Cx, i: usize) -> Option<Step> {
-    if cx.low(i) != "between" {
-        return None;
-    }
-    let a = quantity::read(cx, i + 1, Opts { no_range: true })?;
-    if !cx.near(i + 1) || cx.next_low(a.end) != "and" {
+/// The two ends of a worded range from token `i`: a quantity, `joiner`
+/// ("and", "to"), a quantity written the same way, all on one line.
+fn bounds(cx: &Cx, i: usize, joiner: &str) -> Option<(Quantity, Quantity)> {
+    let a = quantity::read(cx, i, Opts { no_range: true })?;
+    if !cx.near(i) || cx.next_low(a.end) != joiner {
         return None;
     }
     let b = quantity::read(cx, a.end + 1, Opts { no_range: true })?;
     if !cx.near(a.end + 1) || a.number.form != b.number.form {
         return None;
     }
+    Some((a, b))
+}
+
+/// "between 10 and 15", "between $1 million and $2 million".
+fn between(cx: &Cx, i: usize) -> Option<Step> {
+    if cx.low(i) != "between" {
+        return None;
+    }
+    let (a, b) = bounds(cx, i + 1, "and")?;
     Some(Step::Hit(i, b.end, range_kind(cx, &a, &b), None))
 }
 
@@ -481,14 +488,7 @@ fn from_to(cx: &Cx, i: usize) -> Option<Step> {
     if !before {
         return None;
     }
-    let a = quantity::read(cx, i + 1, Opts { no_range: true })?;
-    if !cx.near(i + 1) || cx.next_low(a.end) != "to" {
-        return None;
-    }
-    let b = quantity::read(cx, a.end + 1, Opts { no_range: true })?;
-    if !cx.near(a.end + 1) || a.number.form != b.number.form {
-        return None;
-    }
+    let (a, b) = bounds(cx, i + 1, "to")?;
     let upward = match (a.value, b.value) {
         (Some(x), Some(y)) => x < y || b.number.scaled != a.number.scaled,
         _ => true,
