@@ -1,55 +1,52 @@
-//! Byte offsets to UTF-16 code units, in one pass over the text.
+//! Byte offsets to UTF-16 code units.
 //!
 //! JavaScript strings, the DOM and the result contract count UTF-16 code
 //! units. Converting in JavaScript costs two to three times the tagging, so
-//! the core converts every offset it emits here: it gathers the byte offsets,
-//! sorts them, and walks the text once, never building a table the size of
-//! the input.
+//! the core converts every offset it emits here. A mark every [`BLOCK`]
+//! bytes (a table a sixteenth the size of the text) lets each offset be
+//! converted on its own, in place: no list of every offset, no sort.
 
-/// Converts many byte offsets of one text to UTF-16 offsets.
+/// Bytes between two marks.
+const BLOCK: usize = 64;
+
+/// Converts byte offsets of one text to UTF-16 offsets.
 pub struct Utf16Mapper<'a> {
-    text: &'a str,
+    bytes: &'a [u8],
+    /// UTF-16 units before the start of each block (texts up to 4 GiB).
+    marks: Vec<u32>,
 }
 
 impl<'a> Utf16Mapper<'a> {
-    /// A mapper over `text`.
+    /// A mapper over `text`, in one pass over it.
     pub fn new(text: &'a str) -> Self {
-        Utf16Mapper { text }
-    }
-
-    /// Rewrites every offset behind the given mutable references in place.
-    ///
-    /// Each offset must be a char boundary of the text (the core only makes
-    /// such offsets); one that is not is rounded up to the next boundary so
-    /// that the result never points inside a surrogate pair.
-    pub fn convert(&self, offsets: &mut [&mut usize]) {
-        let order = crate::order::sorted_indices(offsets.iter().map(|o| **o as u64));
-        let bytes = self.text.as_bytes();
-        let mut byte = 0usize;
-        let mut unit = 0usize;
-        for i in order {
-            let i = i as usize;
-            let target = (*offsets[i]).min(bytes.len());
-            while byte < target {
-                let b = bytes[byte];
-                let (width, units) = match b {
-                    0x00..=0x7F => (1, 1),
-                    0xC0..=0xDF => (2, 1),
-                    0xE0..=0xEF => (3, 1),
-                    0xF0..=0xF7 => (4, 2),
-                    _ => (1, 0), // continuation byte: only reached from a bad offset
-                };
-                byte += width;
-                unit += units;
-            }
-            *offsets[i] = unit;
+        let bytes = text.as_bytes();
+        let mut marks = Vec::with_capacity(bytes.len() / BLOCK + 1);
+        let mut total = 0u32;
+        marks.push(0);
+        for block in bytes.chunks(BLOCK) {
+            total = total.wrapping_add(units(block) as u32);
+            marks.push(total);
         }
+        Utf16Mapper { bytes, marks }
     }
 
-    /// UTF-16 length of the whole text.
-    pub fn len_utf16(&self) -> usize {
-        self.text.encode_utf16().count()
+    /// The UTF-16 offset of byte offset `byte`.
+    ///
+    /// The core only makes offsets on char boundaries; one that is not is
+    /// rounded up to the next boundary, so that the result never points
+    /// inside a surrogate pair. Offsets past the end give the length.
+    pub fn map(&self, byte: usize) -> usize {
+        let byte = byte.min(self.bytes.len());
+        let block = byte / BLOCK;
+        let mark = self.marks.get(block).copied().unwrap_or(0) as usize;
+        mark + units(self.bytes.get(block * BLOCK..byte).unwrap_or(&[]))
     }
+}
+
+/// UTF-16 code units of the characters that start in `bytes`: one per
+/// character, two for the four-byte (astral) ones; continuation bytes none.
+fn units(bytes: &[u8]) -> usize {
+    bytes.iter().map(|&b| usize::from(b & 0xC0 != 0x80) + usize::from(b >= 0xF0)).sum()
 }
 
 #[cfg(test)]
@@ -63,20 +60,28 @@ mod tests {
     #[test]
     fn ascii_offsets_are_unchanged() {
         let text = "He said \"yes\".";
-        let (mut a, mut b) = (3usize, 14usize);
-        Utf16Mapper::new(text).convert(&mut [&mut a, &mut b]);
-        assert_eq!((a, b), (3, 14));
+        let m = Utf16Mapper::new(text);
+        assert_eq!((m.map(3), m.map(14)), (3, 14));
     }
 
     #[test]
     fn accents_and_astral_emoji_count_as_javascript_does() {
-        let text = "Café 😀 “quoted” naïve";
-        let offsets: Vec<usize> = text.char_indices().map(|(i, _)| i).chain([text.len()]).collect();
-        let mut got = offsets.clone();
-        let mut refs: Vec<&mut usize> = got.iter_mut().rev().collect();
-        Utf16Mapper::new(text).convert(&mut refs);
-        for (b, u) in offsets.iter().zip(&got) {
-            assert_eq!(*u, to16(text, *b), "byte {b}");
+        // Long enough to cross several marks, with characters of every width
+        // straddling block boundaries.
+        let text = "Café 😀 “quoted” naïve ".repeat(20);
+        let m = Utf16Mapper::new(&text);
+        for (b, _) in text.char_indices().chain([(text.len(), ' ')]) {
+            assert_eq!(m.map(b), to16(&text, b), "byte {b}");
         }
+    }
+
+    #[test]
+    fn an_offset_inside_a_character_rounds_up() {
+        let text = "a😀b";
+        let m = Utf16Mapper::new(text);
+        for inside in 2..5 {
+            assert_eq!(m.map(inside), 3, "byte {inside}");
+        }
+        assert_eq!(m.map(99), 4);
     }
 }

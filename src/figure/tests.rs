@@ -434,3 +434,29 @@ fn output_is_sorted_and_disjoint() {
         assert!(w[0].span.end <= w[1].span.start, "{:?} then {:?}", w[0], w[1]);
     }
 }
+
+#[test]
+fn a_long_text_scanned_in_blocks_finds_what_one_pass_finds() {
+    // Lines of varied figures, some long, past several block boundaries,
+    // with CRLF and blank lines: blocks end only at line breaks, so the
+    // figures and their offsets are those of a single pass over the text.
+    let lines = [
+        "Rents rose more than 70% in 2016, to $4.2 million a year, the council said.\r",
+        "",
+        "Between 10 and 15 people, roughly two-thirds of them, waited 112 days.",
+        "The Dow fell 150 points to 18,000 at 10:30 a.m. on Oct. 5.",
+        "“Thirty-eight homes were lost,” she said, “and a dozen more are at risk.”",
+    ];
+    let mut text = String::new();
+    let mut n = 0;
+    while text.len() < 3 * BLOCK + 500 {
+        text.push_str(lines[n % lines.len()]);
+        text.push('\n');
+        n += 1;
+    }
+    let doc = Doc::new(&text);
+    let blocks = find(&doc);
+    let whole = scan::scan(&cx::Cx::new(&text));
+    assert!(blocks.len() > 3 * BLOCK / 100, "{} figures", blocks.len());
+    assert_eq!(blocks, whole);
+}

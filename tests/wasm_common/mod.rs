@@ -42,12 +42,22 @@ pub fn object_offsets_are_utf16() {
 
 /// The JSON path returns the same result as the object path.
 pub fn json_matches_object() {
-    let json = sourcelight::wasm::annotate_json(TEXT).expect("annotates");
+    let json: String = sourcelight::wasm::annotate_json(TEXT).expect("annotates").into();
     let parsed = js_sys::JSON::parse(&json).expect("valid JSON");
     let object = sourcelight::wasm::annotate(TEXT).expect("annotates");
     let a: String = js_sys::JSON::stringify(&parsed).expect("stringifies").into();
     let b: String = js_sys::JSON::stringify(&object).expect("stringifies").into();
     assert_eq!(a, b);
+}
+
+/// A result whose JSON runs to many pieces (it is handed to JavaScript in
+/// 64 KB pieces as it is written) arrives whole: the same string as the
+/// core's one-buffer JSON, non-ASCII names included.
+pub fn long_json_arrives_whole() {
+    let text = format!("{TEXT}\n").repeat(1500);
+    let json: String = sourcelight::wasm::annotate_json(&text).expect("annotates").into();
+    assert!(json.len() > 4 * (64 << 10), "{} bytes of JSON", json.len());
+    assert_eq!(json, sourcelight::annotate(&text).to_json());
 }
 
 /// Empty and hostile text gives a result, not a trap.
