@@ -31,6 +31,7 @@ pub mod attribution;
 pub mod cue;
 pub mod error;
 pub mod figure;
+pub mod fold;
 pub mod flags;
 pub mod link;
 pub mod offsets;

@@ -32,7 +32,7 @@ use crate::result::SourceType;
 use crate::segment::Doc;
 use crate::Span;
 use mention::{Form, Info};
-use std::collections::HashMap;
+use crate::wordset::WordMap;
 
 /// One source and its mentions (byte spans).
 #[derive(Debug, Clone, PartialEq)]
@@ -287,9 +287,9 @@ fn is_agentless_passive(cue: &str) -> bool {
 /// token, acronyms by their letters, and the recent mentions in text order.
 #[derive(Default)]
 struct Index {
-    by_last: HashMap<String, Vec<usize>>,
-    by_acronym: HashMap<String, Vec<usize>>,
-    first_person: HashMap<&'static str, usize>,
+    by_last: WordMap<String, Vec<usize>>,
+    by_acronym: WordMap<String, Vec<usize>>,
+    first_person: WordMap<&'static str, usize>,
     recent: Vec<(usize, usize)>,
 }
 
@@ -336,7 +336,7 @@ impl Index {
     /// Records a mention of entity `e`.
     fn add(&mut self, doc: &Doc, ent: &Entity, e: usize, info: &Info, span: Span, alias: Option<Span>) {
         let _ = ent;
-        let put = |map: &mut HashMap<String, Vec<usize>>, key: String| {
+        let put = |map: &mut WordMap<String, Vec<usize>>, key: String| {
             let v = map.entry(key).or_default();
             if !v.contains(&e) {
                 v.push(e);
@@ -351,7 +351,7 @@ impl Index {
             }
         }
         if let Some(a) = alias {
-            put(&mut self.by_acronym, doc.slice(a).replace('.', "").to_lowercase());
+            put(&mut self.by_acronym, crate::fold::fold(&doc.slice(a).replace('.', "")));
         }
         if info.form == Form::FirstPerson {
             self.first_person.insert(first_person_key(doc, span), e);
@@ -511,7 +511,7 @@ fn join(doc: &Doc, e: &mut Entity, info: &Info, span: Span, alias: Option<Span>,
         }
     }
     if let Some(a) = alias {
-        let a = doc.slice(a).replace('.', "").to_lowercase();
+        let a = crate::fold::fold(&doc.slice(a).replace('.', ""));
         if !e.aliases.contains(&a) {
             e.aliases.push(a);
         }

@@ -25,6 +25,33 @@ pub const fn fnv(mut h: u32, bytes: &[u8]) -> u32 {
 pub const SEED: u32 = 0x811c_9dc5;
 
 /// The hash of a word.
+/// A hasher for run-time maps keyed by words: FNV-1a, with no random
+/// seed. std's default (SipHash with per-process random keys) would add its
+/// code, a thread-local and a source of randomness to the WebAssembly
+/// build, and resolution order must not depend on a seed anyway.
+pub struct WordHasher(u32);
+
+impl Default for WordHasher {
+    fn default() -> Self {
+        WordHasher(SEED)
+    }
+}
+
+impl std::hash::Hasher for WordHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        self.0 = fnv(self.0, bytes);
+    }
+
+    fn finish(&self) -> u64 {
+        // The map reads its control bits from the top of the hash: spread
+        // the 32 bits over all 64.
+        u64::from(self.0).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+    }
+}
+
+/// A `HashMap` with [`WordHasher`].
+pub type WordMap<K, V> = std::collections::HashMap<K, V, std::hash::BuildHasherDefault<WordHasher>>;
+
 pub const fn hash_word(w: &[u8]) -> u32 {
     fnv(SEED, w)
 }

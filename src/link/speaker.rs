@@ -401,14 +401,14 @@ fn names_someone(m: &str) -> bool {
     use crate::source::lexicon;
     let words: Vec<&str> = m.split_whitespace().collect();
     let (Some(first), Some(last)) = (words.first(), words.last()) else { return false };
-    let lower = first.to_lowercase();
+    let lower = crate::fold::fold(first);
     let opens_well = !first.starts_with(char::is_lowercase)
         || crate::source::is_pronoun(first)
         || matches!(lower.as_str(), "the" | "a" | "an" | "this" | "that" | "these" | "those" | "his" | "her" | "their" | "its" | "our" | "my" | "some" | "many" | "most" | "several" | "both" | "all" | "one" | "two" | "three" | "other" | "others" | "another")
         || lexicon::noun_class(first).is_some()
         || lexicon::is_title(first)
         || lexicon::is_indefinite(&lower);
-    let last = last.trim_end_matches(',').to_lowercase();
+    let last = crate::fold::fold(last.trim_end_matches(','));
     let ends_well = words.len() == 1 || !matches!(last.as_str(), "a" | "an" | "the" | "was" | "were" | "is" | "are" | "be" | "being" | "been" | "them" | "of" | "to" | "has" | "have" | "had");
     // A time phrase ("the past", "A month later") or a participle clause
     // ("Holding signs") stands where a subject would: no one is named.

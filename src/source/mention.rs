@@ -270,7 +270,7 @@ pub fn analyze(doc: &Doc, span: Span) -> Info {
         info.tokens = texts[t0..]
             .iter()
             .filter(|t| !lower_in(PARTICLES, t))
-            .map(|t| lexicon::strip_possessive(t).replace('.', "").to_lowercase())
+            .map(|t| crate::fold::fold(&lexicon::strip_possessive(t).replace('.', "")))
             .filter(|t| !t.is_empty())
             .collect();
         let all = &texts[..];
@@ -324,7 +324,7 @@ fn describe(doc: &Doc, words: &[usize], np: &[usize], mut info: Info, fw: &str) 
         .rposition(|&i| lexicon::noun_class(doc.slice(doc.words[i])).is_some())
         .unwrap_or(np.len().saturating_sub(1));
     let head_word = np.get(head_idx).map_or("", |&i| doc.slice(doc.words[i]));
-    info.head = lexicon::strip_possessive(head_word).to_lowercase();
+    info.head = crate::fold::fold(lexicon::strip_possessive(head_word));
     let class = lexicon::noun_class(head_word);
     info.kind = match class {
         Some(NounClass::Person) => SourceType::Person,
