@@ -9,6 +9,9 @@
 
 /// `text` with its capitals folded to small letters (see the module docs).
 pub fn fold(text: &str) -> String {
+    if text.is_ascii() {
+        return text.to_ascii_lowercase();
+    }
     text.chars().map(fold_char).collect()
 }
 
