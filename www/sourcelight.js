@@ -44,6 +44,8 @@ const LAYERS = {
   'sl-figure': 4, 'sl-flag': 5, 'sl-focus': 6, 'sl-active': 7,
 };
 
+import { blockAround, sourceMap, stretchItems } from './retag.js';
+
 const HERE = import.meta.url;
 
 const now = () => globalThis.performance?.now() ?? Date.now();
@@ -315,6 +317,7 @@ function textareaAdapter(ta, notify) {
   return {
     element: ta,
     text: () => { sync(); return text.data; },
+    value: () => text.data,
     range(start, end) {
       const r = document.createRange();
       const n = text.length;
@@ -457,6 +460,7 @@ function editableAdapter(el, notify) {
   return {
     element: el,
     text: read,
+    value: () => t.value,
     range: t.range,
     offsets(r) {
       const f = (n, o) => (t.starts.has(n) ? t.starts.get(n) + o : -1);
@@ -583,12 +587,15 @@ export function describe(item, result) {
     rows.push(['Source', name(d.source) ?? 'none named']);
     if (d.vague) rows.push(['Note', 'vague attribution']);
   } else if (item.kind === 'source') {
+    // A mention just typed is in the registry once the article is re-tagged.
     const s = result.sources[item.source];
-    rows.push(['Source', s.name]);
-    if (s.anonymous) rows.push(['Note', 'anonymous']);
-    if (s.type && s.type !== 'unknown') rows.push(['Type', s.type]);
-    const c = sourceCounts(result, item.source);
-    rows.push(['Gives', `${c.quotes} quote(s), ${c.figures} figure(s), ${c.attributions} attribution(s)`]);
+    rows.push(['Source', s?.name ?? 'new: not yet in the list of sources']);
+    if (s?.anonymous) rows.push(['Note', 'anonymous']);
+    if (s?.type && s.type !== 'unknown') rows.push(['Type', s.type]);
+    if (s) {
+      const c = sourceCounts(result, item.source);
+      rows.push(['Gives', `${c.quotes} quote(s), ${c.figures} figure(s), ${c.attributions} attribution(s)`]);
+    }
   }
   for (const f of item.flags) rows.push(['Flag', f.message]);
   return rows;
@@ -635,6 +642,8 @@ function makeCard(document) {
  * @property {boolean} [worker]  tag in a Web Worker (default: where workers exist)
  * @property {'auto'|'light'|'dark'} [theme='auto']  highlight colours: the page's, or fixed
  * @property {Adapter} [adapter]  for an editor with its own model; target is then ignored
+ * @property {boolean} [instant=true]  on a keystroke, re-tag the edited paragraph at
+ *   once and paint its spans in the same frame (a textarea or contenteditable)
  */
 
 /**
@@ -680,7 +689,7 @@ export function attach(target, options = {}) {
 
   const delay = options.debounce ?? 150;
   const enabled = { quote: true, figure: true, attribution: true, source: true, flag: true, ...options.kinds };
-  const listeners = { ready: new Set(), result: new Set(), error: new Set(), select: new Set() };
+  const listeners = { ready: new Set(), result: new Set(), error: new Set(), select: new Set(), instant: new Set() };
   // A listener that throws must not stop the others or the controller.
   const emit = (ev, detail) => {
     for (const fn of listeners[ev]) {
@@ -743,8 +752,12 @@ export function attach(target, options = {}) {
   // typing. Typing waits for a pause.
   function schedule(e, edit) {
     clearTimeout(timer);
-    if (edit) dropTouched(edit);
-    if (/^insertFrom(Paste|Drop)/.test(e?.inputType ?? '')) refresh(e.text, e.caret);
+    const paste = /^insertFrom(Paste|Drop)/.test(e?.inputType ?? '');
+    if (edit) {
+      dropTouched(edit);
+      if (!paste) retagStretch(edit);
+    }
+    if (paste) refresh(e.text, e.caret);
     else timer = setTimeout(refresh, delay);
   }
 
@@ -766,11 +779,135 @@ export function attach(target, options = {}) {
     if (!gone.length) return;
     items = kept;
     if (shown && gone.includes(shown)) hideCard();
-    if (!supported) return;
+    swap(gone, []);
+  }
+
+  // ------------------------------------------- the edited stretch, at once
+
+  // On a keystroke the paragraphs around the edit are tagged again at once
+  // and their spans painted in the same frame; the whole article is still
+  // tagged after the debounce, which brings what a stretch cannot know
+  // (speakers named elsewhere, the registry, flags). The tagger for it must
+  // answer within the frame: with the worker core, a core on this thread
+  // (a paragraph takes it 0.2 ms; the worker's round trip is as short when
+  // idle but waits behind a whole article being tagged).
+  const instant = options.instant !== false;
+  /** @type {Core|null} */
+  let stretchCore = null;
+  // Past this many UTF-16 units, a stretch waits for the whole tagging.
+  const STRETCH_MAX = 20_000;
+
+  function stretchTagger() {
+    if (!instant || !core || !adapter.value) return null;
+    return core.async && !options.core ? stretchCore : core;
+  }
+
+  // A main-thread core for the worker mode, once the page is idle: the
+  // module is compiled already (and its code shared with the worker), so
+  // this is an instantiation and one small call (~15 ms, once).
+  function loadStretchCore() {
+    if (!instant || !adapter.value || !core?.async || options.core || stretchCore) return;
+    const idle = win.requestIdleCallback ?? ((fn) => setTimeout(fn, 50));
+    idle(() => {
+      if (detached) return;
+      loadCore({ worker: false }).then((c) => {
+        if (detached) return;
+        c.annotate('"We are ready," said Mo Hart. It cost $2 million, up 4%.');
+        stretchCore = c;
+      }, () => {});
+    });
+  }
+
+  function retagStretch({ at, inserted }) {
+    const tagger = stretchTagger();
+    if (!tagger || !last) return;
+    const t0 = now();
+    const text = adapter.value();
+    const continuing = [];
+    for (const it of items) if (it.kind === 'quote' && it.data.continues) continuing.push(adapter.offsets(it.range)[1]);
+    const [from, to] = blockAround(text, at, at + inserted, continuing);
+    if (to - from > STRETCH_MAX) return;
+    let out;
+    try {
+      out = tagger.annotate(text.slice(from, to));
+    } catch (e) {
+      stretchFailed(e, tagger);
+      return;
+    }
+    const apply = (r) => {
+      // A newer edit, or the whole article's result for this text, wins.
+      if (detached || !last || adapter.value() !== text || lastText === text) return;
+      splice(r, from, to, t0);
+    };
+    if (typeof out?.then === 'function') out.then(apply, (e) => stretchFailed(e, tagger));
+    else apply(out);
+  }
+
+  function stretchFailed(e, tagger) {
+    if (tagger === core) { failed(e, tagger); return; }
+    // The main-thread helper trapped: the whole tagging is unaffected.
+    stretchCore = null;
+    if (e instanceof WebAssembly.RuntimeError) restartCore(tagger, false).then((c) => { if (!detached) stretchCore = c; }, () => {});
+  }
+
+  // Puts a stretch's spans in place of the items in [from, to). An item
+  // the stretch has again, at the same place, stays as it is (with its
+  // links to sources from the whole article, and its flags); an item it no
+  // longer has, where it has one of the same kind overlapping, goes; other
+  // items stay until the whole tagging (a mention resolved from another
+  // paragraph, say). New spans link to the article's sources by name.
+  function splice(r, from, to, t0) {
+    const fresh = stretchItems(r, from, sourceMap(r.sources, last.sources));
+    const key = (kind, s, e) => `${kind}:${s}:${e}`;
+    const inside = [];
+    const outside = [];
+    for (const it of items) {
+      const [s, e] = adapter.offsets(it.range);
+      (s >= from && e <= to && s >= 0 ? inside : outside).push({ it, s, e });
+    }
+    const old = new Map();
+    for (const x of inside) if (x.it.kind !== 'flag') old.set(key(x.it.kind, x.s, x.e), x);
+    const kept = new Set();
+    const added = [];
+    for (const f of fresh) {
+      const x = old.get(key(f.kind, f.start, f.end));
+      if (x) kept.add(x); else added.push(f);
+    }
+    for (const x of inside) {
+      if (x.it.kind === 'flag' || kept.has(x)) continue;
+      if (!added.some((f) => f.kind === x.it.kind && f.start < x.e && x.s < f.end)) kept.add(x);
+    }
+    // A flag stays on a span that is still there.
+    const at = new Set([...kept].map((x) => key('', x.s, x.e)));
+    for (const x of inside) if (x.it.kind === 'flag' && at.has(key('', x.s, x.e))) kept.add(x);
+    const gone = inside.filter((x) => !kept.has(x)).map((x) => x.it);
+    for (const f of added) f.range = adapter.range(f.start, f.end);
+    const block = [...kept, ...added.map((f) => ({ it: f, s: f.start, e: f.end }))]
+      .sort((a, b) => a.s - b.s || b.e - a.e).map((x) => x.it);
+    const cut = outside.findIndex((x) => x.s >= from);
+    const rest = outside.map((x) => x.it);
+    items = cut < 0 ? rest.concat(block) : [...rest.slice(0, cut), ...block, ...rest.slice(cut)];
+    if (shown && gone.includes(shown)) hideCard();
+    swap(gone, added);
+    emit('instant', { start: from, end: to, added: added.length, removed: gone.length, length: adapter.value().length, ms: now() - t0 });
+  }
+
+  // Takes items' ranges off their highlights and puts others on, leaving
+  // the rest registered: cheaper than paint() on a long article.
+  function swap(gone, added) {
+    if (!supported || (!gone.length && !added.length)) return;
+    const drop = new Set(gone.map((it) => it.range));
     for (const [name, ranges] of painted) {
       const h = layer(win, name);
-      for (const it of gone) h.delete(it.range);
-      painted.set(name, ranges.filter((r) => h.has(r)));
+      let any = false;
+      for (const r of drop) any = h.delete(r) || any;
+      if (any) painted.set(name, ranges.filter((r) => !drop.has(r)));
+    }
+    for (const it of added) {
+      for (const name of layersOf(it)) {
+        layer(win, name).add(it.range);
+        if (painted.has(name)) painted.get(name).push(it.range); else painted.set(name, [it.range]);
+      }
     }
   }
 
@@ -786,6 +923,7 @@ export function attach(target, options = {}) {
       core = c;
       emit('ready', { version: c.version });
       refresh();
+      loadStretchCore();
       return true;
     },
     (e) => {
@@ -971,16 +1109,18 @@ export function attach(target, options = {}) {
   // cue linked to it.
   const belongs = (it, s) => it.kind !== 'flag' && it.source === s;
 
+  /** The highlights an item is painted in. */
+  function layersOf(it) {
+    if (!enabled[it.kind]) return [];
+    if (it.kind === 'flag') return ['sl-flag'];
+    const name = it.kind === 'quote' && it.data.scare ? 'sl-scare' : `sl-${it.kind}`;
+    return focusSource != null && belongs(it, focusSource) ? [name, 'sl-focus'] : [name];
+  }
+
   function paint(active = null) {
     if (!supported) return;
     const want = new Map(Object.keys(LAYERS).map((n) => [n, []]));
-    for (const it of items) {
-      if (it.kind === 'flag') { if (enabled.flag) want.get('sl-flag').push(it.range); continue; }
-      if (!enabled[it.kind]) continue;
-      const name = it.kind === 'quote' && it.data.scare ? 'sl-scare' : `sl-${it.kind}`;
-      want.get(name).push(it.range);
-      if (focusSource != null && belongs(it, focusSource)) want.get('sl-focus').push(it.range);
-    }
+    for (const it of items) for (const name of layersOf(it)) want.get(name).push(it.range);
     if (active) want.get('sl-active').push(active.range);
     setDim(focusSource != null);
     for (const [name, ranges] of want) {

@@ -1,0 +1,169 @@
+// A keystroke's paragraph re-tagged at once: in Chromium, typing a closing
+// quote mark or a number makes the new highlight appear before the typing
+// debounce fires (set to a minute here, so it cannot be the whole
+// article's tagging), in a textarea and in a contenteditable, with the core
+// in a worker or on the main thread; the whole tagging then replaces those
+// spans with the article's own (speakers named in another paragraph).
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, painted } from './browser.mjs';
+
+let b;
+before(async () => { b = await launch(); });
+after(() => b.close());
+
+const TEXT = 'Mo Hart runs the depot.\n"We are ready, he said. It cost $2 million.';
+
+/** A page with `kind` ('textarea' or 'editable') holding TEXT, attached
+ * with a one-minute debounce; resolves once the first result is painted and
+ * the controller's main-thread helper core (worker mode) is loaded. */
+async function open(kind, options = {}) {
+  const page = await b.open('examples/');
+  await page.evaluate(async ({ kind, text, options }) => {
+    const { attach, loadCore } = await import('/sourcelight.js');
+    let el;
+    if (kind === 'textarea') {
+      el = document.createElement('textarea');
+      el.value = text;
+    } else {
+      el = document.createElement('div');
+      el.contentEditable = 'true';
+      el.innerHTML = text.split('\n').map((p) => `<p>${p}</p>`).join('');
+    }
+    el.id = 'ed';
+    document.body.append(el);
+    window.instant = [];
+    window.ctl = attach(el, { debounce: 60_000, ...options });
+    window.ctl.on('instant', (d) => window.instant.push(d));
+    await window.ctl.ready;
+    await window.ctl.refresh();
+    // The helper core loads when the page is idle after the first tagging:
+    // after the controller's idle callback, the same core promise.
+    await new Promise((ok) => (window.requestIdleCallback ?? setTimeout)(ok));
+    await new Promise((ok) => setTimeout(ok, 0));
+    if (options.worker !== false) await loadCore({ worker: false });
+  }, { kind, text: TEXT, options });
+  return page;
+}
+
+/** Puts the caret just after the first `needle` and types `s`. */
+async function typeAfter(page, needle, s) {
+  await page.evaluate((n) => {
+    const el = document.querySelector('#ed');
+    el.focus();
+    if (el.localName === 'textarea') {
+      const at = el.value.indexOf(n) + n.length;
+      el.setSelectionRange(at, at);
+      return;
+    }
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+      const i = t.data.indexOf(n);
+      if (i < 0) continue;
+      const r = document.createRange();
+      r.setStart(t, i + n.length);
+      r.collapse(true);
+      getSelection().removeAllRanges();
+      getSelection().addRange(r);
+      return;
+    }
+  }, needle);
+  await page.keyboard.type(s);
+}
+
+const quoteItem = (page, text) => page.evaluate((t) => {
+  const it = window.ctl.items().find((i) => i.kind === 'quote' && i.range.toString() === t);
+  return it ? { source: it.source, speaker: it.data.speaker } : null;
+}, text);
+
+for (const [kind, options, label] of [
+  ['textarea', {}, 'a textarea, core in a worker'],
+  ['textarea', { worker: false }, 'a textarea, core on the main thread'],
+  ['editable', {}, 'a contenteditable, core in a worker'],
+]) {
+  test(`${label}: a closing quote mark or a number shows its highlight before the debounce, then the whole tagging refines it`, async () => {
+    const page = await open(kind, options);
+    const before = await painted(page);
+    // Unclosed: the quote runs to the end of its paragraph.
+    assert.deepEqual(before['sl-quote'], ['"We are ready, he said. It cost $2 million.']);
+    await typeAfter(page, 'ready,', '"');
+    // The same task as the keystroke: no wait for any timer.
+    const closed = await painted(page);
+    assert.deepEqual(closed['sl-quote'], ['"We are ready,"']);
+    assert.deepEqual(closed['sl-figure'], ['$2 million'], 'the figure past the edit stays');
+    assert.ok(closed['sl-attribution'].some((a) => /said/.test(a)), `a cue: ${closed['sl-attribution']}`);
+    // A number typed into the first paragraph.
+    await typeAfter(page, 'depot', ' and its 40 drivers');
+    const more = await painted(page);
+    assert.ok(more['sl-figure'].includes('40 drivers') || more['sl-figure'].includes('40'), `figures: ${more['sl-figure']}`);
+    assert.deepEqual(more['sl-quote'], ['"We are ready,"']);
+    const events = await page.evaluate(() => window.instant.length);
+    assert.ok(events >= 2, `${events} instant updates`);
+    // The paragraph alone cannot say who "he" is.
+    assert.deepEqual(await quoteItem(page, '"We are ready,"'), { source: null, speaker: null });
+    // Nothing of this came from the whole tagging: no result since.
+    assert.equal(await page.evaluate(() => window.ctl.result().quotes[0].end - window.ctl.result().quotes[0].start),
+      '"We are ready, he said. It cost $2 million.'.length);
+    // The whole tagging replaces the stretch's spans with the article's:
+    // "he" is Mo Hart.
+    assert.ok(await page.evaluate(() => window.ctl.refresh()), 'the whole article tagged');
+    const full = await painted(page);
+    assert.deepEqual(full['sl-quote'], ['"We are ready,"']);
+    assert.deepEqual((await quoteItem(page, '"We are ready,"')), { source: 0, speaker: 0 });
+    const same = await page.evaluate(() => {
+      const r = window.ctl.result();
+      const want = [...r.quotes.map((q) => `quote:${q.start}:${q.end}`), ...r.figures.map((f) => `figure:${f.start}:${f.end}`),
+        ...r.attributions.map((a) => `attribution:${a.start}:${a.end}`),
+        ...r.sources.flatMap((s) => s.mentions.map((m) => `source:${m.start}:${m.end}`)), ...r.flags.map((f) => `flag:${f.start}:${f.end}`)];
+      const have = window.ctl.items().map((it) => `${it.kind}:${it.start}:${it.end}`);
+      return { want: want.sort(), have: have.sort() };
+    });
+    assert.deepEqual(same.have, same.want, 'after the whole tagging, exactly its spans');
+    await page.evaluate(() => window.ctl.detach());
+    await page.close();
+  });
+}
+
+test('instant: false keeps the old way: nothing new until the whole tagging', async () => {
+  const page = await open('textarea', { instant: false });
+  await typeAfter(page, 'ready,', '"');
+  const p = await painted(page);
+  assert.deepEqual(p['sl-quote'], ['"We are ready," he said. It cost $2 million.'], 'the old quote, stretched over the edit');
+  assert.equal(await page.evaluate(() => window.instant.length), 0);
+  await page.evaluate(() => window.ctl.refresh());
+  assert.deepEqual((await painted(page))['sl-quote'], ['"We are ready,"']);
+  await page.close();
+});
+
+test('an edit inside a quotation over several paragraphs re-tags all of them', async () => {
+  const page = await b.open('examples/');
+  const out = await page.evaluate(async () => {
+    const { attach } = await import('/sourcelight.js');
+    const ta = document.createElement('textarea');
+    ta.id = 'ed';
+    ta.value = 'Intro line.\n"We waited for hours, said Al Brun, a driver.\n"Nobody came to help us," he added.\nLast line.';
+    document.body.append(ta);
+    window.spans = [];
+    window.ctl = attach(ta, { debounce: 60_000, worker: false });
+    window.ctl.on('instant', (d) => window.spans.push([d.start, d.end]));
+    await window.ctl.ready;
+    await window.ctl.refresh();
+    return window.ctl.result().quotes.map((q) => q.continues ?? false);
+  });
+  await typeAfter(page, 'Nobody', 'one');
+  const spans = await page.evaluate(() => window.spans);
+  const value = await page.inputValue('#ed');
+  assert.equal(spans.length, 3, 'one per key');
+  const [s, e] = spans.at(-1);
+  // Newsroom convention: a quotation over several paragraphs closes only at
+  // its end, and each paragraph opens with a mark.
+  assert.deepEqual(out, [true, false], 'the first paragraph\'s quote continues');
+  // The stretch reaches back to the paragraph the quotation opens in.
+  assert.equal(value.slice(s, e), '"We waited for hours, said Al Brun, a driver.\n"Nobodyone came to help us," he added.');
+  await page.close();
+});
+
+test('no console errors, no page errors, no request to another origin', () => {
+  assert.deepEqual(b.problems, []);
+});
