@@ -225,10 +225,49 @@ function textareaAdapter(ta, notify) {
   const getComputedStyle = (e) => win.getComputedStyle(e);
   const wrap = document.createElement('div');
   const mirror = document.createElement('div');
-  const text = document.createTextNode('');
+  // The mirror holds one block per paragraph (a line of the text, with its
+  // newline): a keystroke changes one block, and the browser lays out that
+  // one again rather than the whole article (0.9 ms against 5-9 ms for one
+  // text node of 10,000 words). `blocks`: their text nodes; `starts`: where
+  // each begins in the text; `current`: the text they hold.
+  let blocks = [];
+  let starts = [];
+  let current = '';
+  let index = new Map();
   // A textarea shows a last empty line after a final newline; a div only
-  // does when something follows it.
-  mirror.append(text, document.createTextNode('\u200b'));
+  // does when something is in it.
+  const block = (data, last) => {
+    const div = document.createElement('div');
+    const node = document.createTextNode(data);
+    div.append(node);
+    if (last) div.append(document.createTextNode('\u200b'));
+    return node;
+  };
+  // A text's paragraphs, each with its newline but the last.
+  const paragraphs = (t) => t.split('\n').map((x, i, all) => (i < all.length - 1 ? `${x}\n` : x));
+  function reindex(from) {
+    for (let i = from, at = from > 0 ? starts[from - 1] + blocks[from - 1].length : 0; i < blocks.length; i++) {
+      starts[i] = at;
+      at += blocks[i].length;
+    }
+    index = new Map(blocks.map((n, i) => [n, i]));
+  }
+  /** The block holding offset `off` (the last one starting at or before it). */
+  function blockAt(off) {
+    let lo = 0, hi = blocks.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= off) lo = mid; else hi = mid - 1;
+    }
+    return lo;
+  }
+  function locate(off) {
+    const i = blockAt(off);
+    return { node: blocks[i], offset: Math.max(0, Math.min(off - starts[i], blocks[i].length)) };
+  }
+  blocks.push(block('', true));
+  mirror.append(blocks[0].parentNode);
+  reindex(0);
   wrap.className = 'sl-wrap';
   mirror.className = 'sl-mirror';
   mirror.setAttribute('aria-hidden', 'true');
@@ -280,14 +319,45 @@ function textareaAdapter(ta, notify) {
   // Brings the mirror up to date with the smallest edit, so that live
   // ranges past the edit move with their words until the next tagging.
   function sync() {
-    const a = text.data, b = ta.value;
+    const a = current, b = ta.value;
     if (a === b) return null;
     let p = 0;
     const max = Math.min(a.length, b.length);
     while (p < max && a.charCodeAt(p) === b.charCodeAt(p)) p++;
     let s = 0;
     while (s < max - p && a.charCodeAt(a.length - 1 - s) === b.charCodeAt(b.length - 1 - s)) s++;
-    text.replaceData(p, a.length - p - s, b.slice(p, b.length - s));
+    current = b;
+    // The blocks the change reaches, and what they hold now.
+    const i = blockAt(p), j = blockAt(a.length - s);
+    const last = j === blocks.length - 1;
+    const from = starts[i];
+    const to = (last ? a.length : starts[j + 1]) + b.length - a.length;
+    const parts = paragraphs(b.slice(from, to));
+    if (!last) parts.pop();
+    if (parts.length === j - i + 1) {
+      // As many paragraphs as before: the smallest change in each, so live
+      // ranges in it move with their words.
+      parts.forEach((x, k) => {
+        const n = blocks[i + k], d = n.data;
+        if (d === x) return;
+        let q = 0;
+        const m = Math.min(d.length, x.length);
+        while (q < m && d.charCodeAt(q) === x.charCodeAt(q)) q++;
+        let r = 0;
+        while (r < m - q && d.charCodeAt(d.length - 1 - r) === x.charCodeAt(x.length - 1 - r)) r++;
+        n.replaceData(q, d.length - q - r, x.slice(q, x.length - r));
+      });
+    } else {
+      // A paragraph split or joined: new blocks. The spans in the old ones
+      // are lost until their paragraph is tagged again.
+      const made = parts.map((x, k) => block(x, last && k === parts.length - 1));
+      const after = last ? null : blocks[j + 1].parentNode;
+      for (const n of blocks.slice(i, j + 1)) n.parentNode.remove();
+      for (const n of made) mirror.insertBefore(n.parentNode, after);
+      blocks.splice(i, j - i + 1, ...made);
+      starts.length = blocks.length;
+    }
+    reindex(i);
     scroll();
     return { at: p, inserted: b.length - s - p };
   }
@@ -316,16 +386,19 @@ function textareaAdapter(ta, notify) {
 
   return {
     element: ta,
-    text: () => { sync(); return text.data; },
-    value: () => text.data,
+    text: () => { sync(); return current; },
+    value: () => current,
     range(start, end) {
       const r = document.createRange();
-      const n = text.length;
-      r.setStart(text, Math.min(start, n));
-      r.setEnd(text, Math.min(end, n));
+      const a = locate(start), b = locate(end);
+      r.setStart(a.node, a.offset);
+      r.setEnd(b.node, b.offset);
       return r;
     },
-    offsets: (r) => [r.startOffset, r.endOffset],
+    offsets(r) {
+      const a = index.get(r.startContainer), b = index.get(r.endContainer);
+      return a == null || b == null ? [-1, -1] : [starts[a] + r.startOffset, starts[b] + r.endOffset];
+    },
     offsetAt(x, y) {
       // The textarea lies on top; let the hit test see the mirror for a moment.
       ta.classList.add('sl-through');
@@ -333,7 +406,7 @@ function textareaAdapter(ta, notify) {
       const p = caretAt(document, x, y);
       ta.classList.remove('sl-through');
       mirror.style.pointerEvents = '';
-      return p && p.node === text ? p.offset : -1;
+      return p && index.has(p.node) ? starts[index.get(p.node)] + p.offset : -1;
     },
     caret: () => (document.activeElement === ta && ta.selectionStart === ta.selectionEnd ? ta.selectionStart : -1),
     selection: () => [ta.selectionStart, ta.selectionEnd],
@@ -861,9 +934,13 @@ export function attach(target, options = {}) {
     const key = (kind, s, e) => `${kind}:${s}:${e}`;
     const inside = [];
     const outside = [];
+    // A span whose text node went (a textarea paragraph split or joined)
+    // has no place any more: it goes.
+    const lost = [];
     for (const it of items) {
       const [s, e] = adapter.offsets(it.range);
-      (s >= from && e <= to && s >= 0 ? inside : outside).push({ it, s, e });
+      if (s < 0) lost.push(it);
+      else (s >= from && e <= to ? inside : outside).push({ it, s, e });
     }
     const old = new Map();
     for (const x of inside) if (x.it.kind !== 'flag') old.set(key(x.it.kind, x.s, x.e), x);
@@ -880,7 +957,7 @@ export function attach(target, options = {}) {
     // A flag stays on a span that is still there.
     const at = new Set([...kept].map((x) => key('', x.s, x.e)));
     for (const x of inside) if (x.it.kind === 'flag' && at.has(key('', x.s, x.e))) kept.add(x);
-    const gone = inside.filter((x) => !kept.has(x)).map((x) => x.it);
+    const gone = inside.filter((x) => !kept.has(x)).map((x) => x.it).concat(lost);
     for (const f of added) f.range = adapter.range(f.start, f.end);
     const block = [...kept, ...added.map((f) => ({ it: f, s: f.start, e: f.end }))]
       .sort((a, b) => a.s - b.s || b.e - a.e).map((x) => x.it);

@@ -164,6 +164,56 @@ test('an edit inside a quotation over several paragraphs re-tags all of them', a
   await page.close();
 });
 
+test('the textarea mirror keeps one block per paragraph through edits that split, join, empty and refill it', async () => {
+  const page = await b.open('examples/');
+  const bad = await page.evaluate(async () => {
+    const { attach } = await import('/sourcelight.js');
+    const ta = document.createElement('textarea');
+    ta.value = 'One "two," said Al.\n\nThree cost $4.\nFive';
+    document.body.append(ta);
+    const ctl = attach(ta, { debounce: 60_000, worker: false });
+    await ctl.ready;
+    await ctl.refresh();
+    const mirror = document.querySelector('.sl-mirror');
+    // A seeded generator: the same edits every run.
+    let seed = 7;
+    const rnd = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+    const pieces = ['\n', '\n\n', 'x', '"', ' 12 ', 'said Bo. ', '', '\u00e9\n'];
+    const problems = [];
+    for (let i = 0; i < 300; i++) {
+      const v = ta.value;
+      const at = rnd(v.length + 1);
+      const cut = i % 50 === 49 ? v.length : rnd(Math.min(6, v.length - at + 1));
+      const put = i % 50 === 49 ? '' : pieces[rnd(pieces.length)];
+      ta.setRangeText(put, at, at + cut, 'end');
+      ta.dispatchEvent(new InputEvent('input', { inputType: put ? 'insertText' : 'deleteContentBackward', data: put || null, bubbles: true }));
+      const divs = [...mirror.children];
+      const texts = divs.map((d) => d.firstChild.data);
+      if (texts.join('') !== ta.value) problems.push(`edit ${i}: mirror text differs`);
+      if (texts.length !== ta.value.split('\n').length) problems.push(`edit ${i}: ${texts.length} blocks`);
+      if (texts.some((t, k) => t.slice(0, -1).includes('\n') || (k < texts.length - 1) !== t.endsWith('\n'))) problems.push(`edit ${i}: a block is not one paragraph`);
+      if (i % 30 === 0) {
+        await ctl.refresh();
+        for (const it of ctl.items()) {
+          if (it.range.toString() !== ta.value.slice(it.start, it.end)) problems.push(`edit ${i}: ${it.kind} range off`);
+        }
+      }
+    }
+    // And the spans of an instant re-tagging sit where the text says.
+    ta.value = 'Intro.\nIt cost $5.';
+    ta.dispatchEvent(new InputEvent('input', { inputType: 'insertText', data: '.', bubbles: true }));
+    await ctl.refresh();
+    ta.setRangeText(' "Yes," said Al.', ta.value.length, ta.value.length, 'end');
+    ta.dispatchEvent(new InputEvent('input', { inputType: 'insertText', data: '.', bubbles: true }));
+    const quotes = ctl.items().filter((it) => it.kind === 'quote').map((it) => it.range.toString());
+    if (quotes.join() !== '"Yes,"') problems.push(`instant quote: ${quotes}`);
+    ctl.detach();
+    return problems;
+  });
+  assert.deepEqual(bad, []);
+  await page.close();
+});
+
 test('no console errors, no page errors, no request to another origin', () => {
   assert.deepEqual(b.problems, []);
 });
