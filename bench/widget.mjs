@@ -94,7 +94,8 @@ async function fresh() {
     // data-instant: the edited paragraph re-tagged and painted at once.
     new MutationObserver(() => {
       const len = Number(app.dataset.instant);
-      requestAnimationFrame(() => window.marks.instant.push({ len, painted: performance.now() }));
+      const ms = Number(app.dataset.instantMs);
+      requestAnimationFrame(() => window.marks.instant.push({ len, ms, painted: performance.now() }));
     }).observe(app, { attributes: true, attributeFilter: ['data-instant'] });
     new MutationObserver(() => {
       const t = performance.now();
@@ -175,7 +176,7 @@ await page.focus('#article');
 await page.keyboard.press('Control+V');
 await waitTagged(page, a10.length);
 const core10 = await coreTime(page, a10);
-const shifted = [], instant = [], handled = [], retagged = [], withPanel = [], keyTiming = [];
+const shifted = [], instant = [], stretch = [], handled = [], retagged = [], withPanel = [], keyTiming = [];
 await page.evaluate(() => { const ta = document.querySelector('#article'); ta.setSelectionRange(2000, 2000); });
 for (let i = 0; i < Math.max(runs * 3, 9); i++) {
   const len = await page.evaluate(() => document.querySelector('#article').value.length);
@@ -186,7 +187,7 @@ for (let i = 0; i < Math.max(runs * 3, 9); i++) {
     done: window.marks.tagged.findLast((x) => x.len === n), hl: window.marks.highlighted.findLast((x) => x.len === n) }), len + 1);
   shifted.push(m.shifted - m.input);
   handled.push(m.handled);
-  if (m.instant) instant.push(m.instant.painted - m.input);
+  if (m.instant) { instant.push(m.instant.painted - m.input); stretch.push(m.instant.ms); }
   retagged.push(m.hl.painted - m.input);
   withPanel.push(m.done.painted - m.input);
   if (m.done.timing) keyTiming.push(split(m));
@@ -209,6 +210,7 @@ console.log(`keystroke, ${words(a10)} words (${a10.length} chars, ${core10.items
 console.log(`  -> highlights shifted across the edit, painted: ${stats(shifted)}`);
 console.log(`  -> keystroke -> local re-tag painted (the edited paragraph re-tagged at once): ${instant.length ? `${stats(instant)}; ${instant.length} of ${shifted.length} keystrokes` : 'n/a (no instant re-tagging in this page)'}`);
 console.log(`  the page's input handling (the widget's listeners), per keystroke: ${stats(handled)}`);
+if (stretch.length) console.log(`  of which the paragraph's re-tagging, splice and registering (the 'instant' event's ms): ${stats(stretch)}`);
 console.log(`  -> re-tagged highlights painted: ${stats(retagged)}; includes the ${debounce} ms typing debounce`);
 console.log(`  -> re-tagged highlights and panel, painted: ${stats(withPanel)}`);
 if (keyTiming.length) console.log(`  widget phases, ms (medians): ${phases(keyTiming)}`);

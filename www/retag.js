@@ -61,11 +61,12 @@ export function sourceMap(local, article) {
  */
 export function stretchItems(r, by, map) {
   const out = [];
-  const add = (kind, x, index, source, extra) => out.push({ kind, start: x.start + by, end: x.end + by, index, source,
+  // index -1: the span is in no whole result yet (result() is the last one).
+  const add = (kind, x, source, extra) => out.push({ kind, start: x.start + by, end: x.end + by, index: -1, source,
     data: { ...x, ...extra, start: x.start + by, end: x.end + by }, flags: [], range: null });
-  r.quotes.forEach((q, i) => add('quote', q, i, map(q.speaker), { speaker: map(q.speaker), via: null, attribution: null }));
-  r.figures.forEach((f, i) => add('figure', f, i, map(f.source), { source: map(f.source), via: null }));
-  r.attributions.forEach((a, i) => add('attribution', a, i, map(a.source), { source: map(a.source) }));
-  r.sources.forEach((s, si) => s.mentions.forEach((m, i) => add('source', m, i, map(si), {})));
+  for (const q of r.quotes) add('quote', q, map(q.speaker), { speaker: map(q.speaker), via: null, attribution: null });
+  for (const f of r.figures) add('figure', f, map(f.source), { source: map(f.source), via: null });
+  for (const a of r.attributions) add('attribution', a, map(a.source), { source: map(a.source) });
+  r.sources.forEach((s, si) => s.mentions.forEach((m) => add('source', m, map(si), {})));
   return out;
 }

@@ -94,7 +94,8 @@ export interface Core {
 /** One highlighted span, with a live DOM range that follows edits. */
 export interface Item extends Span {
   kind: Kind;
-  /** Index into the result's array for this kind (mentions: within the source). */
+  /** Index into the result's array for this kind (mentions: within the source);
+   * -1 for a span from a keystroke's instant re-tagging, until the whole tagging. */
   index: number;
   /** Source index, if any. */
   source: number | null;
