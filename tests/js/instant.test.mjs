@@ -170,6 +170,8 @@ test('the textarea mirror keeps one block per paragraph through edits that split
     const { attach } = await import('/sourcelight.js');
     const ta = document.createElement('textarea');
     ta.value = 'One "two," said Al.\n\nThree cost $4.\nFive';
+    // A textarea indents its first line only.
+    ta.style.textIndent = '30px';
     document.body.append(ta);
     const ctl = attach(ta, { debounce: 60_000, worker: false });
     await ctl.ready;
@@ -192,6 +194,8 @@ test('the textarea mirror keeps one block per paragraph through edits that split
       if (texts.join('') !== ta.value) problems.push(`edit ${i}: mirror text differs`);
       if (texts.length !== ta.value.split('\n').length) problems.push(`edit ${i}: ${texts.length} blocks`);
       if (texts.some((t, k) => t.slice(0, -1).includes('\n') || (k < texts.length - 1) !== t.endsWith('\n'))) problems.push(`edit ${i}: a block is not one paragraph`);
+      const indents = divs.map((d) => getComputedStyle(d).textIndent);
+      if (indents[0] !== '30px' || indents.slice(1).some((x) => x !== '0px')) problems.push(`edit ${i}: indents ${indents.slice(0, 3)}`);
       if (i % 30 === 0) {
         await ctl.refresh();
         for (const it of ctl.items()) {
