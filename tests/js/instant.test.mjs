@@ -218,6 +218,39 @@ test('the textarea mirror keeps one block per paragraph through edits that split
   await page.close();
 });
 
+test('a long paste goes into the mirror as one block, cut into paragraphs once tagged and idle, ranges made again', async () => {
+  const page = await b.open('examples/');
+  const out = await page.evaluate(async () => {
+    const { attach } = await import('/sourcelight.js');
+    const ta = document.createElement('textarea');
+    ta.value = 'Lead line.';
+    document.body.append(ta);
+    const ctl = attach(ta, { debounce: 60_000, worker: false });
+    await ctl.ready;
+    await ctl.refresh();
+    const mirror = document.querySelector('.sl-mirror');
+    const para = (i) => `"We counted ${i}," said Jo Bell. The ward spent $${i + 1} million.`;
+    const pasted = `\n${Array.from({ length: 60 }, (_, i) => para(i)).join('\n')}`;
+    ta.setRangeText(pasted, ta.value.length, ta.value.length, 'end');
+    ta.dispatchEvent(new InputEvent('input', { inputType: 'insertText', data: pasted, bubbles: true }));
+    const during = mirror.children.length;
+    const same = () => [...mirror.children].map((d) => d.firstChild.data).join('') === ta.value;
+    const sameDuring = same();
+    await ctl.refresh();
+    await new Promise((ok) => requestIdleCallback(ok));
+    await new Promise((ok) => setTimeout(ok, 0));
+    const off = ctl.items().filter((it) => it.range.toString() !== ta.value.slice(it.start, it.end)).length;
+    const figures = [...CSS.highlights.get('sl-figure')].map(String);
+    return { during, sameDuring, after: mirror.children.length, sameAfter: same(), off, figures: figures.length, n: ctl.items().length };
+  });
+  assert.ok(out.during <= 2, `${out.during} blocks right after the paste`);
+  assert.ok(out.sameDuring && out.sameAfter);
+  assert.equal(out.after, 61, 'one block per paragraph');
+  assert.equal(out.off, 0, `every range over its own text (${out.n} items)`);
+  assert.ok(out.figures >= 60, `${out.figures} figures painted`);
+  await page.close();
+});
+
 test('no console errors, no page errors, no request to another origin', () => {
   assert.deepEqual(b.problems, []);
 });
