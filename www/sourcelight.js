@@ -12,6 +12,8 @@
 // Offsets from the core are UTF-16 code units, the same units as JS string
 // indices and DOM text offsets, so they are used as they come.
 
+import { blockAround, sourceMap, stretchItems } from './retag.js';
+
 /** @typedef {'quote'|'figure'|'attribution'|'source'|'flag'} Kind */
 
 /**
@@ -43,8 +45,6 @@ const LAYERS = {
   'sl-quote': 1, 'sl-scare': 1, 'sl-attribution': 2, 'sl-source': 3,
   'sl-figure': 4, 'sl-flag': 5, 'sl-focus': 6, 'sl-active': 7,
 };
-
-import { blockAround, sourceMap, stretchItems } from './retag.js';
 
 const HERE = import.meta.url;
 
@@ -243,16 +243,17 @@ function textareaAdapter(ta, notify) {
     if (last) div.append(document.createTextNode('\u200b'));
     return node;
   };
-  // A text's paragraphs, each with its newline but the last.
   // Past this many new lines, an edit (a paste) is one block until split().
   const PASTE = 32;
+  // A text's paragraphs, each with its newline but the last.
   const paragraphs = (t) => t.split('\n').map((x, i, all) => (i < all.length - 1 ? `${x}\n` : x));
-  function reindex(from) {
+  // `nodes`: blocks were added or removed, so their indexes changed too.
+  function reindex(from, nodes = true) {
     for (let i = from, at = from > 0 ? starts[from - 1] + blocks[from - 1].length : 0; i < blocks.length; i++) {
       starts[i] = at;
       at += blocks[i].length;
     }
-    index = new Map(blocks.map((n, i) => [n, i]));
+    if (nodes) index = new Map(blocks.map((n, i) => [n, i]));
   }
   /** The block holding offset `off` (the last one starting at or before it). */
   function blockAt(off) {
@@ -268,7 +269,7 @@ function textareaAdapter(ta, notify) {
     return { node: blocks[i], offset: Math.max(0, Math.min(off - starts[i], blocks[i].length)) };
   }
   // A textarea indents only its first line: the first block gets the
-  // indent (a rule on the other blocks, \`div + div\`, made every later DOM
+  // indent (a rule on the other blocks, `div + div`, made every later DOM
   // change on the page slower: 10-15 ms more to build the side panel).
   let indent = '0px';
   const indentFirst = () => { blocks[0].parentNode.style.textIndent = indent; };
@@ -343,7 +344,8 @@ function textareaAdapter(ta, notify) {
     const from = starts[i];
     const to = (last ? a.length : starts[j + 1]) + b.length - a.length;
     const gone = a.slice(p, a.length - s), put = b.slice(p, b.length - s);
-    if (i === j && !gone.includes('\n') && !put.includes('\n')) {
+    const within = i === j && !gone.includes('\n') && !put.includes('\n');
+    if (within) {
       // Within one paragraph: the smallest change, so live ranges in it
       // move with their words.
       blocks[i].replaceData(p - starts[i], gone.length, put);
@@ -366,7 +368,7 @@ function textareaAdapter(ta, notify) {
       starts.length = blocks.length;
       if (i === 0) indentFirst();
     }
-    reindex(i);
+    reindex(i, !within);
     scroll();
     return { at: p, inserted: b.length - s - p };
   }
