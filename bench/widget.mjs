@@ -5,14 +5,19 @@
 //     whole page (highlights and side panel) up to date;
 //   - keystroke on a 10,000-word article → the highlights shifted across the
 //     edit (what the reader sees move at once; the ranges the edit touched
-//     are dropped), and → the article re-tagged and painted (this includes
-//     the page's typing debounce, printed apart),
+//     are dropped), → the edited paragraph re-tagged at once and its spans
+//     painted (the 'instant' event; a page without it prints n/a), and → the
+//     article re-tagged and painted (this includes the page's typing
+//     debounce, printed apart),
 // plus where the time goes (the widget's performance marks) and the core's
 // own tagging time. "Painted" is the animation frame after the change: the
 // first frame that can show it. The articles are the page's sample story
 // (www/sample.js) repeated.
 //
-//   npm run build && node bench/widget.mjs [--runs N]
+//   npm run build && node bench/widget.mjs [--runs N] [--root DIR]
+//
+// --root serves another copy of www/ (with its own pkg/), e.g. an older
+// commit's, for before/after runs of this same benchmark.
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -24,6 +29,7 @@ import { SAMPLE } from '../www/sample.js';
 
 const loadStart = loadavg();
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 5;
+const root = process.argv.includes('--root') ? process.argv[process.argv.indexOf('--root') + 1] : undefined;
 
 /** The sample repeated, paragraph by paragraph, cut at exactly `words` words. */
 function article(words) {
@@ -42,7 +48,7 @@ function article(words) {
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; };
 const ms = (x) => `${x.toFixed(1)} ms`;
 
-const server = await startServer({ port: 0 });
+const server = await startServer({ port: 0, ...(root ? { root } : {}) });
 const profile = mkdtempSync(join(tmpdir(), 'sourcelight-bench-'));
 const ctx = await chromium.launchPersistentContext(profile, {
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
@@ -68,7 +74,7 @@ async function fresh() {
     const ta = document.querySelector('#article');
     const app = document.querySelector('#app');
     const count = () => { let n = 0; for (const [name, h] of CSS.highlights) if (name.startsWith('sl-')) n += h.size; return n; };
-    window.marks = { input: 0, inserted: 0, first: 0, shifted: 0, tagged: [] };
+    window.marks = { input: 0, inserted: 0, first: 0, shifted: 0, handled: 0, instant: [], tagged: [] };
     // The browser's own work on a paste, before any page sees the new text.
     ta.addEventListener('input', () => { window.marks.inserted = performance.now(); }, true);
     ta.addEventListener('paste', () => {
@@ -79,7 +85,18 @@ async function fresh() {
     }, true);
     ta.addEventListener('keydown', () => { window.marks.input = performance.now(); window.marks.shifted = 0; }, true);
     // Bubbling at the window: after the widget's own input listener.
-    window.addEventListener('input', () => requestAnimationFrame(() => { window.marks.shifted = performance.now(); }));
+    window.addEventListener('input', () => {
+      // The page's own input handling (the widget's listeners), from the
+      // capturing listener above to this bubbling one.
+      window.marks.handled = performance.now() - window.marks.inserted;
+      requestAnimationFrame(() => { window.marks.shifted = performance.now(); });
+    });
+    // data-instant: the edited paragraph re-tagged and painted at once.
+    new MutationObserver(() => {
+      const len = Number(app.dataset.instant);
+      const ms = Number(app.dataset.instantMs);
+      requestAnimationFrame(() => window.marks.instant.push({ len, ms, painted: performance.now() }));
+    }).observe(app, { attributes: true, attributeFilter: ['data-instant'] });
     new MutationObserver(() => {
       const t = performance.now();
       const len = Number(app.dataset.tagged);
@@ -159,15 +176,18 @@ await page.focus('#article');
 await page.keyboard.press('Control+V');
 await waitTagged(page, a10.length);
 const core10 = await coreTime(page, a10);
-const shifted = [], retagged = [], withPanel = [], keyTiming = [];
+const shifted = [], instant = [], stretch = [], handled = [], retagged = [], withPanel = [], keyTiming = [];
 await page.evaluate(() => { const ta = document.querySelector('#article'); ta.setSelectionRange(2000, 2000); });
 for (let i = 0; i < Math.max(runs * 3, 9); i++) {
   const len = await page.evaluate(() => document.querySelector('#article').value.length);
   await page.keyboard.type('x');
   await waitTagged(page, len + 1);
-  const m = await page.evaluate((n) => ({ input: window.marks.input, shifted: window.marks.shifted,
+  const m = await page.evaluate((n) => ({ input: window.marks.input, shifted: window.marks.shifted, handled: window.marks.handled,
+    instant: window.marks.instant.findLast((x) => x.len === n),
     done: window.marks.tagged.findLast((x) => x.len === n), hl: window.marks.highlighted.findLast((x) => x.len === n) }), len + 1);
   shifted.push(m.shifted - m.input);
+  handled.push(m.handled);
+  if (m.instant) { instant.push(m.instant.painted - m.input); stretch.push(m.instant.ms); }
   retagged.push(m.hl.painted - m.input);
   withPanel.push(m.done.painted - m.input);
   if (m.done.timing) keyTiming.push(split(m));
@@ -188,6 +208,9 @@ if (pasteTiming.length) console.log(`  widget phases, ms (medians): ${phases(pas
 console.log(`  core alone on the main thread: ${ms(core5.ms)}; through the default core (worker) and back: ${ms(core5.viaApi)}`);
 console.log(`keystroke, ${words(a10)} words (${a10.length} chars, ${core10.items} highlighted spans):`);
 console.log(`  -> highlights shifted across the edit, painted: ${stats(shifted)}`);
+console.log(`  -> keystroke -> local re-tag painted (the edited paragraph re-tagged at once): ${instant.length ? `${stats(instant)}; ${instant.length} of ${shifted.length} keystrokes` : 'n/a (no instant re-tagging in this page)'}`);
+console.log(`  the page's input handling (the widget's listeners), per keystroke: ${stats(handled)}`);
+if (stretch.length) console.log(`  of which the paragraph's re-tagging, splice and registering (the 'instant' event's ms): ${stats(stretch)}`);
 console.log(`  -> re-tagged highlights painted: ${stats(retagged)}; includes the ${debounce} ms typing debounce`);
 console.log(`  -> re-tagged highlights and panel, painted: ${stats(withPanel)}`);
 if (keyTiming.length) console.log(`  widget phases, ms (medians): ${phases(keyTiming)}`);

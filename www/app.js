@@ -92,6 +92,12 @@ if (ctl) {
       app.dataset.tagged = String(text.length);
     });
   });
+  // For the benchmark: how long the text was when a keystroke's paragraph
+  // was re-tagged and painted at once.
+  ctl.on('instant', ({ length, ms }) => {
+    app.dataset.instantMs = ms.toFixed(2);
+    app.dataset.instant = String(length);
+  });
   for (const box of document.querySelectorAll('.legend input[data-kind]')) {
     box.addEventListener('change', () => ctl.setKind(box.dataset.kind, box.checked));
   }

@@ -94,7 +94,8 @@ export interface Core {
 /** One highlighted span, with a live DOM range that follows edits. */
 export interface Item extends Span {
   kind: Kind;
-  /** Index into the result's array for this kind (mentions: within the source). */
+  /** Index into the result's array for this kind (mentions: within the source);
+   * -1 for a span from a keystroke's instant re-tagging, until the whole tagging. */
   index: number;
   /** Source index, if any. */
   source: number | null;
@@ -133,6 +134,10 @@ export interface AttachOptions {
   core?: Core | Promise<Core>;
   /** Tag in a Web Worker (default: wherever workers exist). */
   worker?: boolean;
+  /** On a keystroke in a textarea or contenteditable, re-tag the edited paragraph
+   * at once and paint its spans in the same frame, before the debounced tagging
+   * of the whole article refines them (default true). */
+  instant?: boolean;
 }
 
 /** Where one tagging's time went, in ms; `at` is when it started (performance.now()). */
@@ -154,6 +159,9 @@ export interface Timing {
 export interface ResultDetail { result: Result; text: string; counts: Record<Kind, number>; timing: Timing; }
 export interface ErrorDetail { error: unknown; message: string; recovered?: boolean; }
 export interface ReadyDetail { version: string; }
+/** A keystroke's stretch [start, end) re-tagged and painted at once: spans added
+ * and removed, the text's length, and the ms from the edit to the spans registered. */
+export interface InstantDetail { start: number; end: number; added: number; removed: number; length: number; ms: number; }
 
 export interface Controller {
   /** Resolves true once the core is loaded, false if it failed (an 'error' event says why).
@@ -171,6 +179,8 @@ export interface Controller {
   on(event: 'ready', fn: (detail: ReadyDetail) => void): () => void;
   on(event: 'result', fn: (detail: ResultDetail) => void): () => void;
   on(event: 'error', fn: (detail: ErrorDetail) => void): () => void;
+  /** After a keystroke, once the edited paragraph's new spans are painted. */
+  on(event: 'instant', fn: (detail: InstantDetail) => void): () => void;
   /** After select(): the span selected, and its item when it had one. */
   on(event: 'select', fn: (detail: { start: number; end: number; item: Item | null }) => void): () => void;
   /** Shows or hides one kind. */

@@ -236,8 +236,9 @@ test('until the re-tagging, highlights move with an edit; a span whose end it to
     ta.id = 'ta';
     ta.value = 'Today "We are ready," said Mo Hart. It cost $2 million.';
     document.body.append(ta);
-    // A long debounce: only the edits' own effect is seen until refresh().
-    window.ctl = attach(ta, { debounce: 60_000 });
+    // A long debounce and no instant re-tagging of the edited paragraph
+    // (tests/js/instant.test.mjs): only the edits' own effect is seen until refresh().
+    window.ctl = attach(ta, { debounce: 60_000, instant: false });
     await window.ctl.ready;
     await window.ctl.refresh();
   });
@@ -282,7 +283,7 @@ test('in a contenteditable too, highlights move with typing and a touched span i
     div.contentEditable = 'true';
     div.innerHTML = '<p>Today "We are ready," said Mo Hart. It cost $2 million.</p>';
     document.body.append(div);
-    window.ctl = attach(div, { debounce: 60_000 });
+    window.ctl = attach(div, { debounce: 60_000, instant: false });
     await window.ctl.ready;
     await window.ctl.refresh();
   });

@@ -102,7 +102,7 @@ test('pasting an article highlights its quotes, figures, cues and sources exactl
   assert.ok(p['sl-attribution'].includes('according to'));
   assert.ok(p['sl-source'].includes('Lena Ortiz'));
   // The mirror the ranges live in holds the same text as the editor.
-  assert.equal(await page.evaluate(() => document.querySelector('.sl-mirror').firstChild.data), ARTICLE);
+  assert.equal(await page.evaluate(() => document.querySelector('.sl-mirror').textContent.replace(/\u200b/g, '')), ARTICLE);
   assert.equal(await page.textContent('[data-count=quote]'), '2');
   await page.waitForFunction(() => /Tagged 2 quotes, \d+ figures?, /.test(document.querySelector('#status').textContent));
   assert.match(await page.textContent('#sources'), /Lena Ortiz/);
@@ -150,7 +150,7 @@ test('typing before the highlights re-tags and keeps them on the same words', as
   const p = await painted(page);
   assert.deepEqual(p['sl-quote'], ['"Nobody got hurt."', '"We finished two weeks early,"']);
   assert.ok(p['sl-figure'].includes('$4.2 million'));
-  assert.equal(await page.evaluate(() => document.querySelector('.sl-mirror').firstChild.data),
+  assert.equal(await page.evaluate(() => document.querySelector('.sl-mirror').textContent.replace(/\u200b/g, '')),
     await page.inputValue('#article'));
   await page.close();
 });
@@ -168,7 +168,7 @@ test('typing into a long article while it is being tagged leaves the highlights 
   assert.ok(p['sl-quote'].every((q) => /^".*"$/.test(q)), 'every quote highlight runs mark to mark');
   assert.ok(p['sl-quote'].includes('"Late words,"'));
   assert.equal(p['sl-figure'].filter((f) => f === '$4.2 million').length, 60);
-  assert.equal(await page.evaluate(() => document.querySelector('.sl-mirror').firstChild.data), value);
+  assert.equal(await page.evaluate(() => document.querySelector('.sl-mirror').textContent.replace(/\u200b/g, '')), value);
   await page.close();
 });
 
@@ -223,7 +223,11 @@ test('F8 walks the things to check; Clear empties the editor and Undo brings the
   await page.click('#sample');
   await tagged(page);
   const flags = await page.evaluate(() => {
-    return [...CSS.highlights.get('sl-flag')].map((r) => [r.startOffset, r.endOffset, r.toString()])
+    // Text offsets: the mirror holds one text node per paragraph.
+    const starts = new Map();
+    let n = 0;
+    for (const div of document.querySelector('.sl-mirror').children) { starts.set(div.firstChild, n); n += div.firstChild.length; }
+    return [...CSS.highlights.get('sl-flag')].map((r) => [starts.get(r.startContainer) + r.startOffset, 0, r.toString()])
       .sort((a, b) => a[0] - b[0]).map((f) => f[2]);
   });
   assert.ok(flags.length >= 2);
@@ -307,13 +311,18 @@ test('hovering a figure, or moving the caret into it, shows its card', async () 
 const underHighlights = (page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => {
   const ta = document.querySelector('#article');
   const box = ta.getBoundingClientRect();
+  // Text offsets: the mirror holds one text node per paragraph.
+  const starts = new Map();
+  let n = 0;
+  for (const div of document.querySelector('.sl-mirror').children) { starts.set(div.firstChild, n); n += div.firstChild.length; }
   const out = [];
   for (const name of ['sl-figure', 'sl-quote', 'sl-source']) {
     for (const r of CSS.highlights.get(name)) {
       const b = r.getClientRects()[0];
       if (!b || b.top < box.top + 20 || b.bottom > box.bottom - 20) continue;
       const p = document.caretPositionFromPoint(b.left + Math.min(b.width / 2, 8), b.top + b.height / 2);
-      out.push({ text: r.toString(), start: r.startOffset, end: r.endOffset, node: p?.offsetNode?.id, at: p?.offset });
+      out.push({ text: r.toString(), start: starts.get(r.startContainer) + r.startOffset, end: starts.get(r.endContainer) + r.endOffset,
+        node: p?.offsetNode?.id, at: p?.offset });
     }
   }
   done(out);

@@ -110,8 +110,12 @@ test('CKEditor 5: highlights on its editable, typing and model changes re-tag, g
 
   await page.click('.ck-editor__editable p:last-of-type');
   await page.keyboard.press('End');
+  const tagged = await page.$eval('#summary', (e) => e.dataset.tagged);
   await page.keyboard.type(' "It is about time," said Omar Haddad.');
   await page.waitForFunction(() => [...CSS.highlights.get('sl-quote')].some((r) => r.toString() === '"It is about time,"'));
+  // The quote shows at once (its paragraph re-tagged on the keystroke); the
+  // redraw below is of the whole article's tagging, after the debounce.
+  await page.waitForFunction((n) => document.querySelector('#summary').dataset.tagged !== n, tagged);
   assert.ok((await painted(page))['sl-source'].includes('Omar Haddad'));
   const data = await page.evaluate(() => window.sourcelight.editor.getData());
   assert.equal(data, initial.replace('board report.</p>', 'board report. "It is about time," said Omar Haddad.</p>'));
