@@ -406,6 +406,19 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
             return t;
         }
     }
+    // A unit in brackets, as tables write it: "20 (kg)", "20 [kg]".
+    let close = match cx.sym(e) {
+        Some('(') => ')',
+        Some('[') => ']',
+        Some('{') => '}',
+        Some('<') => '>',
+        _ => '\0',
+    };
+    if close != '\0' && cx.near(e) && cx.glued(e + 1) && (lx::measure_unit(cx.low(e + 1)) || matches!(cx.raw(e + 1), "m" | "g" | "l" | "t")) && cx.sym(e + 2) == Some(close) && cx.glued(e + 2) {
+        t.measure = true;
+        t.end = e + 3;
+        return t;
+    }
     // Hyphenated units: "30-year", "10-gallon", "12-cent", "30-year-old".
     let mut k = e;
     let hyph = matches!(cx.sym(k), Some('-')) && cx.glued(k) && cx.glued(k + 1) && cx.is_word(k + 1);
@@ -453,6 +466,11 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
     if hyph && matches!(uw, "fold") {
         t.times = true;
         t.end = u_end;
+        return t;
+    }
+    // A unit glued to digits is a code: "24703 m212" (not "190 km2").
+    let power = matches!(cx.raw(u_end), "2" | "3") && !(cx.is_num(u_end + 1) && cx.glued(u_end + 1));
+    if cx.is_num(u_end) && cx.glued(u_end) && !power {
         return t;
     }
     // Units written with letters outside ASCII: "120 μg".
