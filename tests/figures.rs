@@ -180,6 +180,38 @@ fn numbers_in_addresses_ranks_and_codes_are_not_figures() {
 }
 
 #[test]
+fn bounds_dashes_extensions_and_dozens() {
+    let cases: &[(&str, &str, &[Want])] = &[
+        (
+            "a lower and an upper bound in words, joined by a comma, make one range",
+            "Turnout was higher than two hundred, lower than four hundred.",
+            &[("higher than two hundred, lower than four hundred", Range, None)],
+        ),
+        (
+            "bounds of different kinds stay two figures",
+            "It took more than 3 years and less than 40%.",
+            &[("more than 3 years", Duration, Some(3.0)), ("less than 40%", Percent, Some(40.0))],
+        ),
+        (
+            "a phone number with an extension is no figure",
+            "Call +1-555-0142/7781 for tickets at $12.",
+            &[("$12", Money, Some(12.0))],
+        ),
+        (
+            "a dash spaced after a number and glued to the next is no minus sign",
+            "The zoom lens covers 24 -105mm.",
+            &[("24", Count, Some(24.0)), ("105mm", Measure, Some(105.0))],
+        ),
+        (
+            "dozen multiplies only the words after the hundreds",
+            "They baked four hundred and three dozen rolls.",
+            &[("four hundred and three dozen", Count, Some(436.0))],
+        ),
+    ];
+    check(cases);
+}
+
+#[test]
 fn figures_are_sorted_and_disjoint_in_utf16() {
     let text = "Between 10 and 15 people, ½ of them 🎉, paid $3 to $5 on May 4th; 5-4 and 21st.";
     let r = annotate(text);

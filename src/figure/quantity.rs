@@ -88,7 +88,9 @@ pub fn read(cx: &Cx, i: usize, opts: Opts) -> Option<Quantity> {
     // A sign: "-1", "minus five".
     let mut neg = false;
     if matches!(cx.sym(k), Some('-' | '−')) && cx.is_num(k + 1) && cx.glued(k + 1) {
-        let before_ok = k == 0 || !cx.glued(k) || matches!(cx.sym(k - 1), Some('(' | '$' | '[' | '=' | '<' | '>'));
+        // After a number and a space it is a dash: "75 -300mm" is 300mm.
+        let after_number = k > 0 && cx.is_num(k - 1) && cx.near(k) && !cx.glued(k);
+        let before_ok = (k == 0 || !cx.glued(k) || matches!(cx.sym(k - 1), Some('(' | '$' | '[' | '=' | '<' | '>'))) && !after_number;
         if before_ok {
             neg = true;
             k += 1;

@@ -132,7 +132,8 @@ fn identifier(cx: &Cx, i: usize) -> Option<usize> {
             while chain(j) {
                 j += 2;
             }
-            return Some(j);
+            // An extension: "+1-222-2222/2222".
+            return Some(glued_run(j));
         }
         if i > 0 && cx.sym(i - 1) == Some('+') && cx.glued(i) {
             return Some(glued_run(i + 1));
@@ -709,14 +710,17 @@ fn plain(cx: &Cx, start: usize, k: usize, strong: bool) -> Option<Step> {
         end += if w3 == "to" && !starts_number_at(cx, end + 3) { 3 } else { 2 };
     }
     // "more than 10 and less than 40", "at most 100 and at least 20".
-    if modified && direction(cx, start) != 0 && q.bare {
+    // Both bounds of one kind: "more than one hundred, less than three
+    // hundred", "over 5% but under 9%" (not "over 5 years and under 9%").
+    let bound = q.kind != FigureKind::Range && q.kind != FigureKind::Date;
+    if modified && direction(cx, start) != 0 && bound {
         let mut c = end;
         if cx.sym(c) == Some(',') || matches!(cx.next_low(c), "and" | "but") {
             c += 1;
         }
         if c > end && cx.near(c) {
             if let Some((k2, _)) = modifier(cx, c).filter(|_| direction(cx, c) != 0) {
-                if let Some(q2) = quantity::read(cx, k2, Opts { no_range: true }).filter(|q2| q2.bare) {
+                if let Some(q2) = quantity::read(cx, k2, Opts { no_range: true }).filter(|q2| q2.kind == q.kind) {
                     // Only a lower and an upper bound that leave room between them.
                     let (d1, d2) = (direction(cx, start), direction(cx, c));
                     let (v1, v2) = (q.value.unwrap_or(f64::NAN), q2.value.unwrap_or(f64::NAN));
