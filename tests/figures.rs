@@ -212,6 +212,28 @@ fn bounds_dashes_extensions_and_dozens() {
 }
 
 #[test]
+fn compounds_datelines_and_inch_marks() {
+    let cases: &[(&str, &str, &[Want])] = &[
+        (
+            "a number word inside a hyphenated compound is no figure",
+            "Players high-five fans and talk one-on-one for ten minutes.",
+            &[("ten minutes", Duration, Some(10.0))],
+        ),
+        (
+            "a spaced dash after an all-capitals dateline starts the sentence",
+            "PORT ELLEN - Forty-two boats left the harbor.",
+            &[("Forty-two", Count, Some(42.0))],
+        ),
+        (
+            "an inch mark before a dimension word is a measure",
+            "The tablet is 11\" wide and 8 \" tall.",
+            &[("11\"", Measure, Some(11.0)), ("8 \"", Measure, Some(8.0))],
+        ),
+    ];
+    check(cases);
+}
+
+#[test]
 fn figures_are_sorted_and_disjoint_in_utf16() {
     let text = "Between 10 and 15 people, ½ of them 🎉, paid $3 to $5 on May 4th; 5-4 and 21st.";
     let r = annotate(text);

@@ -408,6 +408,13 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
             return t;
         }
     }
+    // Inches as a mark before a dimension word: 10" long, 12 ″ wide.
+    let inch_mark = matches!(cx.sym(e), Some('"' | '\u{2033}' | '\u{201d}')) && cx.near(e);
+    if inch_mark && matches!(cx.next_low(e + 1), "long" | "wide" | "tall" | "high" | "deep" | "thick" | "across") {
+        t.measure = true;
+        t.end = e + 1;
+        return t;
+    }
     // A unit in brackets, as tables write it: "20 (kg)", "20 [kg]".
     let close = match cx.sym(e) {
         Some('(') => ')',

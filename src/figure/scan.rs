@@ -79,6 +79,15 @@ fn step(cx: &Cx, i: usize) -> Option<Step> {
     if cx.is_word(i) && !may_start(cx, i) {
         return None;
     }
+    // A number word inside a hyphenated compound ("high-five",
+    // "one-on-one", the rest of a rejected "Seventy-four") starts nothing.
+    let w = cx.low(i);
+    let number_word = lx::unit(w).is_some() || lx::tens(w).is_some();
+    if number_word && i >= 2 && cx.sym(i - 1) == Some('-') && cx.glued(i) && cx.glued(i - 1) && cx.is_word(i - 2)
+        && !matches!(cx.low(i - 2), "to" | "or" | "and" | "in" | "of" | "out")
+    {
+        return Some(Step::Skip(i + 1));
+    }
     if let Some(s) = date(cx, i).or_else(|| time(cx, i)).or_else(|| feet_inches(cx, i)) {
         return Some(s);
     }
