@@ -161,6 +161,11 @@ fn numbers_in_addresses_ranks_and_codes_are_not_figures() {
             &[("30", Count, Some(30.0))],
         ),
         (
+            "a year after a determiner before a capitalised name is a date, not a house number",
+            "It began with the 1994 Lake Shore Drive cleanup.",
+            &[("1994", Date, None)],
+        ),
+        (
             "a house number is not taken when a street name modifies a counted noun",
             "Shares of 5 Wall Street banks fell.",
             &[("5", Count, Some(5.0))],
@@ -216,8 +221,8 @@ fn compounds_datelines_and_inch_marks() {
     let cases: &[(&str, &str, &[Want])] = &[
         (
             "a number word inside a hyphenated compound is no figure",
-            "Players high-five fans and talk one-on-one for ten minutes.",
-            &[("ten minutes", Duration, Some(10.0))],
+            "Players high-five fans and talk one-on-one for ten minutes at near-zero cost.",
+            &[("ten minutes", Duration, Some(10.0)), ("zero", Count, Some(0.0))],
         ),
         (
             "a spaced dash after an all-capitals dateline starts the sentence",

@@ -230,8 +230,8 @@ pub fn currency_country(w: &str) -> bool {
 pub fn street(w: &str) -> bool {
     matches!(
         w,
-        "street" | "st" | "avenue" | "ave" | "road" | "rd" | "boulevard" | "blvd" | "lane" | "drive" | "place"
-            | "court" | "square" | "terrace" | "parkway" | "pkwy" | "highway" | "plaza"
+        "street" | "st" | "avenue" | "ave" | "road" | "rd" | "boulevard" | "blvd" | "lane" | "drive" | "parkway"
+            | "pkwy"
     )
 }
 

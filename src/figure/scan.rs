@@ -84,7 +84,7 @@ fn step(cx: &Cx, i: usize) -> Option<Step> {
     let w = cx.low(i);
     let number_word = lx::unit(w).is_some() || lx::tens(w).is_some();
     if number_word && i >= 2 && cx.sym(i - 1) == Some('-') && cx.glued(i) && cx.glued(i - 1) && cx.is_word(i - 2)
-        && !matches!(cx.low(i - 2), "to" | "or" | "and" | "in" | "of" | "out")
+        && !matches!(cx.low(i - 2), "to" | "or" | "and" | "in" | "of" | "out" | "near" | "nearly" | "almost" | "about")
     {
         return Some(Step::Skip(i + 1));
     }
@@ -221,6 +221,12 @@ fn identifier(cx: &Cx, i: usize) -> Option<usize> {
 /// banks", a count.
 fn street_address(cx: &Cx, i: usize) -> Option<usize> {
     if cx.formatted(i) || cx.int_digits(i) > 5 || cx.gap(i + 1) != Gap::Space {
+        return None;
+    }
+    // "the 1992 Main Road project": a year before a name is a date.
+    let before = if i > 0 { cx.low(i - 1) } else { "" };
+    let yearish = cx.int_digits(i) == 4 && cx.num_value(i).is_some_and(|v| (1600.0..2100.0).contains(&v));
+    if yearish && matches!(before, "a" | "an" | "the" | "in" | "its" | "his" | "her" | "their" | "this" | "that" | "since" | "of") {
         return None;
     }
     let mut j = i + 1;
