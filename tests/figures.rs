@@ -230,6 +230,11 @@ fn compounds_datelines_and_inch_marks() {
             &[("Forty-two", Count, Some(42.0))],
         ),
         (
+            "inline list markers far apart are still markers, not counts",
+            "The plan would 1) raise the minimum wage for workers in every state and city across the whole country over the next year, and 2) cut fees by 40%.",
+            &[("40%", Percent, Some(40.0))],
+        ),
+        (
             "an inch mark before a dimension word is a measure",
             "The tablet is 11\" wide and 8 \" tall.",
             &[("11\"", Measure, Some(11.0)), ("8 \"", Measure, Some(8.0))],

@@ -255,7 +255,7 @@ fn street_address(cx: &Cx, i: usize) -> Option<usize> {
 /// so a ")" after `i` closes it rather than marking a list item.
 fn open_paren_before(cx: &Cx, i: usize) -> bool {
     let mut k = i;
-    for _ in 0..16 {
+    for _ in 0..48 {
         if k == 0 || cx.gap(k) == Gap::Line {
             return false;
         }
