@@ -98,6 +98,11 @@ fn whole_texts() {
             &[],
         ),
     ];
+    check(cases);
+}
+
+/// Runs table cases of (convention, text, every figure wanted).
+fn check(cases: &[(&str, &str, &[Want])]) {
     let mut failures = Vec::new();
     for (name, text, want) in cases {
         let got = figures(text);
@@ -108,6 +113,134 @@ fn whole_texts() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn kinds_for_clock_times_decades_heights_and_dates_in_lower_case() {
+    let cases: &[(&str, &str, &[Want])] = &[
+        (
+            "an hour with o'clock is a clock time, in digits or words",
+            "The vote was set for 9 o'clock, then moved to eleven o\u{2019}clock.",
+            &[("9 o'clock", Time, None), ("eleven o\u{2019}clock", Time, None)],
+        ),
+        (
+            "a decade written with an apostrophe is a date; a year's possessive stays the year",
+            "Rents rose in the 70's and again in the 1990\u{2019}s. 2016's count was 4,500.",
+            &[("70's", Date, None), ("1990\u{2019}s", Date, None), ("2016", Date, None), ("4,500", Count, Some(4500.0))],
+        ),
+        (
+            "a height in feet and inches is one measure, valued in feet",
+            "The center, listed at 6'9\", scored 31.",
+            &[("6'9\"", Measure, Some(6.75)), ("31", Count, Some(31.0))],
+        ),
+        (
+            "lower-case text: an abbreviated month with its period (spaced when tokenized) and a day is one date",
+            "the notes mature on dec. 15 , 2031 and pay on sept . 30 ; trading began on may 2 in october 2029 .",
+            &[("dec. 15 , 2031", Date, None), ("sept . 30", Date, None), ("may 2", Date, None), ("october 2029", Date, None)],
+        ),
+        (
+            "lower-case \"may\" and \"march\" are verbs unless a date word comes before them",
+            "prices may 3 times rise; they march 20 miles.",
+            &[("3 times", Other, Some(3.0)), ("20 miles", Measure, Some(20.0))],
+        ),
+        (
+            "a unit in brackets, as tables write it, belongs to the measure",
+            "Load: 40 (kg) on a span of 12 [m].",
+            &[("40 (kg)", Measure, Some(40.0)), ("12 [m]", Measure, Some(12.0))],
+        ),
+    ];
+    check(cases);
+}
+
+#[test]
+fn numbers_in_addresses_ranks_and_codes_are_not_figures() {
+    let cases: &[(&str, &str, &[Want])] = &[
+        (
+            "a street address: house number, capitalised words or an ordinal, a street word",
+            "Police sealed off 418 East 71st Street and 12 Harbor Road, where 30 people live.",
+            &[("30", Count, Some(30.0))],
+        ),
+        (
+            "a year after a determiner before a capitalised name is a date, not a house number",
+            "It began with the 1994 Lake Shore Drive cleanup.",
+            &[("1994", Date, None)],
+        ),
+        (
+            "a house number is not taken when a street name modifies a counted noun",
+            "Shares of 5 Wall Street banks fell.",
+            &[("5", Count, Some(5.0))],
+        ),
+        (
+            "lower-case \"no.\" before a small number is a rank",
+            "the team's no. 1 pick signed for three years.",
+            &[("three years", Duration, Some(3.0))],
+        ),
+        (
+            "digits, letters, digits glued make a code; a unit glued to digits is no unit",
+            "Part 5512k804 ships in 8 days; bin 3301 m17 is empty; the lot is 300 m2.",
+            &[("8 days", Duration, Some(8.0)), ("3301", Count, Some(3301.0)), ("300 m2", Measure, Some(300.0))],
+        ),
+    ];
+    check(cases);
+}
+
+#[test]
+fn bounds_dashes_extensions_and_dozens() {
+    let cases: &[(&str, &str, &[Want])] = &[
+        (
+            "a lower and an upper bound in words, joined by a comma, make one range",
+            "Turnout was higher than two hundred, lower than four hundred.",
+            &[("higher than two hundred, lower than four hundred", Range, None)],
+        ),
+        (
+            "bounds of different kinds stay two figures",
+            "It took more than 3 years and less than 40%.",
+            &[("more than 3 years", Duration, Some(3.0)), ("less than 40%", Percent, Some(40.0))],
+        ),
+        (
+            "a phone number with an extension is no figure",
+            "Call +1-555-0142/7781 for tickets at $12.",
+            &[("$12", Money, Some(12.0))],
+        ),
+        (
+            "a dash spaced after a number and glued to the next is no minus sign",
+            "The zoom lens covers 24 -105mm.",
+            &[("24", Count, Some(24.0)), ("105mm", Measure, Some(105.0))],
+        ),
+        (
+            "dozen multiplies only the words after the hundreds",
+            "They baked four hundred and three dozen rolls.",
+            &[("four hundred and three dozen", Count, Some(436.0))],
+        ),
+    ];
+    check(cases);
+}
+
+#[test]
+fn compounds_datelines_and_inch_marks() {
+    let cases: &[(&str, &str, &[Want])] = &[
+        (
+            "a number word inside a hyphenated compound is no figure",
+            "Players high-five fans and talk one-on-one for ten minutes at near-zero cost.",
+            &[("ten minutes", Duration, Some(10.0)), ("zero", Count, Some(0.0))],
+        ),
+        (
+            "a spaced dash after an all-capitals dateline starts the sentence",
+            "PORT ELLEN - Forty-two boats left the harbor.",
+            &[("Forty-two", Count, Some(42.0))],
+        ),
+        (
+            "inline list markers far apart are still markers, not counts",
+            "The plan would 1) raise the minimum wage for workers in every state and city across the whole country over the next year, and 2) cut fees by 40%.",
+            &[("40%", Percent, Some(40.0))],
+        ),
+        (
+            "an inch mark before a dimension word is a measure",
+            "The tablet is 11\" wide and 8 \" tall.",
+            &[("11\"", Measure, Some(11.0)), ("8 \"", Measure, Some(8.0))],
+        ),
+    ];
+    check(cases);
 }
 
 #[test]

@@ -165,6 +165,8 @@ impl<'a> Cx<'a> {
                 // A quotation opening after a comma starts the quoted
                 // sentence: `saying, "Ninety-three percent …`.
                 Some(',') if k + 1 < i && self.opening_quote(k + 1) => return true,
+                // A dateline: "KABUL, Afghanistan — Seventy …", "MIDWAY ATOLL - Four …".
+                Some('—' | '-' | '–') if self.gap(k) == Gap::Space && self.gap(k + 1) == Gap::Space && k > 0 && self.all_caps(k - 1) => return true,
                 Some('"' | '“' | '‘' | '\'' | '”' | '’' | '»' | '(' | ')' | '[' | '«' | '—' | '-' | '–' | '\u{a0}') => {
                     if k == 0 || self.gap(k) == Gap::Line {
                         return true;
@@ -175,6 +177,13 @@ impl<'a> Cx<'a> {
             }
         }
         false
+    }
+
+    /// True when token `i` is a word of two or more capitals and no small
+    /// letter ("ATOLL", "U.S").
+    fn all_caps(&self, i: usize) -> bool {
+        let r = self.raw(i);
+        self.is_word(i) && r.chars().filter(|c| c.is_uppercase()).count() >= 2 && !r.chars().any(char::is_lowercase)
     }
 
     /// True when token `k` is a quote mark that opens: glued to what

@@ -226,6 +226,15 @@ pub fn currency_country(w: &str) -> bool {
     )
 }
 
+/// Street words that end an address: "Street", "Ave".
+pub fn street(w: &str) -> bool {
+    matches!(
+        w,
+        "street" | "st" | "avenue" | "ave" | "road" | "rd" | "boulevard" | "blvd" | "lane" | "drive" | "parkway"
+            | "pkwy"
+    )
+}
+
 /// Units of measure written after the number (plural and singular).
 pub fn measure_unit(w: &str) -> bool {
     matches!(

@@ -56,6 +56,9 @@ pub fn parse(cx: &Cx, i: usize) -> Option<Number> {
     }
     let mut total = 0.0f64;
     let mut group = 0.0f64;
+    // The hundreds already in `group`: "dozen" multiplies only what follows
+    // them ("three hundred and two dozen" is 324).
+    let mut hundreds = 0.0;
     let mut last = Last::None;
     let mut last_scale = f64::INFINITY;
     let mut scaled = false;
@@ -170,6 +173,7 @@ pub fn parse(cx: &Cx, i: usize) -> Option<Number> {
             }
             // "two hundred" multiplies the group's last part only.
             group *= 100.0;
+            hundreds = group;
             last = Last::Hundred;
             scaled = true;
         } else if matches!(w, "crore" | "crores") && last == Last::Scale && last_scale < 1e7 && group == 0.0 {
@@ -184,6 +188,7 @@ pub fn parse(cx: &Cx, i: usize) -> Option<Number> {
             }
             total += times(group, s);
             group = 0.0;
+            hundreds = 0.0;
             last_scale = s;
             last = Last::Scale;
             scaled = true;
@@ -194,7 +199,7 @@ pub fn parse(cx: &Cx, i: usize) -> Option<Number> {
             if matches!(last, Last::Hundred | Last::Scale) {
                 break;
             }
-            group *= 12.0;
+            group = hundreds + (group - hundreds) * 12.0;
             last = Last::Scale;
             last_scale = 12.0;
             scaled = true;

@@ -88,7 +88,9 @@ pub fn read(cx: &Cx, i: usize, opts: Opts) -> Option<Quantity> {
     // A sign: "-1", "minus five".
     let mut neg = false;
     if matches!(cx.sym(k), Some('-' | '−')) && cx.is_num(k + 1) && cx.glued(k + 1) {
-        let before_ok = k == 0 || !cx.glued(k) || matches!(cx.sym(k - 1), Some('(' | '$' | '[' | '=' | '<' | '>'));
+        // After a number and a space it is a dash: "75 -300mm" is 300mm.
+        let after_number = k > 0 && cx.is_num(k - 1) && cx.near(k) && !cx.glued(k);
+        let before_ok = (k == 0 || !cx.glued(k) || matches!(cx.sym(k - 1), Some('(' | '$' | '[' | '=' | '<' | '>'))) && !after_number;
         if before_ok {
             neg = true;
             k += 1;
@@ -406,6 +408,26 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
             return t;
         }
     }
+    // Inches as a mark before a dimension word: 10" long, 12 ″ wide.
+    let inch_mark = matches!(cx.sym(e), Some('"' | '\u{2033}' | '\u{201d}')) && cx.near(e);
+    if inch_mark && matches!(cx.next_low(e + 1), "long" | "wide" | "tall" | "high" | "deep" | "thick" | "across") {
+        t.measure = true;
+        t.end = e + 1;
+        return t;
+    }
+    // A unit in brackets, as tables write it: "20 (kg)", "20 [kg]".
+    let close = match cx.sym(e) {
+        Some('(') => ')',
+        Some('[') => ']',
+        Some('{') => '}',
+        Some('<') => '>',
+        _ => '\0',
+    };
+    if close != '\0' && cx.near(e) && cx.glued(e + 1) && (lx::measure_unit(cx.low(e + 1)) || matches!(cx.raw(e + 1), "m" | "g" | "l" | "t")) && cx.sym(e + 2) == Some(close) && cx.glued(e + 2) {
+        t.measure = true;
+        t.end = e + 3;
+        return t;
+    }
     // Hyphenated units: "30-year", "10-gallon", "12-cent", "30-year-old".
     let mut k = e;
     let hyph = matches!(cx.sym(k), Some('-')) && cx.glued(k) && cx.glued(k + 1) && cx.is_word(k + 1);
@@ -453,6 +475,11 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
     if hyph && matches!(uw, "fold") {
         t.times = true;
         t.end = u_end;
+        return t;
+    }
+    // A unit glued to digits is a code: "24703 m212" (not "190 km2").
+    let power = matches!(cx.raw(u_end), "2" | "3") && !(cx.is_num(u_end + 1) && cx.glued(u_end + 1));
+    if cx.is_num(u_end) && cx.glued(u_end) && !power {
         return t;
     }
     // Units written with letters outside ASCII: "120 μg".

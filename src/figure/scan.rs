@@ -79,7 +79,16 @@ fn step(cx: &Cx, i: usize) -> Option<Step> {
     if cx.is_word(i) && !may_start(cx, i) {
         return None;
     }
-    if let Some(s) = date(cx, i).or_else(|| time(cx, i)) {
+    // A number word inside a hyphenated compound ("high-five",
+    // "one-on-one", the rest of a rejected "Seventy-four") starts nothing.
+    let w = cx.low(i);
+    let number_word = lx::unit(w).is_some() || lx::tens(w).is_some();
+    if number_word && i >= 2 && cx.sym(i - 1) == Some('-') && cx.glued(i) && cx.glued(i - 1) && cx.is_word(i - 2)
+        && !matches!(cx.low(i - 2), "to" | "or" | "and" | "in" | "of" | "out" | "near" | "nearly" | "almost" | "about")
+    {
+        return Some(Step::Skip(i + 1));
+    }
+    if let Some(s) = date(cx, i).or_else(|| time(cx, i)).or_else(|| feet_inches(cx, i)) {
         return Some(s);
     }
     if let Some(s) = between(cx, i).or_else(|| from_to(cx, i)) {
@@ -132,7 +141,8 @@ fn identifier(cx: &Cx, i: usize) -> Option<usize> {
             while chain(j) {
                 j += 2;
             }
-            return Some(j);
+            // An extension: "+1-222-2222/2222".
+            return Some(glued_run(j));
         }
         if i > 0 && cx.sym(i - 1) == Some('+') && cx.glued(i) {
             return Some(glued_run(i + 1));
@@ -167,13 +177,25 @@ fn identifier(cx: &Cx, i: usize) -> Option<usize> {
         if cx.raw(i) == "911" && emergency_number(cx, i) {
             return Some(i + 1);
         }
-        // "No. 5", "#5", "page 12".
+        // A code of digits, letters, digits: "24703m212", "A4B3" (not
+        // "2x4", "5ft10", nor the power in "1m2").
+        if cx.is_word(i + 1) && cx.glued(i + 1) && cx.is_num(i + 2) && cx.glued(i + 2) && !matches!(cx.low(i + 1), "x" | "ft") {
+            let power = matches!(cx.raw(i + 2), "2" | "3") && !(cx.is_num(i + 3) && cx.glued(i + 3));
+            if !power {
+                return Some(glued_run(i + 3));
+            }
+        }
+        // A street address: "131 West 23rd Street", "10 Downing Street".
+        if let Some(j) = street_address(cx, i) {
+            return Some(j);
+        }
+        // "No. 5", "no. 1 seed", "#5", "page 12".
         if i > 0 {
             let p = cx.low(i - 1);
             if cx.sym(i - 1) == Some('#') {
                 return Some(i + 1);
             }
-            if p == "." && i > 1 && matches!(cx.low(i - 2), "no" | "nos") && cx.capitalised(i - 2) {
+            if p == "." && i > 1 && matches!(cx.low(i - 2), "no" | "nos") && cx.near(i - 1) && (cx.capitalised(i - 2) || cx.int_digits(i) <= 3) {
                 return Some(i + 1);
             }
             if cx.is_word(i - 1) && cx.near(i) && numbered_thing(p) {
@@ -194,11 +216,46 @@ fn identifier(cx: &Cx, i: usize) -> Option<usize> {
     None
 }
 
+/// The end of a street address whose house number is at `i`: capitalised
+/// words or an ordinal ("23rd"), then a street word; not "5 Wall Street
+/// banks", a count.
+fn street_address(cx: &Cx, i: usize) -> Option<usize> {
+    if cx.formatted(i) || cx.int_digits(i) > 5 || cx.gap(i + 1) != Gap::Space {
+        return None;
+    }
+    // "the 1992 Main Road project": a year before a name is a date.
+    let before = if i > 0 { cx.low(i - 1) } else { "" };
+    let yearish = cx.int_digits(i) == 4 && cx.num_value(i).is_some_and(|v| (1600.0..2100.0).contains(&v));
+    if yearish && matches!(before, "a" | "an" | "the" | "in" | "its" | "his" | "her" | "their" | "this" | "that" | "since" | "of") {
+        return None;
+    }
+    let mut j = i + 1;
+    while j < i + 6 && cx.near(j) {
+        if cx.is_word(j) && cx.capitalised(j) && j > i + 1 && lx::street(cx.low(j)) {
+            let mut e = j + 1;
+            if cx.sym(e) == Some('.') && cx.glued(e) {
+                e += 1;
+            }
+            let w = cx.next_low(e);
+            let counted = cx.is_word(e) && !cx.capitalised(e) && w.len() > 3 && w.ends_with('s');
+            return (!counted).then_some(e);
+        }
+        if cx.is_word(j) && cx.capitalised(j) {
+            j += 1;
+        } else if cx.is_num(j) && cx.glued(j + 1) && matches!(cx.low(j + 1), "st" | "nd" | "rd" | "th") {
+            j += 2;
+        } else {
+            return None;
+        }
+    }
+    None
+}
+
 /// True when a "(" opens within the few tokens before `i` on its line,
 /// so a ")" after `i` closes it rather than marking a list item.
 fn open_paren_before(cx: &Cx, i: usize) -> bool {
     let mut k = i;
-    for _ in 0..16 {
+    for _ in 0..48 {
         if k == 0 || cx.gap(k) == Gap::Line {
             return false;
         }
@@ -266,18 +323,33 @@ fn numbered_thing(w: &str) -> bool {
     )
 }
 
-/// A month name (capitalised), with its period.
+/// A month name, with its period ("Oct.", "oct ." in tokenized text).
+/// Lower-cased, as in all-lowercase text, it needs a day after it, or a
+/// year after a full name; "may" and "march" (verbs too) and a bare
+/// abbreviation also a date word before them: "on may 19".
 fn month_at(cx: &Cx, i: usize) -> Option<usize> {
-    if !cx.is_word(i) || !cx.capitalised(i) {
+    if !cx.is_word(i) {
         return None;
     }
     let w = cx.low(i);
     lx::month(w)?;
     let abbrev = !matches!(w, "may") && w.len() <= 4 && !matches!(w, "june" | "july");
-    if abbrev && cx.sym(i + 1) == Some('.') && cx.glued(i + 1) {
-        return Some(i + 2);
+    let dot = abbrev && cx.sym(i + 1) == Some('.') && cx.near(i + 1);
+    let end = if dot { i + 2 } else { i + 1 };
+    if !cx.capitalised(i) {
+        let day_or_year = day_at(cx, end).is_some() || (!abbrev && year_at(cx, end).is_some());
+        let date_word = i > 0
+            && matches!(
+                cx.low(i - 1),
+                "on" | "in" | "since" | "by" | "until" | "from" | "of" | "before" | "after" | "early" | "late" | "mid"
+                    | "through" | "between" | "last" | "next" | "this"
+            );
+        let needs_word = matches!(w, "may" | "march") || (abbrev && !dot);
+        if !day_or_year || (needs_word && !date_word) {
+            return None;
+        }
     }
-    Some(i + 1)
+    Some(end)
 }
 
 /// A day of the month: "11", "4th".
@@ -310,7 +382,7 @@ fn date(cx: &Cx, i: usize) -> Option<Step> {
     if let Some(m) = month_at(cx, i) {
         if let Some(d) = day_at(cx, m) {
             // "Oct. 5, 2016".
-            if cx.sym(d) == Some(',') && cx.glued(d) {
+            if cx.sym(d) == Some(',') && cx.near(d) {
                 if let Some(y) = year_at(cx, d + 1) {
                     return hit(y);
                 }
@@ -383,17 +455,26 @@ fn date(cx: &Cx, i: usize) -> Option<Step> {
         if year(i) && dash(i + 1) && (cx.int_digits(i + 2) == 2 || year(i + 2) || next_digit()) && !cx.formatted(i + 2) {
             return hit(i + 3);
         }
-        // "1990s".
-        if year(i) && cx.glued(i + 1) && cx.raw(i + 1) == "s" {
-            return hit(i + 2);
+        // "1990s"; "1990's", "the 80’s" when the number ends a decade
+        // (not the possessive "2016's").
+        let decade = cx.num_value(i).is_some_and(|v| v % 10.0 == 0.0);
+        let plural_s = if cx.glued(i + 1) && cx.raw(i + 1) == "s" {
+            Some(i + 2)
+        } else {
+            let apostrophe = matches!(cx.sym(i + 1), Some('\'' | '’')) && cx.glued(i + 1);
+            (apostrophe && decade && cx.glued(i + 2) && cx.raw(i + 2) == "s").then_some(i + 3)
+        };
+        let plural_s = plural_s.filter(|&e| !(cx.glued(e) && (cx.is_word(e) || cx.is_num(e))));
+        if let Some(e) = plural_s.filter(|_| year(i)) {
+            return hit(e);
         }
         // "in his 40s": an age; "the 60s": a decade.
-        if cx.int_digits(i) == 2 && !cx.formatted(i) && cx.glued(i + 1) && cx.raw(i + 1) == "s" {
+        if let Some(e) = plural_s.filter(|_| cx.int_digits(i) == 2 && !cx.formatted(i)) {
             let before = if i > 0 { cx.low(i - 1) } else { "" };
             let age = matches!(before, "his" | "her" | "their" | "early" | "mid" | "late" | "your" | "my" | "our");
             let start = if i > 0 && matches!(cx.sym(i - 1), Some('\'' | '’')) && cx.glued(i) { i - 1 } else { i };
             let kind = if age { FigureKind::Age } else { FigureKind::Date };
-            return Some(Step::Hit(start, i + 2, kind, if age { cx.num_value(i) } else { None }));
+            return Some(Step::Hit(start, e, kind, if age { cx.num_value(i) } else { None }));
         }
     }
     // "'90s".
@@ -403,8 +484,14 @@ fn date(cx: &Cx, i: usize) -> Option<Step> {
     None
 }
 
-/// "10:30 a.m.", "02:27", "10 a.m.", "6pm".
+/// "10:30 a.m.", "02:27", "10 a.m.", "6pm", "6 o'clock", "three o'clock".
 fn time(cx: &Cx, i: usize) -> Option<Step> {
+    // "o'clock" after an hour, in digits or words.
+    let oclock = |k: usize| cx.near(k) && { let r = cx.raw(k); r.eq_ignore_ascii_case("o'clock") || r.eq_ignore_ascii_case("o\u{2019}clock") };
+    let hour = if cx.is_word(i) { lx::unit(cx.low(i)) } else { cx.num_value(i).filter(|_| !cx.formatted(i)) };
+    if hour.is_some_and(|h| (1.0..=12.0).contains(&h)) && oclock(i + 1) {
+        return Some(Step::Hit(i, i + 2, FigureKind::Time, None));
+    }
     if !cx.is_num(i) || cx.formatted(i) || cx.int_digits(i) > 2 {
         return None;
     }
@@ -427,6 +514,23 @@ fn time(cx: &Cx, i: usize) -> Option<Step> {
         clock = true;
     }
     clock.then_some(Step::Hit(i, e, FigureKind::Time, None))
+}
+
+/// A height in feet and inches: "6'3\"", "5′11″"; the value in feet.
+fn feet_inches(cx: &Cx, i: usize) -> Option<Step> {
+    let foot = matches!(cx.sym(i + 1), Some('\'' | '’' | '′')) && cx.glued(i + 1);
+    if !cx.is_num(i) || cx.int_digits(i) != 1 || cx.formatted(i) || !foot || !cx.is_num(i + 2) || !cx.glued(i + 2) {
+        return None;
+    }
+    let (ft, inch) = (cx.num_value(i)?, cx.num_value(i + 2)?);
+    if inch >= 12.0 || cx.int_digits(i + 2) > 2 {
+        return None;
+    }
+    let mut e = i + 3;
+    if matches!(cx.sym(e), Some('"' | '”' | '″')) && cx.glued(e) {
+        e += 1;
+    }
+    Some(Step::Hit(i, e, FigureKind::Measure, Some(ft + inch / 12.0)))
 }
 
 /// The two ends of a worded range from token `i`: a quantity, `joiner`
@@ -621,14 +725,17 @@ fn plain(cx: &Cx, start: usize, k: usize, strong: bool) -> Option<Step> {
         end += if w3 == "to" && !starts_number_at(cx, end + 3) { 3 } else { 2 };
     }
     // "more than 10 and less than 40", "at most 100 and at least 20".
-    if modified && direction(cx, start) != 0 && q.bare {
+    // Both bounds of one kind: "more than one hundred, less than three
+    // hundred", "over 5% but under 9%" (not "over 5 years and under 9%").
+    let bound = q.kind != FigureKind::Range && q.kind != FigureKind::Date;
+    if modified && direction(cx, start) != 0 && bound {
         let mut c = end;
         if cx.sym(c) == Some(',') || matches!(cx.next_low(c), "and" | "but") {
             c += 1;
         }
         if c > end && cx.near(c) {
             if let Some((k2, _)) = modifier(cx, c).filter(|_| direction(cx, c) != 0) {
-                if let Some(q2) = quantity::read(cx, k2, Opts { no_range: true }).filter(|q2| q2.bare) {
+                if let Some(q2) = quantity::read(cx, k2, Opts { no_range: true }).filter(|q2| q2.kind == q.kind) {
                     // Only a lower and an upper bound that leave room between them.
                     let (d1, d2) = (direction(cx, start), direction(cx, c));
                     let (v1, v2) = (q.value.unwrap_or(f64::NAN), q2.value.unwrap_or(f64::NAN));
