@@ -34,7 +34,7 @@ const CASES: &[Case] = &[
     ("colon joins the cue before a quote", "She said: \"We are ready.\"", "said:", Some("She"), Some("\"We are ready.\"")),
     ("colon cue closing a paragraph takes the next paragraph's quotation", "The mayor said:\n\"We will rebuild the bridge.\"", "said:", Some("The mayor"), Some("\"We will rebuild the bridge.\"")),
     ("agentless passive", "It was reported that the bridge had cracked.", "was reported", None, Some("that the bridge had cracked")),
-    ("passive with agent", "The plan was criticized by local farmers.", "was criticized by", Some("local farmers"), None),
+    ("passive with agent: the agent's 'by' stays out of the cue", "The plan was criticized by local farmers.", "was criticized", Some("local farmers"), None),
     ("subject of an agentless passive is content, not source", "The bridge is expected to reopen in May.", "is expected", None, Some("The bridge")),
     ("subject of an evidential verb is no source", "The plan seems likely to pass.", "seems", None, Some("The plan")),
     ("inverted order: the apposition keeps its prepositions and relative clause", "\"The levee will hold,\" said Jo Li, an engineer at Eastfield University who studies floods.", "said", Some("Jo Li, an engineer at Eastfield University who studies floods"), Some("\"The levee will hold,\"")),
