@@ -374,11 +374,31 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
     // firm who ...`) prepositions and a relative clause still identify
     // the source: PolNeAR keeps them.
     let mut appos = false;
+    // The word after which a party tag's bracket closes, once one is read.
+    let mut tag_close = None;
     while j < cx.len() && cx.sent[j] == cx.sent[from] && !cx.quoted[j] {
         let g = cx.gap_before(j);
-        let gt = g.trim();
+        let mut gt = g.trim();
+        if tag_close == Some(j - 1) {
+            gt = gt.trim_start_matches('.').trim_start_matches(')').trim_start();
+            if !gt.is_empty() && gt != "," {
+                break;
+            }
+        } else if gt == "(" {
+            // `said Sen. Jo Li (D-Ohio)`: a party tag after the name
+            // belongs to the mention, as it does before a cue.
+            match tag_end(cx, j).filter(|_| last + 1 == j) {
+                Some(k) => {
+                    last = k;
+                    tag_close = Some(k);
+                    j = k + 1;
+                    continue;
+                }
+                None => break,
+            }
+        }
         let comma = gt == ",";
-        if !(cx.joined_np(j) || comma || gt == "&") {
+        if !(cx.joined_np(j) || comma || gt == "&" || tag_close == Some(j - 1) && gt.is_empty()) {
             break;
         }
         if comma && stop_at_comma {
@@ -406,17 +426,48 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
         last = j;
         j += 1;
     }
-    while last > from && cx.keys[last].is_any(&["of", "for", "at", "and", "the", "a", "an", "in", "on", "to", "with", "who", "which"]) {
+    while last > from && tag_close != Some(last) && cx.keys[last].is_any(&["of", "for", "at", "and", "the", "a", "an", "in", "on", "to", "with", "who", "which"]) {
         last -= 1;
     }
-    let span = cx.span(from, last);
+    let mut span = cx.span(from, last);
+    let mut next_gap = cx.gap_before(last + 1);
+    if tag_close == Some(last) {
+        next_gap = gap_after(cx, last);
+        let at = next_gap.find(')').map_or(0, |i| i + 1);
+        span.end += at;
+        next_gap = &next_gap[at..];
+    }
     // An apposition closed by a comma keeps it: PolNeAR marks both commas
     // of a parenthetical pair (`said Jo Li, the mayor, adding ...`).
-    let inner_comma = (from + 1..=last).any(|i| cx.gap_before(i).trim() == ",");
-    let next_gap = cx.gap_before(last + 1);
+    let inner_comma = (from + 1..=last).any(|i| cx.gap_before(i).trim().trim_start_matches('.').trim_start_matches(')').trim_start() == ",");
     if inner_comma && last + 1 < cx.len() && next_gap.trim_start().starts_with(',') {
         let at = next_gap.find(',').unwrap_or(0);
         return Some(Span::new(span.start, span.end + at + 1));
     }
     Some(span)
+}
+
+/// The text between word `k` and the next word (or the end of the text).
+fn gap_after<'a>(cx: &Ctx<'_, 'a>, k: usize) -> &'a str {
+    let end = cx.doc.words.get(k + 1).map_or(cx.doc.text.len(), |w| w.start);
+    &cx.doc.text[cx.doc.words[k].end..end]
+}
+
+/// The last word of a party tag opening at word `open` (`D-Ohio` in
+/// `(D-Ohio)`, `R` in `(R)`): up to three short words in capitals or
+/// digits, then the closing bracket.
+fn tag_end(cx: &Ctx, open: usize) -> Option<usize> {
+    for k in open..(open + 3).min(cx.len()) {
+        let w = cx.word(k);
+        if cx.quoted[k] || w.len() > 12 || !w.starts_with(|c: char| c.is_ascii_uppercase() || c.is_ascii_digit()) {
+            return None;
+        }
+        if k > open && !cx.gap_before(k).trim().chars().all(|c| matches!(c, '-' | '.')) {
+            return None;
+        }
+        if gap_after(cx, k).trim_start().trim_start_matches('.').starts_with(')') {
+            return Some(k);
+        }
+    }
+    None
 }
