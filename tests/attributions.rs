@@ -45,6 +45,8 @@ const CASES: &[Case] = &[
     ("inverted order: a party tag in brackets after the name belongs to the source", "\"The vote will be close,\" said Sen. Jo Li (D-Ohio).", "said", Some("Sen. Jo Li (D-Ohio)"), Some("\"The vote will be close,\"")),
     ("inverted order: a party tag, then an apposition closed by a comma", "\"The vote will be close,\" said Rep. Jo Li (R-N.Y.), a member of the panel, adding that it was Monday.", "said", Some("Rep. Jo Li (R-N.Y.), a member of the panel,"), Some("\"The vote will be close,\"")),
     ("according to X (tag): the tag is the source's", "According to Sen. Jo Li (I-Vt.), the vote will be close.", "According to", Some("Sen. Jo Li (I-Vt.)"), Some("the vote will be close")),
+    ("a participle's time inside the source is the source's", "A poll released Thursday shows the levy is popular.", "shows", Some("A poll released Thursday"), Some("the levy is popular")),
+    ("a time adverbial between a name and its cue is neither's", "Jo Li on Monday said the levy is popular.", "said", Some("Jo Li"), Some("the levy is popular")),
     ("party and state in brackets belong to the source", "Sen. Jo Li (D-Ohio) said the vote would be close.", "said", Some("Sen. Jo Li (D-Ohio)"), Some("the vote would be close")),
     ("inverted order after a quotation in double apostrophes", "''We are ready,'' said Jo Li, who runs the shelter.", "said", Some("Jo Li"), Some("''We are ready,''")),
     ("signed quotation: dash then name on the same line", "\u{201c}We will rebuild.\u{201d} \u{2015} Jo Li", "\u{2015}", Some("Jo Li"), Some("\u{201c}We will rebuild.\u{201d}")),

@@ -103,14 +103,28 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
     }
     // Skip an adverbial of time: "Jo Li on Monday said".
     if is_time(cx, k) {
+        let time_end = k;
         while k > 0 && cx.joined(k) && (is_time(cx, k) || cx.keys[k].is_any(TIME_OPENERS)) {
             k -= 1;
         }
         if !cx.joined(k + 1) || cx.sent[k] != cx.sent[cue.first] {
             return None;
         }
+        // "A poll released Thursday shows": the time of a participle
+        // inside the mention is the mention's (in train, 13 gold sources
+        // run through it and none stops before it).
+        if is_participle(cx, k) {
+            return noun_phrase_back(cx, k).map(|m| Span::new(m.start, cx.doc.words[time_end].end));
+        }
     }
     noun_phrase_back(cx, k)
+}
+
+/// Is word `k` a past participle modifying a noun before it ("a poll
+/// released", "a report published", "a survey taken")?
+fn is_participle(cx: &Ctx, k: usize) -> bool {
+    let key = cx.key(k);
+    k > 0 && !cx.is_cap(k) && !cx.is_trigger(k) && (key.len() > 4 && key.ends_with("ed") || key.is_any(&["taken", "done", "written", "drawn", "given"]))
 }
 
 /// The subject of the clause a participle or a second verb hangs on:
