@@ -151,7 +151,8 @@ fn fronted_before_setting(cx: &Ctx, frame: Span, head: usize, sent: Span, source
     if next >= cx.len() || cx.doc.words[next].start >= sent.end || !text[frame.end..cx.doc.words[next].start].trim().is_empty() {
         return None;
     }
-    let recipient = cx.keys[head].is_any(&["told", "tells"]) && (cx.is_cap(next) || cx.keys[next].is("reporters"));
+    let named = |i: usize| i < cx.len() && cx.is_cap(i);
+    let recipient = cx.keys[head].is_any(&["told", "tells"]) && (named(next) || cx.keys[next].is("reporters") || cx.keys[next].is("the") && named(next + 1));
     if !(recipient || cx.keys[next].is_any(SETTING_OPENERS) && !cx.keys[next].is("to")) {
         return None;
     }
