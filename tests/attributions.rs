@@ -51,6 +51,8 @@ const CASES: &[Case] = &[
     ("fronted content: after 'told' only the recipient", "The levee will hold, a spokesman told the Eastfield Courier.", "told", Some("a spokesman"), Some("The levee will hold")),
     ("fronted content: a participle after the setting has its own content", "The levee will hold, Jo Li said on Monday, adding that the crews were ready.", "said", Some("Jo Li"), Some("The levee will hold")),
     ("an introductory phrase is no fronted content", "In Eastfield, Jo Li said on Monday that the levee will hold.", "said", Some("Jo Li"), Some("that the levee will hold")),
+    ("names joined by a slash are one source", "A CNN/ORC poll found the levy is popular.", "found", Some("A CNN/ORC poll"), Some("the levy is popular")),
+    ("a plural possessive stays in the source", "Eastfield News\u{2019} Jo Li said the levy is popular.", "said", Some("Eastfield News\u{2019} Jo Li"), Some("the levy is popular")),
     ("party and state in brackets belong to the source", "Sen. Jo Li (D-Ohio) said the vote would be close.", "said", Some("Sen. Jo Li (D-Ohio)"), Some("the vote would be close")),
     ("inverted order after a quotation in double apostrophes", "''We are ready,'' said Jo Li, who runs the shelter.", "said", Some("Jo Li"), Some("''We are ready,''")),
     ("signed quotation: dash then name on the same line", "\u{201c}We will rebuild.\u{201d} \u{2015} Jo Li", "\u{2015}", Some("Jo Li"), Some("\u{201c}We will rebuild.\u{201d}")),
