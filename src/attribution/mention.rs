@@ -250,7 +250,14 @@ fn noun_phrase_back(cx: &Ctx, k: usize) -> Option<Span> {
             // "Google and Yahoo say": a conjunction between two names.
             let opens_np = cx.is_cap(start) || cx.keys[start].is_any(&["her", "his", "their", "the", "other", "several", "many", "some"]);
             let before_and = p > 0 && cx.joined(p) && (cx.is_cap(p - 1) || cx.keys[p - 1].is_any(&["he", "she", "they", "we", "i"]));
-            let compound = pk.is("and") && opens_np && before_and;
+            // "Regulators and environmental groups", "Federal and state
+            // officials": a plural noun or a capital before "and".
+            let plural = |i: usize| {
+                let w = cx.word(i);
+                w.len() > 3 && w.ends_with('s') && !w.ends_with("ss") && w.chars().all(|c| c.is_ascii_alphabetic())
+            };
+            let before_plural = p > 0 && cx.joined(p) && !cx.keys[p - 1].is_any(BOUNDARY) && (plural(p - 1) || cx.is_cap(p - 1));
+            let compound = pk.is("and") && (opens_np && before_and || before_plural);
             if !compound {
                 break;
             }
