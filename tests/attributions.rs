@@ -60,6 +60,8 @@ const CASES: &[Case] = &[
     ("'more than' before a number opens the source", "More than 4 in 10 residents said the levee would hold.", "said", Some("More than 4 in 10 residents"), Some("the levee would hold")),
     ("'at least' stays in the source", "At least a dozen engineers said the levee would hold.", "said", Some("At least a dozen engineers"), Some("the levee would hold")),
     ("'only' before no quantity is no part of the source", "Jo Li said only engineers know.", "said", Some("Jo Li"), Some("only engineers know")),
+    ("'aides to X' is one source", "Aides to the mayor said the levee would hold.", "said", Some("Aides to the mayor"), Some("the levee would hold")),
+    ("'close to' and 'familiar with' stay in an unnamed source", "A person familiar with the repairs said the levee would hold.", "said", Some("A person familiar with the repairs"), Some("the levee would hold")),
     ("party and state in brackets belong to the source", "Sen. Jo Li (D-Ohio) said the vote would be close.", "said", Some("Sen. Jo Li (D-Ohio)"), Some("the vote would be close")),
     ("inverted order after a quotation in double apostrophes", "''We are ready,'' said Jo Li, who runs the shelter.", "said", Some("Jo Li"), Some("''We are ready,''")),
     ("signed quotation: dash then name on the same line", "\u{201c}We will rebuild.\u{201d} \u{2015} Jo Li", "\u{2015}", Some("Jo Li"), Some("\u{201c}We will rebuild.\u{201d}")),

@@ -20,6 +20,10 @@ const BOUNDARY: &[&str] = &[
     "now", "why", "because", "instead",
 ];
 
+/// Nouns (and "close") after which "to" still belongs to the mention:
+/// "aides to Jo Li", "sources close to her".
+const RELATED_TO: &[&str] = &["aide", "aides", "adviser", "advisers", "advisor", "advisors", "close", "ally", "allies", "ambassador", "spokesman", "spokeswoman", "successor", "predecessor", "heir", "counsel"];
+
 /// Time words: an adverbial of time between a source and its cue ("on
 /// Monday", "last week") belongs to neither.
 const TIME: &[&str] = &[
@@ -258,7 +262,10 @@ fn noun_phrase_back(cx: &Ctx, k: usize) -> Option<Span> {
             };
             let before_plural = p > 0 && cx.joined(p) && !cx.keys[p - 1].is_any(BOUNDARY) && (plural(p - 1) || cx.is_cap(p - 1));
             let compound = pk.is("and") && (opens_np && before_and || before_plural);
-            if !compound {
+            // "Aides to Jo Li", "sources close to the campaign", "a person
+            // familiar with the talks": the relation is part of the mention.
+            let related = p > 0 && cx.joined(p) && (pk.is("to") && cx.keys[p - 1].is_any(RELATED_TO) || pk.is("with") && cx.keys[p - 1].is("familiar"));
+            if !compound && !related {
                 break;
             }
         }
