@@ -69,6 +69,8 @@ const CASES: &[Case] = &[
     ("learned lexicon: a cue rarer than 'said' (k >= 3 in train)", "The mayor bragged that the bridge was finished early.", "bragged", Some("The mayor"), Some("that the bridge was finished early")),
     ("signed quotation: dash and name as the next paragraph", "\"We will rebuild.\"\n- Sen. Jo Li.", "-", Some("Sen. Jo Li"), Some("\"We will rebuild.\"")),
     ("', which' ends a clause content", "Jo Li said the tax would rise, which would hurt families.", "said", Some("Jo Li"), Some("the tax would rise")),
+    ("', compared with' ends a clause content", "Jo Li said the tax would rise 3 percent, compared with 5 percent last year.", "said", Some("Jo Li"), Some("the tax would rise 3 percent")),
+    ("', however' ends a clause content", "Jo Li said the tax would rise, however much farmers objected.", "said", Some("Jo Li"), Some("the tax would rise")),
     ("', including' does not end it", "Jo Li said the tax would hit everyone, including farmers.", "said", Some("Jo Li"), Some("the tax would hit everyone, including farmers")),
     ("headline colon", "Roe: Bridge will reopen in May", ":", Some("Roe"), Some("Bridge will reopen in May")),
     ("a second verb of the same subject ends the first content", "The mayor tweeted that the bridge was safe and urged drivers to use it.", "tweeted", Some("The mayor"), Some("that the bridge was safe")),
