@@ -123,14 +123,6 @@ pub fn find(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::Fou
     Content::default()
 }
 
-/// Verbs of saying after which a setting, not a clause, may close the
-/// sentence (`..., she said in a video message`).
-const SAYING: &[&str] = &["said", "says", "told", "tells", "warned", "warns", "declared", "declares", "reported", "reports", "added", "adds", "wrote", "writes", "announced", "announces", "explained", "noted"];
-
-/// Words opening a sentence with an introductory phrase, which is no
-/// fronted content: "In Iowa, he said on Monday that ...".
-const INTRO: &[&str] = &["in", "on", "at", "during", "after", "before", "when", "while", "as", "since", "if", "although", "though", "because", "with", "for", "speaking", "asked", "earlier", "later", "last", "this", "but", "and", "so", "then", "now", "still", "instead", "meanwhile", "however"];
-
 /// `The vote is close, Jo Li said on Monday.`: the source and a verb of
 /// saying after a clause and its comma, and after the verb only a setting
 /// (a time, a place, a medium, a recipient) with no "that": the content is
@@ -138,13 +130,13 @@ const INTRO: &[&str] = &["in", "on", "at", "during", "after", "before", "when", 
 /// clause-after reading takes the setting).
 fn fronted_before_setting(cx: &Ctx, frame: Span, head: usize, sent: Span, source_after: bool) -> Option<Span> {
     let text = cx.doc.text;
-    if source_after || frame.start <= sent.start || !cx.keys[head].is_any(SAYING) {
+    if source_after || frame.start <= sent.start || !cx.keys[head].is_any(super::cues::SAY) {
         return None;
     }
     let lead = text[sent.start..frame.start].trim_end();
     let body = lead.strip_suffix(',')?.trim_end();
     let first = cx.doc.word_from(sent.start);
-    if first >= cx.len() || cx.keys[first].is_any(INTRO) || body.split_whitespace().nth(2).is_none() {
+    if first >= cx.len() || cx.keys[first].is_any(super::mention::INTRO) || body.split_whitespace().nth(2).is_none() {
         return None;
     }
     let next = cx.doc.word_from(frame.end);
@@ -161,7 +153,9 @@ fn fronted_before_setting(cx: &Ctx, frame: Span, head: usize, sent: Span, source
     // A participle after a comma has its own content: "said on Monday,
     // adding that ...".
     let rest = &rest[..participle_after_comma(rest).unwrap_or(rest.len())];
-    if rest.len() > 300 || rest.split(|c: char| !c.is_alphanumeric()).any(|w| w.eq_ignore_ascii_case("that")) || rest.contains(['"', '“', ':']) {
+    let rest_end = frame.end + rest.len();
+    let that = (next..cx.len()).take(60).take_while(|&w| cx.doc.words[w].start < rest_end).any(|w| cx.keys[w].is("that"));
+    if rest.len() > 300 || that || rest.contains(['"', '“', ':']) {
         return None;
     }
     let start = sent.start + (text[sent.start..].len() - text[sent.start..].trim_start().len());

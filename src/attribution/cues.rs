@@ -52,7 +52,7 @@ const PARTICLES: &[&str] = &["about", "against", "up", "out", "off"];
 const WEEKDAYS: &[&str] = &["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 
 /// Speech verbs that take a following weekday into the cue.
-const SAY: &[&str] = &["said", "says", "told", "announced", "added", "wrote", "tweeted", "reported"];
+pub(super) const SAY: &[&str] = &["said", "says", "told", "announced", "added", "wrote", "tweeted", "reported"];
 
 /// "in a statement", "in an interview": the medium is part of the cue.
 const SETTINGS: &[&str] = &["statement", "tweet", "letter", "post", "email", "memo", "speech", "op-ed", "release"];

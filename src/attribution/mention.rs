@@ -225,7 +225,7 @@ fn after_dateline(cx: &Ctx, i: usize) -> usize {
 }
 
 /// Words opening an introductory phrase before the subject.
-const INTRO: &[&str] = &[
+pub(super) const INTRO: &[&str] = &[
     "on", "in", "at", "after", "before", "during", "when", "while", "as", "since", "earlier", "later", "last",
     "this", "meanwhile", "however", "still", "yet", "speaking", "asked", "despite", "with", "for", "following",
     "throughout", "instead", "then", "now", "also", "but", "and", "so",
