@@ -110,7 +110,8 @@ impl<'d, 'a> Ctx<'d, 'a> {
     }
 
     /// Like [`Ctx::joined`], but a title's or an initial's period may sit
-    /// between the words: "Mr. Li", "John F. Kennedy", "Sen. Warren".
+    /// between the words ("Mr. Li", "John F. Kennedy", "Sen. Warren"), a
+    /// slash ("CNN/ORC") or a plural possessive's apostrophe ("Sanders’").
     pub fn joined_np(&self, i: usize) -> bool {
         if self.joined(i) {
             return true;
@@ -119,6 +120,12 @@ impl<'d, 'a> Ctx<'d, 'a> {
             return false;
         }
         let g = self.gap_before(i);
+        // Names joined by a slash ("a CNN/ORC poll") and a plural
+        // possessive ("Sanders’ campaign", "Fox News’ Bret Baier") go on
+        // one mention.
+        if g == "/" || (g.starts_with('’') || g.starts_with('\'')) && g[g.chars().next().map_or(0, char::len_utf8)..].trim().is_empty() && self.word(i - 1).ends_with(['s', 'S']) {
+            return !self.quoted[i - 1] && !self.quoted[i];
+        }
         let Some(rest) = g.strip_prefix('.') else {
             return false;
         };

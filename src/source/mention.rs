@@ -713,7 +713,25 @@ pub fn plausible(doc: &Doc, span: Span, quotes: &[crate::quote::Found]) -> bool 
     // "Will", "April", "June" and "August" are given names too: before a
     // capitalised surname ("said Will Doyle") they open a name.
     let given_name = lower_in(GIVEN_NAMES, &w) && is_cap(&w) && doc.words.get(range.start + 1).is_some_and(|n| range.len() > 1 && is_cap(doc.slice(*n)));
-    (!lower_in(NEVER_FIRST, &w) || given_name) && !lone_determiner
+    (!lower_in(NEVER_FIRST, &w) || given_name || quantified(doc, range)) && !lone_determiner
+}
+
+/// Words that may open a mention before a quantity: "about half of
+/// voters", "only 49 percent", "more than 4 in 10", "at least a dozen".
+pub const QUANTIFIERS: &[&str] = &["about", "only", "nearly", "almost", "roughly", "just", "not", "more", "fewer", "less", "at"];
+
+/// Words that quantify a group: the second word of a quantified mention.
+pub const QUANTITIES: &[&str] = &[
+    "half", "a", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "all", "everyone",
+    "everybody", "most", "many", "least", "than", "dozens", "hundreds", "thousands",
+];
+
+/// Does the mention over words `range` open with a quantifier before a
+/// quantity ("About half of voters")?
+fn quantified(doc: &Doc, range: std::ops::Range<usize>) -> bool {
+    let (Some(&a), Some(&b)) = (doc.words.get(range.start), doc.words.get(range.start + 1)) else { return false };
+    let second = doc.slice(b);
+    range.len() >= 2 && lower_in(QUANTIFIERS, doc.slice(a)) && (second.starts_with(|c: char| c.is_ascii_digit()) || lower_in(QUANTITIES, second))
 }
 
 /// Words of `NEVER_FIRST` that are also given names.
