@@ -14,16 +14,30 @@ const LABELS: &[&str] = &[
     "editor's", "correction", "clarification", "q", "a", "by", "listen", "see", "more", "also", "live",
 ];
 
-/// Finds `Name: content` lines.
+/// The speaker label in capitals opening a line (`TAPPER: Do you …`), as
+/// the byte offset of its colon in the line.
+fn turn_label(line: &str) -> Option<usize> {
+    let colon = line.char_indices().take(40).find(|&(_, c)| c == ':')?.0;
+    let speaks = line[colon + 1..].starts_with([' ', '\u{a0}']);
+    (speaks && crate::source::label::is_speaker_label(&line[..colon])).then_some(colon)
+}
+
+/// Finds `Name: content` lines, and the turns of a transcript printed
+/// without quotation marks (`TAPPER: …` ¶ `FALLIN: …`).
 pub fn find(cx: &Ctx) -> Vec<Found> {
     let text = cx.doc.text;
     let mut out = Vec::new();
+    let line = |p: Span| &text[p.start..p.end];
+    // Names in capitals before a colon are speakers only in a transcript:
+    // two turns at least. Alone, "WASHINGTON:" or "BREAKING:" is a heading.
+    let transcript = cx.doc.paragraphs.iter().filter(|&&p| turn_label(line(p)).is_some()).take(2).count() == 2;
     for &para in &cx.doc.paragraphs {
-        if para.len() > MAX_LINE {
+        let line = line(para);
+        let turn = if transcript { turn_label(line) } else { None };
+        if para.len() > MAX_LINE && turn.is_none() {
             continue;
         }
-        let line = &text[para.start..para.end];
-        let Some(colon) = line.find(':') else { continue };
+        let Some(colon) = turn.or_else(|| line.find(':')) else { continue };
         let name = line[..colon].trim_end();
         let rest = line[colon + 1..].trim();
         if name.is_empty() || rest.split_whitespace().count() < 2 {
@@ -37,7 +51,8 @@ pub fn find(cx: &Ctx) -> Vec<Found> {
             w.chars().next().is_some_and(char::is_uppercase) || matches!(*w, "of" | "the" | "for" | "and" | "de" | "to")
         });
         let first = words[0].to_ascii_lowercase();
-        if !caps || LABELS.contains(&first.as_str()) || words.iter().all(|w| w.chars().all(|c| !c.is_lowercase())) {
+        let shouted = words.iter().all(|w| w.chars().all(|c| !c.is_lowercase()));
+        if !caps || LABELS.contains(&first.as_str()) || (shouted && turn.is_none()) {
             continue;
         }
         let cue = Span::new(para.start + colon, para.start + colon + 1);

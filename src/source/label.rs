@@ -28,17 +28,23 @@ pub fn transcript(doc: &Doc, quote: Span) -> Option<(Span, Span)> {
     if !after.starts_with([' ', '\u{a0}']) {
         return None;
     }
-    let words: Vec<&str> = label.split_whitespace().collect();
-    if words.is_empty() || words.len() > MAX_WORDS || label.trim() != label {
-        return None;
-    }
-    let letters = label.chars().filter(|c| c.is_alphabetic()).count();
-    let caps_only = label.chars().all(|c| c.is_uppercase() || matches!(c, ' ' | '.' | '-' | '\'' | '’'));
-    if letters < 2 || !caps_only || NOT_SPEAKERS.contains(&label.replace('’', "'").as_str()) {
+    if !is_speaker_label(label) {
         return None;
     }
     let name = Span::new(start, start + colon);
     Some((Span::new(name.end, name.end + 1), name))
+}
+
+/// Is `label` (the text before a colon) a speaker's name in capitals, as
+/// transcripts print it: up to [`MAX_WORDS`] words, no heading word.
+pub fn is_speaker_label(label: &str) -> bool {
+    let words = label.split_whitespace().count();
+    if words == 0 || words > MAX_WORDS || label.trim() != label {
+        return false;
+    }
+    let letters = label.chars().filter(|c| c.is_alphabetic()).count();
+    let caps_only = label.chars().all(|c| c.is_uppercase() || matches!(c, ' ' | '.' | '-' | '\'' | '’'));
+    letters >= 2 && caps_only && !NOT_SPEAKERS.contains(&label.replace('’', "'").as_str())
 }
 
 #[cfg(test)]
