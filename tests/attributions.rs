@@ -73,6 +73,7 @@ const CASES: &[Case] = &[
     ("', however' ends a clause content", "Jo Li said the tax would rise, however much farmers objected.", "said", Some("Jo Li"), Some("the tax would rise")),
     ("', including' does not end it", "Jo Li said the tax would hit everyone, including farmers.", "said", Some("Jo Li"), Some("the tax would hit everyone, including farmers")),
     ("headline colon", "Roe: Bridge will reopen in May", ":", Some("Roe"), Some("Bridge will reopen in May")),
+    ("headline colon after a title and an initial", "Dr. Jo P. Roe: Bridge will reopen in May", ":", Some("Dr. Jo P. Roe"), Some("Bridge will reopen in May")),
     ("transcript turns in capitals without quote marks", "MOSS: Will the plant close this year?\nJO LI: Not this year, and not while I am mayor.", ":", Some("MOSS"), Some("Will the plant close this year?")),
     ("a second verb of the same subject ends the first content", "The mayor tweeted that the bridge was safe and urged drivers to use it.", "tweeted", Some("The mayor"), Some("that the bridge was safe")),
     ("introductory phrase is not the source", "On Tuesday, the governor said the roads were clear.", "said", Some("the governor"), Some("the roads were clear")),
@@ -155,6 +156,7 @@ fn cues_that_are_not_attributions() {
         ("a medium with a weekday, set apart", "In a written statement Friday, the union said the strike would go on.", &["said"]),
         ("a medium after the verb joins it", "The union said in a statement that the strike would go on.", &["said in a statement"]),
         ("one name in capitals before a colon is a heading, not a transcript turn", "WASHINGTON: The bridge will reopen in May.", &[]),
+        ("a sentence's period before the colon: no headline name", "Roads Closed. Bridge Work: Crews will start in May.", &[]),
         ("both turns of a transcript are cues", "MOSS: Will the plant close this year?\nJO LI: Not this year, and not while I am mayor.", &[":", ":"]),
     ];
     for &(name, text, want) in cases {

@@ -44,7 +44,13 @@ pub fn find(cx: &Ctx) -> Vec<Found> {
             continue;
         }
         let words: Vec<&str> = name.split_whitespace().collect();
-        if words.len() > 5 || name.chars().any(|c| matches!(c, '"' | '“' | '”' | ',' | '.' | '!' | '?')) {
+        // A period ends a sentence, unless it closes a title or an initial
+        // ("Dr. Jo Li", "Jo P. Li").
+        let abbreviated = |w: &&str| {
+            w.strip_suffix('.').is_some_and(|b| crate::source::lexicon::is_title(b) || (b.len() == 1 && b.chars().all(char::is_uppercase)))
+        };
+        let stops = words.iter().any(|w| !abbreviated(w) && w.contains('.'));
+        if words.len() > 5 || stops || name.chars().any(|c| matches!(c, '"' | '“' | '”' | ',' | '!' | '?')) {
             continue;
         }
         let caps = words.iter().all(|w| {
