@@ -214,20 +214,6 @@ pub struct Annotations {
     pub length: usize,
 }
 
-/// A writer that only counts the bytes written to it.
-struct Measure(usize);
-
-impl std::io::Write for Measure {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.0 += buf.len();
-        Ok(buf.len())
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
-
 /// What `to_json` returns in the impossible case that serde_json refuses
 /// the result: valid JSON that says so, instead of a panic.
 const UNWRITABLE: &str = r#"{"error":"the result could not be written as JSON"}"#;
@@ -278,37 +264,11 @@ impl Annotations {
         // Writing plain structs cannot fail; the fallback (instead of
         // `expect`) keeps `Debug` formatting of serde_json's error, and the
         // Unicode tables it pulls in, out of the WebAssembly build.
-        //
-        // The JSON is several times the size of the text, the largest thing
-        // the core allocates: it is measured first and written once into a
-        // buffer of its exact size. A growing one would waste up to half its
-        // capacity and, while moving, hold two copies (the WebAssembly peak).
-        let mut size = Measure(0);
-        if serde_json::to_writer(&mut size, self).is_err() {
-            return UNWRITABLE.to_string();
-        }
-        let mut out = Vec::with_capacity(size.0);
-        match serde_json::to_writer(&mut out, self).map(|()| String::from_utf8(out)) {
-            Ok(Ok(json)) => json,
-            _ => UNWRITABLE.to_string(),
-        }
+        serde_json::to_string(self).unwrap_or_else(|_| UNWRITABLE.to_string())
     }
 
     /// The result as indented JSON, for people.
     pub fn to_json_pretty(&self) -> String {
         serde_json::to_string_pretty(self).unwrap_or_else(|_| UNWRITABLE.to_string())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn json_is_written_once_into_a_buffer_of_its_exact_size() {
-        let text = "“We will rebuild,” said Mayor Ana Ruiz, adding that 4,062 homes were lost. Officials say costs could top $4.2 billion.";
-        let result = crate::annotate(text);
-        let json = result.to_json();
-        assert_eq!(json, serde_json::to_string(&result).unwrap());
-        assert!(json.contains("\"quotes\"") && json.contains("\"figures\""));
-        assert_eq!(json.capacity(), json.len());
     }
 }

@@ -15,10 +15,11 @@ after(() => b.close());
 
 const TEXT = 'Mo Hart runs the depot.\n"We are ready, he said. It cost $2 million.';
 
-/** A page with `kind` ('textarea' or 'editable') holding TEXT, attached
+/** A page with `kind` ('textarea' or 'editable') holding `text`, attached
  * with a one-minute debounce; resolves once the first result is painted and
- * the controller's main-thread helper core (worker mode) is loaded. */
-async function open(kind, options = {}) {
+ * the controller's main-thread helper core (worker mode) is loaded. The
+ * `instant` events go to `window.instant`. */
+async function open(kind, options = {}, text = TEXT) {
   const page = await b.open('examples/');
   await page.evaluate(async ({ kind, text, options }) => {
     const { attach, loadCore } = await import('/sourcelight.js');
@@ -43,7 +44,7 @@ async function open(kind, options = {}) {
     await new Promise((ok) => (window.requestIdleCallback ?? setTimeout)(ok));
     await new Promise((ok) => setTimeout(ok, 0));
     if (options.worker !== false) await loadCore({ worker: false });
-  }, { kind, text: TEXT, options });
+  }, { kind, text, options });
   return page;
 }
 
@@ -137,22 +138,11 @@ test('instant: false keeps the old way: nothing new until the whole tagging', as
 });
 
 test('an edit inside a quotation over several paragraphs re-tags all of them', async () => {
-  const page = await b.open('examples/');
-  const out = await page.evaluate(async () => {
-    const { attach } = await import('/sourcelight.js');
-    const ta = document.createElement('textarea');
-    ta.id = 'ed';
-    ta.value = 'Intro line.\n"We waited for hours, said Al Brun, a driver.\n"Nobody came to help us," he added.\nLast line.';
-    document.body.append(ta);
-    window.spans = [];
-    window.ctl = attach(ta, { debounce: 60_000, worker: false });
-    window.ctl.on('instant', (d) => window.spans.push([d.start, d.end]));
-    await window.ctl.ready;
-    await window.ctl.refresh();
-    return window.ctl.result().quotes.map((q) => q.continues ?? false);
-  });
+  const text = 'Intro line.\n"We waited for hours, said Al Brun, a driver.\n"Nobody came to help us," he added.\nLast line.';
+  const page = await open('textarea', { worker: false }, text);
+  const out = await page.evaluate(() => window.ctl.result().quotes.map((q) => q.continues ?? false));
   await typeAfter(page, 'Nobody', 'one');
-  const spans = await page.evaluate(() => window.spans);
+  const spans = await page.evaluate(() => window.instant.map((d) => [d.start, d.end]));
   const value = await page.inputValue('#ed');
   assert.equal(spans.length, 3, 'one per key');
   const [s, e] = spans.at(-1);
