@@ -32,6 +32,25 @@ export function blockAround(text, at, to, continuing = []) {
 }
 
 /**
+ * The stretch of `text` a paste leaves in view, to tag at once: whole
+ * paragraphs from `size` units before the caret to a quarter of that after
+ * it. An editor scrolls the caret (at the end of what was pasted) into
+ * view, to the bottom edge when it comes from above, so what shows is
+ * mostly before it. `size`: about how many units the editor shows.
+ * @param {string} text  the text after the paste
+ * @param {number} caret
+ * @param {number} size
+ * @returns {[number, number]}
+ */
+export function viewAround(text, caret, size) {
+  const at = Math.max(0, Math.min(caret, text.length));
+  const from = Math.max(0, at - size);
+  const start = from > 0 ? text.lastIndexOf('\n', from - 1) + 1 : 0;
+  const nl = text.indexOf('\n', Math.min(text.length, at + (size >> 2)));
+  return [start, nl < 0 ? text.length : nl];
+}
+
+/**
  * Maps a stretch's sources to the article's registry by name: the same
  * name, or a surname that only one of the article's sources ends with.
  * @param {{name: string}[]} local  the stretch's sources

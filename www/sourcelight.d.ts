@@ -95,7 +95,8 @@ export interface Core {
 export interface Item extends Span {
   kind: Kind;
   /** Index into the result's array for this kind (mentions: within the source);
-   * -1 for a span from a keystroke's instant re-tagging, until the whole tagging. */
+   * -1 for a span from an instant re-tagging (a keystroke's paragraph, a paste's
+   * view), until the whole tagging. */
   index: number;
   /** Source index, if any. */
   source: number | null;
@@ -136,7 +137,8 @@ export interface AttachOptions {
   worker?: boolean;
   /** On a keystroke in a textarea or contenteditable, re-tag the edited paragraph
    * at once and paint its spans in the same frame, before the debounced tagging
-   * of the whole article refines them (default true). */
+   * of the whole article refines them; on a paste, the paragraphs it leaves in
+   * view, before the whole article is tagged (default true). */
   instant?: boolean;
 }
 

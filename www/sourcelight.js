@@ -12,7 +12,7 @@
 // Offsets from the core are UTF-16 code units, the same units as JS string
 // indices and DOM text offsets, so they are used as they come.
 
-import { blockAround, sourceMap, stretchItems } from './retag.js';
+import { blockAround, sourceMap, stretchItems, viewAround } from './retag.js';
 
 /** @typedef {'quote'|'figure'|'attribution'|'source'|'flag'} Kind */
 
@@ -219,6 +219,15 @@ const MIRRORED = [
   'paddingLeft', 'borderRadius',
 ];
 
+/** About how many characters a box of this size and type shows at once:
+ * its lines times a line's characters, letters taken narrow (0.4 em) so
+ * that the estimate errs on the side of more. */
+function shownUnits(style, width, height) {
+  const em = parseFloat(style.fontSize) || 16;
+  const line = parseFloat(style.lineHeight) || 1.2 * em;
+  return Math.ceil(Math.max(1, height / line) * Math.max(1, width / (0.4 * em)));
+}
+
 /** A textarea: its text is mirrored into a div behind it, where ranges can live. */
 function textareaAdapter(ta, notify) {
   const document = ta.ownerDocument, win = document.defaultView;
@@ -272,6 +281,8 @@ function textareaAdapter(ta, notify) {
   // indent (a rule on the other blocks, `div + div`, made every later DOM
   // change on the page slower: 10-15 ms more to build the side panel).
   let indent = '0px';
+  // How much text the field shows at once (shownUnits), known from layout().
+  let shown = 0;
   const indentFirst = () => { blocks[0].parentNode.style.textIndent = indent; };
   blocks.push(block('', true));
   mirror.append(blocks[0].parentNode);
@@ -321,6 +332,7 @@ function textareaAdapter(ta, notify) {
     const width = ta.getBoundingClientRect().width - bl - br - Math.max(0, scrollbar);
     mirror.style.width = `${width > 0 ? width : ta.clientWidth}px`;
     mirror.style.height = `${ta.clientHeight}px`;
+    shown = shownUnits(s, width, ta.clientHeight);
     scroll();
   }
   function scroll() {
@@ -444,6 +456,7 @@ function textareaAdapter(ta, notify) {
     },
     caret: () => (document.activeElement === ta && ta.selectionStart === ta.selectionEnd ? ta.selectionStart : -1),
     selection: () => [ta.selectionStart, ta.selectionEnd],
+    view: () => shown,
     select(start, end) {
       sync();
       ta.focus({ preventScroll: true });
@@ -584,6 +597,8 @@ function editableAdapter(el, notify) {
       const [a, b] = this.offsets(s.getRangeAt(0));
       return a < 0 || b < 0 ? [0, 0] : [a, b];
     },
+    // An editable grows with its text: what shows is at most the window.
+    view: () => shownUnits(win.getComputedStyle(el), el.clientWidth, Math.min(el.clientHeight, win.innerHeight)),
     caret() {
       const s = win.getSelection();
       if (!s.rangeCount || !s.isCollapsed || !el.contains(s.anchorNode)) return -1;
@@ -751,7 +766,8 @@ function makeCard(document) {
  * @property {'auto'|'light'|'dark'} [theme='auto']  highlight colours: the page's, or fixed
  * @property {Adapter} [adapter]  for an editor with its own model; target is then ignored
  * @property {boolean} [instant=true]  on a keystroke, re-tag the edited paragraph at
- *   once and paint its spans in the same frame (a textarea or contenteditable)
+ *   once and paint its spans in the same frame; on a paste, the paragraphs it
+ *   leaves in view, before the whole article (a textarea or contenteditable)
  */
 
 /**
@@ -855,17 +871,30 @@ export function attach(target, options = {}) {
   const watcher = adapter.observe ? new win.MutationObserver(changed) : null;
   watcher?.observe(el, { childList: true, subtree: true, characterData: true });
 
-  // A paste or a drop is tagged at once, within its own input event, so
-  // that the worker tags while the browser lays the new text out: nobody is
-  // typing. Typing waits for a pause.
+  // A paste or a drop is tagged at once: nobody is typing. Its first
+  // highlights are the paragraphs it leaves in view, tagged on this thread
+  // at its input event (retagView); the worker tags the whole article once
+  // the frame that shows them is painted. Typing waits for a pause, its
+  // paragraph tagged at once (retagStretch).
   function schedule(e, edit) {
     clearTimeout(timer);
     const paste = /^insertFrom(Paste|Drop)/.test(e?.inputType ?? '');
+    let viewed = false;
     if (edit) {
       dropTouched(edit);
-      if (!paste) retagStretch(edit);
+      if (paste) viewed = retagView(edit); else retagStretch(edit);
     }
-    if (paste) refresh(e.text, e.caret);
+    // A textarea reports a paste at its paste event too, with the text it
+    // will make (`e.text`), before the browser inserts it. Only where the
+    // first highlights depend on the worker (no helper core on this thread
+    // yet) is it sent then, so the worker tags while the browser inserts.
+    // Otherwise a worker busy meanwhile (and while the first frame is made)
+    // slows the browser down (2 busy cores: the insertion took 50-59 ms
+    // median against 21-25 ms), and a core on this thread would hold the
+    // insertion up for a result thrown away (the text is not there yet).
+    if (paste && typeof e.text === 'string' && (!core?.async || viewTagger())) return;
+    if (viewed) afterFrame().then(() => { if (!detached) refresh(); });
+    else if (paste) refresh(e.text, e.caret);
     else timer = setTimeout(refresh, delay);
   }
 
@@ -951,6 +980,39 @@ export function attach(target, options = {}) {
     else apply(out);
   }
 
+  // A paste's first highlights: the paragraphs it leaves in view, tagged on
+  // this thread right after the browser inserted it and painted in the
+  // frame that first shows the new text, while the worker still tags the
+  // whole article. Only with the worker core: on a core on this thread the
+  // whole article's tagging follows in the same task anyway.
+  function viewTagger() {
+    const tagger = stretchTagger();
+    return tagger && !tagger.async && core?.async ? tagger : null;
+  }
+
+  // Returns whether it tagged (and painted) the view.
+  function retagView({ at, inserted }) {
+    const tagger = viewTagger();
+    if (!tagger) return false;
+    const t0 = now();
+    const text = adapter.value();
+    const shown = Math.min(NEAR, Math.max(VIEW_MIN, adapter.view?.() || NEAR));
+    const [from, to] = viewAround(text, at + inserted, shown);
+    if (to - from > STRETCH_MAX) return false;
+    let r;
+    try {
+      r = tagger.annotate(text.slice(from, to));
+    } catch (e) {
+      stretchFailed(e, tagger);
+      return false;
+    }
+    splice(r, from, to, t0);
+    return true;
+  }
+  // The least a paste's first tagging covers (UTF-16 units), whatever the
+  // editor's size says.
+  const VIEW_MIN = 1000;
+
   function stretchFailed(e, tagger) {
     if (tagger === core) { failed(e, tagger); return; }
     // The main-thread helper trapped: the whole tagging is unaffected.
@@ -965,7 +1027,7 @@ export function attach(target, options = {}) {
   // items stay until the whole tagging (a mention resolved from another
   // paragraph, say). New spans link to the article's sources by name.
   function splice(r, from, to, t0) {
-    const fresh = stretchItems(r, from, sourceMap(r.sources, last.sources));
+    const fresh = stretchItems(r, from, sourceMap(r.sources, last?.sources ?? []));
     const key = (kind, s, e) => `${kind}:${s}:${e}`;
     const inside = [];
     const outside = [];
@@ -1078,7 +1140,7 @@ export function attach(target, options = {}) {
     // sources outside that stretch only come with it, so the preview paints
     // spans alone (no sources, no flags).
     const near = used.async && !items.length && typeof expected === 'string' && Number.isInteger(caret)
-      ? previewStretch(expected, caret) : null;
+      && !viewTagger() ? previewStretch(expected, caret) : null;
     if (near) {
       Promise.resolve(used.annotate(expected.slice(near[0], near[1]))).then((r) => {
         if (settled || seq !== requested || detached || adapter.text() !== text) return;
@@ -1102,7 +1164,9 @@ export function attach(target, options = {}) {
       last = result;
       lastText = text;
       const caret = adapter.selection()[0];
-      const rest = build(result, !items.length && spans(result) > SPLIT ? [caret - NEAR, caret + NEAR] : null);
+      // Over nothing, or over a paste's view only (stretch spans: index -1).
+      const fresh = !items.some((it) => it.index >= 0);
+      const rest = build(result, fresh && spans(result) > SPLIT ? [caret - NEAR, caret + NEAR] : null);
       const t3 = now();
       paint();
       const t4 = now();

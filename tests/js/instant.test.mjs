@@ -241,6 +241,56 @@ test('a long paste goes into the mirror as one block, cut into paragraphs once t
   await page.close();
 });
 
+// A long paste: the paragraphs it leaves in view (the caret ends it) are
+// tagged on the page's thread within its input event, so the first frame
+// that shows the pasted text shows their highlights; the worker tags the
+// whole article after that frame, and its result replaces them.
+for (const kind of ['textarea', 'editable']) {
+  test(`a long paste in ${kind === 'textarea' ? 'a textarea' : 'a contenteditable'}: the paragraphs in view are painted at its input event, the whole article after`, async () => {
+    const page = await open(kind, {}, 'Draft.');
+    const seen = await page.evaluate(() => {
+      const el = document.querySelector('#ed');
+      const para = (i) => `"We counted them all," said Jo Bell, the clerk of ward ${i}. The ward spent $${i + 1} million.`;
+      const article = Array.from({ length: 400 }, (_, i) => para(i)).join('\n');
+      const before = window.ctl.result();
+      el.focus();
+      if (el.localName === 'textarea') {
+        el.select();
+        const dt = new DataTransfer();
+        dt.setData('text/plain', article);
+        el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+        // What the browser's own insertion does after the paste event.
+        el.value = article;
+        el.setSelectionRange(article.length, article.length);
+      } else {
+        el.innerHTML = article.split('\n').map((p) => `<p>${p}</p>`).join('');
+        const r = document.createRange();
+        r.setStart(el.lastChild.firstChild, el.lastChild.firstChild.length);
+        getSelection().removeAllRanges();
+        getSelection().addRange(r);
+      }
+      el.dispatchEvent(new InputEvent('input', { inputType: 'insertFromPaste', bubbles: true }));
+      // Still within the paste's task: no frame, no worker answer yet.
+      const figures = [...(CSS.highlights.get('sl-figure') ?? [])].map(String);
+      return { figures, sources: CSS.highlights.get('sl-source')?.size ?? 0, waiting: window.ctl.result() === before,
+        instant: window.instant.at(-1), length: (el.value ?? el.innerText).length };
+    });
+    assert.ok(seen.waiting, 'the whole article is not tagged yet');
+    assert.ok(seen.figures.includes('$400 million'), 'the last paragraph (at the caret) is painted');
+    assert.ok(!seen.figures.includes('$1 million'), 'the first paragraph (out of view) waits for the whole tagging');
+    assert.ok(seen.figures.length > 5 && seen.figures.length < 400, `${seen.figures.length} figures at once`);
+    assert.ok(seen.sources > 0, 'mentions of sources in view too');
+    assert.ok(seen.instant.start > 0 && seen.instant.added > 0, 'reported as an instant re-tagging');
+    // Then the whole article, without a keystroke or the (one-minute) debounce.
+    await page.waitForFunction(() => window.ctl.result()?.figures.length === 400, null, { timeout: 30_000 });
+    const full = await page.evaluate(() => ({ figures: CSS.highlights.get('sl-figure').size,
+      off: window.ctl.items().filter((it) => it.index < 0).length }));
+    assert.equal(full.figures, 400);
+    assert.equal(full.off, 0, 'every span is the whole result\'s');
+    await page.close();
+  });
+}
+
 test('no console errors, no page errors, no request to another origin', () => {
   assert.deepEqual(b.problems, []);
 });

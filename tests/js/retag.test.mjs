@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { blockAround, sourceMap, stretchItems } from '../../www/retag.js';
+import { blockAround, sourceMap, stretchItems, viewAround } from '../../www/retag.js';
 
 test('blockAround: the paragraphs an edit needs re-tagged', () => {
   const text = 'One.\n"Two, said Al.\n"Three," he added.\nFour.';
@@ -22,6 +22,23 @@ test('blockAround: the paragraphs an edit needs re-tagged', () => {
   ];
   for (const [name, from, n, continuing, want] of cases) {
     const [s, e] = blockAround(text, from, from + n, continuing);
+    assert.equal(text.slice(s, e), want, name);
+  }
+});
+
+test('viewAround: the paragraphs a paste leaves in view, mostly before the caret that ends it', () => {
+  const text = ['One one one.', 'Two two two.', 'Three three.', 'Four four.', 'Five five.'].join('\n');
+  const at = (s) => text.indexOf(s);
+  const cases = [
+    ['a caret at the end: the last paragraphs, back as far as the editor shows', text.length, 14, 'Four four.\nFive five.'],
+    ['the top of the view mid-paragraph: from where that paragraph starts', text.length, 12, 'Four four.\nFive five.'],
+    ['a caret mid-text: a little after it too, to the end of that paragraph', at('Three') + 2, 8, 'Two two two.\nThree three.'],
+    ['a caret near the start: from the start, and a quarter of the size after it', 3, 40, 'One one one.\nTwo two two.'],
+    ['an editor showing more than the text: all of it', text.length, 500, text],
+    ['a caret past the end clamps to the text', text.length + 9, 4, 'Five five.'],
+  ];
+  for (const [name, caret, size, want] of cases) {
+    const [s, e] = viewAround(text, caret, size);
     assert.equal(text.slice(s, e), want, name);
   }
 });
