@@ -32,6 +32,25 @@ export function blockAround(text, at, to, continuing = []) {
 }
 
 /**
+ * The one edit that turns `a` into `b`: the common start and end kept,
+ * what lies between replaced. For an editor that says what its text is but
+ * not where it was edited (an adapter): enough to find the paragraph to
+ * re-tag and to move the spans after it.
+ * @param {string} a  the text before
+ * @param {string} b  the text after
+ * @returns {{at: number, removed: number, inserted: number}}  from `at`,
+ *   `removed` units of `a` became `inserted` units of `b`
+ */
+export function editBetween(a, b) {
+  const max = Math.min(a.length, b.length);
+  let p = 0;
+  while (p < max && a.charCodeAt(p) === b.charCodeAt(p)) p++;
+  let s = 0;
+  while (s < max - p && a.charCodeAt(a.length - 1 - s) === b.charCodeAt(b.length - 1 - s)) s++;
+  return { at: p, removed: a.length - s - p, inserted: b.length - s - p };
+}
+
+/**
  * The stretch of `text` a paste leaves in view, to tag at once: whole
  * paragraphs from `size` units before the caret to a quarter of that after
  * it. An editor scrolls the caret (at the end of what was pasted) into

@@ -12,7 +12,7 @@
 // Offsets from the core are UTF-16 code units, the same units as JS string
 // indices and DOM text offsets, so they are used as they come.
 
-import { blockAround, sourceMap, stretchItems, viewAround } from './retag.js';
+import { blockAround, editBetween, sourceMap, stretchItems, viewAround } from './retag.js';
 
 /** @typedef {'quote'|'figure'|'attribution'|'source'|'flag'} Kind */
 
@@ -627,9 +627,20 @@ function customAdapter(spec) {
   // Where each range was made for: the offsets of live ranges, since the
   // editor's DOM is not ours to map back.
   const spans = new WeakMap();
+  let current = '';
   return {
     element: el,
-    text: () => String(spec.getText()),
+    text: () => (current = String(spec.getText())),
+    value: () => current,
+    // An edit moves the spans after it: their offsets are ours to keep.
+    // From `at`, `removed` units became `inserted`.
+    shift(ranges, { at, removed, inserted }) {
+      const move = (x) => (x >= at + removed ? x + inserted - removed : x);
+      for (const r of ranges) {
+        const o = spans.get(r);
+        if (o) spans.set(r, [move(o[0]), move(o[1])]);
+      }
+    },
     range(start, end) {
       const r = spec.toRange(start, end);
       spans.set(r, [start, end]);
@@ -866,8 +877,42 @@ export function attach(target, options = {}) {
         build(last);
         paint(shown);
       });
-    } else schedule();
+    } else if (seen != null && text !== seen) {
+      // An edit no input event told of (an editor with its own model, or
+      // one that cancels the browser's input and edits its DOM itself):
+      // where it was, from the text before and after. The editor may have
+      // drawn that paragraph again, so its spans get new ranges.
+      const edit = editBetween(seen, text);
+      seen = text;
+      adapter.shift?.(items.map((it) => it.range), edit);
+      schedule(null, { at: edit.at, inserted: edit.inserted }, true);
+      if (adapter.shift) remakeBroken();
+    } else {
+      if (adapter.shift) remakeBroken();
+      schedule();
+    }
   }
+  // An editor with its own model draws its DOM again as it likes, before
+  // the whole tagging too: spans whose nodes went (or whose text node was
+  // rewritten under them, which collapses a range) get new ranges, at the
+  // places the adapter keeps for them.
+  function remakeBroken() {
+    const stale = [];
+    const moved = [];
+    for (const it of items) {
+      const r = it.range;
+      const [s, e] = adapter.offsets(r);
+      if (s < 0 || (r.startContainer.isConnected && r.endContainer.isConnected && !(r.collapsed && e > s))) continue;
+      stale.push({ range: r });
+      it.range = adapter.range(s, e);
+      moved.push(it);
+    }
+    swap(stale, moved);
+  }
+  // The text the highlights' places were last brought up to date with: by
+  // a result, or by an edit handled at once. Null: nothing to go by.
+  /** @type {string|null} */
+  let seen = null;
   const watcher = adapter.observe ? new win.MutationObserver(changed) : null;
   watcher?.observe(el, { childList: true, subtree: true, characterData: true });
 
@@ -876,13 +921,20 @@ export function attach(target, options = {}) {
   // at its input event (retagView); the worker tags the whole article once
   // the frame that shows them is painted. Typing waits for a pause, its
   // paragraph tagged at once (retagStretch).
-  function schedule(e, edit) {
+  // `edit`: where the text changed ({at, inserted}, in the new text);
+  // `redrawn`: the editor may have drawn the edited paragraph again.
+  function schedule(e, edit, redrawn = false) {
     clearTimeout(timer);
     const paste = /^insertFrom(Paste|Drop)/.test(e?.inputType ?? '');
     let viewed = false;
+    // An adapter's input event and its DOM changes may both report one edit.
+    if (edit && !redrawn && adapter.value) {
+      const text = adapter.value();
+      if (text === seen) edit = null; else seen = text;
+    }
     if (edit) {
       dropTouched(edit);
-      if (paste) viewed = retagView(edit); else retagStretch(edit);
+      if (paste) viewed = retagView(edit); else retagStretch(edit, redrawn);
     }
     // A textarea reports a paste at its paste event too, with the text it
     // will make (`e.text`), before the browser inserts it. Only where the
@@ -955,7 +1007,7 @@ export function attach(target, options = {}) {
     });
   }
 
-  function retagStretch({ at, inserted }) {
+  function retagStretch({ at, inserted }, redrawn = false) {
     const tagger = stretchTagger();
     if (!tagger || !last) return;
     const t0 = now();
@@ -974,7 +1026,7 @@ export function attach(target, options = {}) {
     const apply = (r) => {
       // A newer edit, or the whole article's result for this text, wins.
       if (detached || !last || adapter.value() !== text || lastText === text) return;
-      splice(r, from, to, t0);
+      splice(r, from, to, t0, redrawn);
     };
     if (typeof out?.then === 'function') out.then(apply, (e) => stretchFailed(e, tagger));
     else apply(out);
@@ -1026,7 +1078,8 @@ export function attach(target, options = {}) {
   // longer has, where it has one of the same kind overlapping, goes; other
   // items stay until the whole tagging (a mention resolved from another
   // paragraph, say). New spans link to the article's sources by name.
-  function splice(r, from, to, t0) {
+  // `redrawn`: the stretch's DOM may be new, so the spans kept get new ranges.
+  function splice(r, from, to, t0, redrawn = false) {
     const fresh = stretchItems(r, from, sourceMap(r.sources, last?.sources ?? []));
     const key = (kind, s, e) => `${kind}:${s}:${e}`;
     const inside = [];
@@ -1056,13 +1109,23 @@ export function attach(target, options = {}) {
     for (const x of inside) if (x.it.kind === 'flag' && at.has(key('', x.s, x.e))) kept.add(x);
     const gone = inside.filter((x) => !kept.has(x)).map((x) => x.it).concat(lost);
     for (const f of added) f.range = adapter.range(f.start, f.end);
+    // Old ranges off, new ones on, for the same items.
+    const moved = [];
+    const stale = [];
+    if (redrawn) {
+      for (const x of kept) {
+        stale.push({ range: x.it.range });
+        x.it.range = adapter.range(x.s, x.e);
+        moved.push(x.it);
+      }
+    }
     const block = [...kept, ...added.map((f) => ({ it: f, s: f.start, e: f.end }))]
       .sort((a, b) => a.s - b.s || b.e - a.e).map((x) => x.it);
     const cut = outside.findIndex((x) => x.s >= from);
     const rest = outside.map((x) => x.it);
     items = cut < 0 ? rest.concat(block) : [...rest.slice(0, cut), ...block, ...rest.slice(cut)];
     if (shown && gone.includes(shown)) hideCard();
-    swap(gone, added);
+    swap(gone.concat(stale), added.concat(moved));
     emit('instant', { start: from, end: to, added: added.length, removed: gone.length, length: adapter.value().length, ms: now() - t0 });
   }
 
@@ -1163,6 +1226,7 @@ export function attach(target, options = {}) {
       const t2 = now();
       last = result;
       lastText = text;
+      seen = text;
       const caret = adapter.selection()[0];
       // Over nothing, or over a paste's view only (stretch spans: index -1).
       const fresh = !items.some((it) => it.index >= 0);
@@ -1330,6 +1394,7 @@ export function attach(target, options = {}) {
     items = [];
     last = null;
     lastText = null;
+    seen = null;
     if (supported) for (const [name, ranges] of painted) { const h = layer(win, name); for (const r of ranges) h.delete(r); }
     painted.clear();
     hideCard();

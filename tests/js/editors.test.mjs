@@ -53,7 +53,10 @@ test('ProseMirror: highlights from its model, typing re-tags, a re-render keeps 
     return view.state.doc.textBetween(from, to);
   });
   assert.equal(sel, 'about $2.6 million');
-  // The <source-light> panel, fed by the adapter, lists the sources.
+  // The <source-light> panel, fed by the adapter, lists the sources. The
+  // typed quote showed at once (its paragraph re-tagged on the keystroke);
+  // the panel follows the whole article's tagging, after the debounce.
+  await page.locator('#panel .sources', { hasText: 'Omar Haddad' }).waitFor();
   assert.match(await page.locator('#panel .sources').textContent(), /Priya Nandakumar.*Omar Haddad|Omar Haddad.*Priya Nandakumar/s);
   assert.equal(await page.locator('#editor .sl-card, #editor [data-sourcelight]').count(), 0);
   await page.close();
@@ -198,6 +201,66 @@ test('WordPress block editor (a replica of its markup, not WordPress): the whole
   assert.equal(left, 0);
   await page.close();
 });
+
+// A keystroke's paragraph re-tagged at once in an editor with its own
+// model. ProseMirror, through its adapter, says nothing of where an edit
+// was: it is found from the text before and after. CKEditor 5's editable
+// reports it twice, by its input event and by the DOM changes it draws: it
+// is handled once. A second controller with a one-minute debounce, so any
+// new span it has came from that, not from tagging the whole article again.
+const EDITORS = [
+  ['ProseMirror (adapter)', 'examples/prosemirror.html', '#editor[data-state=ready]', '#editor p'],
+  ['CKEditor 5', 'examples/ckeditor5.html', '#summary[data-tagged]', '.ck-editor__editable p'],
+];
+for (const [name, path, ready, paras] of EDITORS) {
+  test(`${name}: a keystroke's paragraph is re-tagged at once, the edit found from the text before and after`, async () => {
+    const page = await b.open(path);
+    await page.waitForSelector(ready);
+    await page.evaluate(async () => {
+      const { attach, loadCore } = await import('/sourcelight.js');
+      const { view, editor } = window.sourcelight;
+      const options = { debounce: 60_000, card: false };
+      if (view) {
+        const { prosemirrorAdapter } = await import('/examples/prosemirror-adapter.js');
+        window.mine = attach(null, { ...options, adapter: prosemirrorAdapter(view) });
+      } else window.mine = attach(editor.ui.getEditableElement(), options);
+      window.instant = [];
+      window.mine.on('instant', (d) => window.instant.push(d));
+      await window.mine.ready;
+      await window.mine.refresh();
+      await new Promise((ok) => requestIdleCallback(ok));
+      await new Promise((ok) => setTimeout(ok, 0));
+      await loadCore({ worker: false });
+      window.first = window.mine.result();
+    });
+    const spans = () => page.evaluate(() => window.mine.items().map((it) => `${it.kind}:${it.range.toString()}`).sort());
+    const before = await spans();
+    // First an edit early in the text, which moves every span after it...
+    await page.click(`${paras}:first-of-type`);
+    await page.keyboard.press('Home');
+    await page.keyboard.type('Yes. ');
+    // ...then a quotation closed in the last paragraph.
+    await page.click(`${paras}:last-of-type`);
+    await page.keyboard.press('End');
+    await page.keyboard.type(' "It is about time," said Omar Haddad.');
+    const seen = await page.evaluate(() => ({ waiting: window.mine.result() === window.first, instant: window.instant.length,
+      spans: window.mine.items().map((it) => `${it.kind}:${it.range.toString()}`).sort() }));
+    assert.ok(seen.waiting, 'the whole article has not been tagged again');
+    assert.ok(seen.instant > 0, 'instant re-tagging happened');
+    assert.ok(seen.spans.includes('quote:"It is about time,"'), seen.spans.join(' | '));
+    // Everything from before is still there, on its own words, as often as
+    // before (the spans after the first edit moved with it, none doubled),
+    // but for words the typing added again ("said").
+    const typed = ' "It is about time," said Omar Haddad.';
+    const n = (list, x) => list.filter((y) => y === x).length;
+    for (const x of new Set(before)) {
+      if (typed.includes(x.slice(x.indexOf(':') + 1))) assert.ok(n(seen.spans, x) >= n(before, x), x);
+      else assert.equal(n(seen.spans, x), n(before, x), x);
+    }
+    await page.evaluate(() => window.mine.detach());
+    await page.close();
+  });
+}
 
 test('no console errors (CSP included), no page errors, no request to another origin', () => {
   assert.deepEqual(b.problems, []);

@@ -253,6 +253,7 @@ for (const kind of ['textarea', 'editable']) {
       const para = (i) => `"We counted them all," said Jo Bell, the clerk of ward ${i}. The ward spent $${i + 1} million.`;
       const article = Array.from({ length: 400 }, (_, i) => para(i)).join('\n');
       const before = window.ctl.result();
+      window.ctl.on('result', ({ result }) => { window.whole = result; });
       el.focus();
       if (el.localName === 'textarea') {
         el.select();
@@ -282,7 +283,7 @@ for (const kind of ['textarea', 'editable']) {
     assert.ok(seen.sources > 0, 'mentions of sources in view too');
     assert.ok(seen.instant.start > 0 && seen.instant.added > 0, 'reported as an instant re-tagging');
     // Then the whole article, without a keystroke or the (one-minute) debounce.
-    await page.waitForFunction(() => window.ctl.result()?.figures.length === 400, null, { timeout: 30_000 });
+    await page.waitForFunction(() => window.whole?.figures.length === 400, null, { timeout: 30_000 });
     const full = await page.evaluate(() => ({ figures: CSS.highlights.get('sl-figure').size,
       off: window.ctl.items().filter((it) => it.index < 0).length }));
     assert.equal(full.figures, 400);

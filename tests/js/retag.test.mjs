@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { blockAround, sourceMap, stretchItems, viewAround } from '../../www/retag.js';
+import { blockAround, editBetween, sourceMap, stretchItems, viewAround } from '../../www/retag.js';
 
 test('blockAround: the paragraphs an edit needs re-tagged', () => {
   const text = 'One.\n"Two, said Al.\n"Three," he added.\nFour.';
@@ -24,6 +24,19 @@ test('blockAround: the paragraphs an edit needs re-tagged', () => {
     const [s, e] = blockAround(text, from, from + n, continuing);
     assert.equal(text.slice(s, e), want, name);
   }
+});
+
+test('editBetween: the one edit between two texts, from what they share at either end', () => {
+  const cases = [
+    ['a letter typed', 'said Al', 'said: Al', { at: 4, removed: 0, inserted: 1 }],
+    ['a letter deleted', 'said: Al', 'said Al', { at: 4, removed: 1, inserted: 0 }],
+    ['a word replaced', 'up 4% now', 'up 7% now', { at: 3, removed: 1, inserted: 1 }],
+    ['a repeated letter typed: the first place it could be', 'aa', 'aaa', { at: 2, removed: 0, inserted: 1 }],
+    ['Enter in a paragraph', 'One. Two.', 'One.\nTwo.', { at: 4, removed: 1, inserted: 1 }],
+    ['typed into an empty text', '', 'Hi', { at: 0, removed: 0, inserted: 2 }],
+    ['no change', 'same', 'same', { at: 4, removed: 0, inserted: 0 }],
+  ];
+  for (const [name, a, b, want] of cases) assert.deepEqual(editBetween(a, b), want, name);
 });
 
 test('viewAround: the paragraphs a paste leaves in view, mostly before the caret that ends it', () => {
