@@ -869,6 +869,7 @@ export function attach(target, options = {}) {
     // The text a paste just sent to the core: nothing more to do.
     if (inflight && text === tagging) return;
     if (last && text === lastText) {
+      seen = text;
       if (rebuilding) return;
       rebuilding = true;
       queueMicrotask(() => {
@@ -941,9 +942,10 @@ export function attach(target, options = {}) {
     // first highlights depend on the worker (no helper core on this thread
     // yet) is it sent then, so the worker tags while the browser inserts.
     // Otherwise a worker busy meanwhile (and while the first frame is made)
-    // slows the browser down (2 busy cores: the insertion took 50-59 ms
-    // median against 21-25 ms), and a core on this thread would hold the
-    // insertion up for a result thrown away (the text is not there yet).
+    // slows the browser down (on 2 busy cores the insertion of 5,000 words
+    // took 59-108 ms median against 19-32 ms; BENCHMARKS.md section 9), and
+    // a core on this thread would hold the insertion up for a result thrown
+    // away (the text is not there yet).
     if (paste && typeof e.text === 'string' && (!core?.async || viewTagger())) return;
     if (viewed) afterFrame().then(() => { if (!detached) refresh(); });
     else if (paste) refresh(e.text, e.caret);

@@ -235,9 +235,13 @@ for (const [name, path, ready, paras] of EDITORS) {
     });
     const spans = () => page.evaluate(() => window.mine.items().map((it) => `${it.kind}:${it.range.toString()}`).sort());
     const before = await spans();
-    // First an edit early in the text, which moves every span after it...
+    // First an edit early in the text, which moves every span after it,
+    // taken back and made again (the text the whole result is for, then
+    // not again)...
     await page.click(`${paras}:first-of-type`);
     await page.keyboard.press('Home');
+    await page.keyboard.type('Yes. ');
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Backspace');
     await page.keyboard.type('Yes. ');
     // ...then a quotation closed in the last paragraph.
     await page.click(`${paras}:last-of-type`);
