@@ -77,6 +77,8 @@ const CASES: &[Case] = &[
     ("transcript turns in capitals without quote marks", "MOSS: Will the plant close this year?\nJO LI: Not this year, and not while I am mayor.", ":", Some("MOSS"), Some("Will the plant close this year?")),
     ("a second verb of the same subject ends the first content", "The mayor tweeted that the bridge was safe and urged drivers to use it.", "tweeted", Some("The mayor"), Some("that the bridge was safe")),
     ("introductory phrase is not the source", "On Tuesday, the governor said the roads were clear.", "said", Some("the governor"), Some("the roads were clear")),
+    ("a governed preposition joins the cue; its object is the content", "The union was sharply critical of the new rota.", "was sharply critical of", Some("The union"), Some("the new rota")),
+    ("the object of a governed preposition is never the source", "Commenting on Jo Li's plan, the mayor was cautious.", "Commenting on", None, None),
 ];
 
 #[test]
