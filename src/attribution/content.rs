@@ -25,6 +25,16 @@ const RECIPIENT_VERBS: &[&str] = &[
     "briefed", "convinced", "persuaded", "promised", "assuring", "reminding",
 ];
 
+/// Words that open an indirect question.
+const WH_WORDS: &[&str] = &["whether", "if", "how", "what", "why", "when", "where"];
+
+/// A subject pronoun, contracted or not ("he", "she’s", "they'd"): after
+/// a recipient it opens the reported clause ("told him she worries").
+fn is_subject_pronoun(key: &str) -> bool {
+    let base = key.split(['\'', '’']).next().unwrap_or(key);
+    matches!(base, "he" | "she" | "they" | "we" | "i" | "it" | "you" | "there")
+}
+
 /// Words that open a setting between cue and content: "said on Monday
 /// that", "said in a statement that".
 const SETTING_OPENERS: &[&str] = &[
@@ -207,13 +217,30 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
     }
     // Skip a recipient or a setting up to "that": "told reporters that".
     let k0 = cx.key(i);
-    if cx.keys[head].is_any(RECIPIENT_VERBS) || cx.keys[i].is_any(SETTING_OPENERS) || k0 == "reporters" {
+    let recipient = cx.keys[head].is_any(RECIPIENT_VERBS);
+    if recipient || cx.keys[i].is_any(SETTING_OPENERS) || k0 == "reporters" {
         let mut j = i;
         while j < cx.len() && j < i + 9 && cx.doc.words[j].start < sent.end {
-            if j > i && !cx.gap_before(j).trim().is_empty() && cx.gap_before(j).trim() != "," {
+            let gap = cx.gap_before(j).trim();
+            // `told reporters, "…"`: the quotation after the recipient.
+            if j > i && recipient && gap.strip_prefix(',').is_some_and(|g| g.trim_start().starts_with(['"', '“'])) {
+                let g = cx.gap_before(j);
+                let at = cx.doc.words[j].start - g.len() + g.find(['"', '“']).unwrap_or(g.len());
+                i = j;
+                start = at;
                 break;
             }
-            if cx.keys[j].is("that") {
+            if j > i && !gap.is_empty() && gap != "," {
+                break;
+            }
+            // `told voters he would`, `told him whether`: the clause after
+            // a short recipient. PolNeAR keeps the recipient of an
+            // infinitive ("told his aides to act").
+            if recipient && cx.keys[j].is("to") {
+                break;
+            }
+            let opens = cx.keys[j].is("that") || j > i && recipient && (is_subject_pronoun(cx.key(j)) || cx.keys[j].is_any(WH_WORDS));
+            if opens {
                 i = j;
                 start = cx.doc.words[j].start;
                 break;
