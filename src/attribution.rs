@@ -10,6 +10,8 @@ mod headline;
 mod mention;
 mod signed;
 
+pub use cues::ends_governed;
+
 use crate::cue::KeyStr;
 use crate::quote;
 use crate::segment::Doc;
@@ -376,7 +378,7 @@ fn source_of(cx: &Ctx, c: &cues::Cue) -> (Option<Span>, bool) {
     // (`Said Jo: ...`); elsewhere the words after a cue are its content
     // ("is once again questioning the integrity of ...").
     let opens = c.first == 0 || cx.sent.get(c.first) != cx.sent.get(c.first - 1);
-    if !(after_quote || opens || gap.contains([',', '(', ':', '\u{2014}', '\u{2013}'])) {
+    if !(after_quote || opens || gap.contains([',', '(', ':', '\u{2014}', '\u{2013}'])) || cues::ends_governed(cx.doc.slice(c.span)) {
         return (None, false);
     }
     match mention::after(cx, c.last + 1, false, after_quote) {

@@ -77,6 +77,16 @@ const CASES: &[Case] = &[
     ("transcript turns in capitals without quote marks", "MOSS: Will the plant close this year?\nJO LI: Not this year, and not while I am mayor.", ":", Some("MOSS"), Some("Will the plant close this year?")),
     ("a second verb of the same subject ends the first content", "The mayor tweeted that the bridge was safe and urged drivers to use it.", "tweeted", Some("The mayor"), Some("that the bridge was safe")),
     ("introductory phrase is not the source", "On Tuesday, the governor said the roads were clear.", "said", Some("the governor"), Some("the roads were clear")),
+    ("a governed preposition joins the cue; its object is the content", "The union was sharply critical of the new rota.", "was sharply critical of", Some("The union"), Some("the new rota")),
+    ("a mixed quotation's content is its whole clause", "The depot is \"ready for the winter,\" Jo Li said.", "said", Some("Jo Li"), Some("The depot is \"ready for the winter,\"")),
+    ("a quotation opening its sentence is the content alone", "\"We are ready,\" Jo Li said.", "said", Some("Jo Li"), Some("\"We are ready,\"")),
+    ("', but that' goes on with a second complement", "Jo Li said the depot was ready, but that the roads were not.", "said", Some("Jo Li"), Some("the depot was ready, but that the roads were not")),
+    ("', but' before a new subject ends the content", "Jo Li said the depot was ready, but the roads stayed shut.", "said", Some("Jo Li"), Some("the depot was ready")),
+    ("a recipient before a bare clause stays out of the content", "Jo Li told reporters she would stay on.", "told", Some("Jo Li"), Some("she would stay on")),
+    ("a recipient before a quotation stays out of the content", "Jo Li told the crowd, \"We stay on.\"", "told", Some("Jo Li"), Some("\"We stay on.\"")),
+    ("a recipient before an indirect question stays out", "Jo Li told voters whether the depot would close.", "told", Some("Jo Li"), Some("whether the depot would close")),
+    ("the recipient of an infinitive is kept, PolNeAR style", "Jo Li told her aides to stay on.", "told", Some("Jo Li"), Some("her aides to stay on")),
+    ("the object of a governed preposition is never the source", "Commenting on Jo Li's plan, the mayor was cautious.", "Commenting on", None, None),
 ];
 
 #[test]

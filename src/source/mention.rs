@@ -411,7 +411,8 @@ pub fn near_cue(doc: &Doc, cue: Span) -> Option<Span> {
     // A mention after the cue is its source only in inversion: after a
     // quotation or a comma (`"...," said Jo`), or opening the sentence;
     // elsewhere it is the cue's object ("questioning the integrity of").
-    let inverted = i == 0 || !in_sent(doc, i - 1, sent) || gap(doc, i - 1, i).contains([',', '"', '\u{201d}', '\'', '(', ':', '\u{2014}', '\u{2013}']);
+    let inverted = (i == 0 || !in_sent(doc, i - 1, sent) || gap(doc, i - 1, i).contains([',', '"', '\u{201d}', '\'', '(', ':', '\u{2014}', '\u{2013}']))
+        && !crate::attribution::ends_governed(doc.slice(cue));
     before(doc, i, sent).or_else(|| if inverted { after(doc, j, sent) } else { None })
 }
 
