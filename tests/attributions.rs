@@ -86,6 +86,7 @@ const CASES: &[Case] = &[
     ("a recipient before a quotation stays out of the content", "Jo Li told the crowd, \"We stay on.\"", "told", Some("Jo Li"), Some("\"We stay on.\"")),
     ("a recipient before an indirect question stays out", "Jo Li told voters whether the depot would close.", "told", Some("Jo Li"), Some("whether the depot would close")),
     ("the recipient of an infinitive is kept, PolNeAR style", "Jo Li told her aides to stay on.", "told", Some("Jo Li"), Some("her aides to stay on")),
+    ("a relative clause before the cue is part of the source", "An official who was not authorized to speak publicly said the fund was empty.", "publicly said", Some("An official who was not authorized to speak"), Some("the fund was empty")),
     ("the object of a governed preposition is never the source", "Commenting on Jo Li's plan, the mayor was cautious.", "Commenting on", None, None),
 ];
 
@@ -161,6 +162,8 @@ fn cues_that_are_not_attributions() {
     let cases: &[(&str, &str, &[&str])] = &[
         ("relative clause inside reported content", "Jo Li said the city faces what she called a housing emergency.", &["said"]),
         ("infinitive after a word that is no cue", "It is too early to say who will win.", &[]),
+        ("'reached' with no deal or consensus is no cue", "Floods have reached the library three times since 2009.", &[]),
+        ("'reached a' deal is a cue", "The unions have reached a deal with the city.", &["have reached"]),
         ("infinitive after a cue joins it", "The mayor declined to say who will win.", &["declined to say"]),
         ("a medium set apart from the verb is its setting, no cue", "In a statement, the union said the strike would go on.", &["said"]),
         ("a medium with a weekday, set apart", "In a written statement Friday, the union said the strike would go on.", &["said"]),

@@ -678,7 +678,6 @@ pub const PREV_TRIGGERS: &[(&str, &str)] = &[
     ("have", "both"),
     ("have", "pledged"),
     ("have", "publicly"),
-    ("have", "reached"),
     ("have", "seen"),
     ("have", "supported"),
     ("have", "used"),
