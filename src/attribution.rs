@@ -87,11 +87,12 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         }
         // PolNeAR annotates no attribution nested in another's content. Our
         // clause contents are generous, so only a cue in a relative clause
-        // inside one ("what he called") is dropped.
+        // inside one ("what he called") or in one unbroken that-clause is
+        // dropped.
         if let Some(prev) = out.last() {
             let nested = prev.content.is_some_and(|p| p.contains(c.span)) && prev.cue.end <= c.span.start;
             let relative = (1..=3).any(|d| c.first >= d && cx.keys[c.first - d].is_any(&["what", "which", "whom"]));
-            if nested && (relative || source.is_none()) {
+            if nested && (relative || source.is_none() || prev.content.is_some_and(|p| in_that_clause(doc.text, p, c.span))) {
                 continue;
             }
         }
@@ -119,6 +120,20 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         crate::order::sort_by_key(&mut out, |f| f.cue.start as u64);
     }
     out
+}
+
+/// Is the cue inside the that-clause opening `content`, with no comma,
+/// colon, dash or conjunction before it that could end the clause ("Jo
+/// said that a poll of farmers showed ...")? In train, 152 of 160 cues
+/// found there are in no gold cue. Only the first 300 bytes are read: a
+/// clause further on is no longer told apart.
+fn in_that_clause(text: &str, content: Span, cue: Span) -> bool {
+    let Some(head) = text.get(content.start..cue.start) else { return false };
+    let starts = head.len() > 5 && head.is_char_boundary(5) && head[..5].eq_ignore_ascii_case("that ");
+    starts
+        && head.len() <= 300
+        && !head.contains([',', ';', ':', '\u{2014}', '\u{2013}', '(', '"', '\u{201c}'])
+        && ![" and ", " but ", " or ", " - ", " -- "].iter().any(|w| head.contains(w))
 }
 
 /// Nouns naming the medium of a statement: "in a statement", "in an
