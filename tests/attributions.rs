@@ -155,6 +155,8 @@ fn cues_that_are_not_attributions() {
         ("relative clause inside reported content", "Jo Li said the city faces what she called a housing emergency.", &["said"]),
         ("a cue inside an unbroken that-clause is part of the content", "The mayor said that a survey of farmers showed strong support for the levy.", &["said"]),
         ("a that-clause broken by a comma and a conjunction ends before the next frame", "The mayor said that the levee held, and the engineers said the river would fall.", &["said", "said"]),
+        ("a stance verb opening its own sentence is a cue", "He hopes the levee holds.", &["hopes"]),
+        ("a cue inside the bare clause after a speech verb is part of the content", "The mayor said he hopes the levee holds.", &["said"]),
         ("infinitive after a word that is no cue", "It is too early to say who will win.", &[]),
         ("infinitive after a cue joins it", "The mayor declined to say who will win.", &["declined to say"]),
         ("a medium set apart from the verb is its setting, no cue", "In a statement, the union said the strike would go on.", &["said"]),
