@@ -231,6 +231,8 @@ fn a_source_follows_its_cue_only_in_inversion() {
         ("object after a progressive cue", "Yet again questioning the integrity of the vote.", "questioning", None),
         ("inversion after a quotation", "\"We will win,\" said Jo Li.", "said", Some("Jo Li")),
         ("inversion after a comma", "The vote was fair, says Jo Li.", "says", Some("Jo Li")),
+        ("an evidential verb names no source: its subject is what is reported", "But the levee seemed to hold.", "seemed", None),
+        ("an agentless passive names no source", "The levee is expected to hold.", "is expected", None),
     ];
     for &(name, text, cue, want) in cases {
         let r = sourcelight::annotate(text);
