@@ -25,13 +25,6 @@ const RECIPIENT_VERBS: &[&str] = &[
     "briefed", "convinced", "persuaded", "promised", "assuring", "reminding",
 ];
 
-/// Verbs of asking, whose object is the one asked: "asked Li whether".
-const ASK_VERBS: &[&str] = &["asked", "ask", "asks", "asking"];
-
-/// Words that open a bare clause after a recipient: its subject pronoun
-/// or a question word.
-const CLAUSE_OPENERS: &[&str] = &["he", "she", "they", "we", "i", "it", "there", "you", "whether", "if", "why", "how", "what", "when"];
-
 /// Words that open a setting between cue and content: "said on Monday
 /// that", "said in a statement that".
 const SETTING_OPENERS: &[&str] = &[
@@ -189,26 +182,16 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
         }
     }
     // Skip a recipient or a setting up to "that": "told reporters that".
-    // After a verb with a recipient the clause may also open bare, with
-    // its subject or a question word: "told reporters he would run",
-    // "asked Li whether she would run" (in train, 56 contents start right
-    // there and 4 right ones start before).
     let k0 = cx.key(i);
-    let recipient = cx.keys[head].is_any(RECIPIENT_VERBS) || cx.keys[head].is_any(ASK_VERBS);
-    if recipient || cx.keys[i].is_any(SETTING_OPENERS) || k0 == "reporters" {
+    if cx.keys[head].is_any(RECIPIENT_VERBS) || cx.keys[i].is_any(SETTING_OPENERS) || k0 == "reporters" {
         let mut j = i;
         while j < cx.len() && j < i + 9 && cx.doc.words[j].start < sent.end {
             if j > i && !cx.gap_before(j).trim().is_empty() && cx.gap_before(j).trim() != "," {
                 break;
             }
-            let bare = recipient && j > i && j < i + 6 && cx.keys[j].is_any(CLAUSE_OPENERS);
-            if cx.keys[j].is("that") || bare {
+            if cx.keys[j].is("that") {
                 i = j;
                 start = cx.doc.words[j].start;
-                break;
-            }
-            // An infinitive or a relative clause is no recipient's end.
-            if recipient && cx.keys[j].is_any(&["to", "who", "whom", "which"]) {
                 break;
             }
             j += 1;
