@@ -89,11 +89,12 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         }
         // PolNeAR annotates no attribution nested in another's content. Our
         // clause contents are generous, so only a cue in a relative clause
-        // inside one ("what he called") is dropped.
+        // inside one ("what he called") or in one unbroken that-clause is
+        // dropped.
         if let Some(prev) = out.last() {
             let nested = prev.content.is_some_and(|p| p.contains(c.span)) && prev.cue.end <= c.span.start;
             let relative = (1..=3).any(|d| c.first >= d && cx.keys[c.first - d].is_any(&["what", "which", "whom"]));
-            if nested && (relative || source.is_none()) {
+            if nested && (relative || source.is_none() || prev.content.is_some_and(|p| in_clause(doc.text, prev.cue, p, c.span))) {
                 continue;
             }
         }
@@ -121,6 +122,32 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         crate::order::sort_by_key(&mut out, |f| f.cue.start as u64);
     }
     out
+}
+
+/// Speech verbs whose content, right after them, is a bare clause ("Jo
+/// said the plan ..."): a cue inside that clause is reported with it.
+const SAY_CLAUSE: &[&str] = &[
+    "said", "says", "say", "saying", "told", "tells", "added", "adding", "stated", "wrote", "writes", "argued", "argues", "noted",
+    "claimed", "insisted", "explained",
+];
+
+/// Is the cue inside the complement clause that is `content`, with no
+/// comma, colon, dash, bracket, quotation mark or conjunction before it
+/// that could end the clause? The clause opens with "that" ("Jo noted that
+/// a poll of farmers showed ...") or follows a speech verb directly ("Jo
+/// said he hopes ..."). In train, of the cues found there, 152 of 160 after
+/// "that" and 178 of 189 after a speech verb are in no gold cue. Only the
+/// first 300 bytes are read: a clause further on is no longer told apart.
+fn in_clause(text: &str, frame: Span, content: Span, cue: Span) -> bool {
+    let Some(head) = text.get(content.start..cue.start) else { return false };
+    let that = head.len() > 5 && head.is_char_boundary(5) && head[..5].eq_ignore_ascii_case("that ");
+    let verb = text.get(frame.start..frame.end).and_then(|f| f.split_whitespace().last()).unwrap_or("");
+    let verb = crate::cue::Key::of(verb.trim_end_matches(':'));
+    let bare = content.start >= frame.end && content.start - frame.end <= 2 && verb.is_any(SAY_CLAUSE);
+    (that || bare)
+        && head.len() <= 300
+        && !head.contains([',', ';', ':', '\u{2014}', '\u{2013}', '(', '"', '\u{201c}'])
+        && ![" and ", " but ", " or ", " - ", " -- "].iter().any(|w| head.contains(w))
 }
 
 /// Nouns naming the medium of a statement: "in a statement", "in an

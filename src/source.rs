@@ -137,6 +137,10 @@ impl Registry {
                 // An agentless passive ("were reported", "is believed")
                 // names nobody: the word before it is what was reported.
                 None if is_agentless_passive(doc.slice(c.cue)) => None,
+                // So does an evidential verb ("the race seemed close"): its
+                // subject is what is reported (in train, 153 of 181 such
+                // gold cues have no source).
+                None if is_evidential(doc.slice(c.cue)) => None,
                 None => near(),
             };
             if let Some(m) = chosen {
@@ -281,6 +285,12 @@ fn is_agentless_passive(cue: &str) -> bool {
     let Some((last, before)) = words.split_last() else { return false };
     let be = before.iter().any(|w| matches!(*w, "is" | "are" | "was" | "were" | "be" | "been" | "being"));
     be && (last.ends_with("ed") || matches!(*last, "said" | "told" | "thought" | "known"))
+}
+
+/// "seems", "appeared": a verb of evidence, which names no source.
+fn is_evidential(cue: &str) -> bool {
+    let last = cue.rsplit(' ').next().unwrap_or("");
+    ["seem", "seems", "seemed", "appear", "appears", "appeared"].iter().any(|w| last.eq_ignore_ascii_case(w))
 }
 
 /// Lookup tables that keep resolution near linear: names by their last

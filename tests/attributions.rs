@@ -63,7 +63,10 @@ const CASES: &[Case] = &[
     ("'aides to X' is one source", "Aides to the mayor said the levee would hold.", "said", Some("Aides to the mayor"), Some("the levee would hold")),
     ("'close to' and 'familiar with' stay in an unnamed source", "A person familiar with the repairs said the levee would hold.", "said", Some("A person familiar with the repairs"), Some("the levee would hold")),
     ("party and state in brackets belong to the source", "Sen. Jo Li (D-Ohio) said the vote would be close.", "said", Some("Sen. Jo Li (D-Ohio)"), Some("the vote would be close")),
-    ("inverted order after a quotation in double apostrophes", "''We are ready,'' said Jo Li, who runs the shelter.", "said", Some("Jo Li"), Some("''We are ready,''")),
+    ("inverted order after a quotation in double apostrophes", "''We are ready,'' said Jo Li, who runs the shelter.", "said", Some("Jo Li, who runs the shelter"), Some("''We are ready,''")),
+    ("inverted order: a relative clause right after the name belongs to the source", "\"The dam is safe,\" said Omar Haddad, who inspected it last spring.", "said", Some("Omar Haddad, who inspected it"), Some("\"The dam is safe,\"")),
+    ("inverted order: a relative clause closed by a comma keeps it", "\"The dam is safe,\" said Omar Haddad, who inspected it, adding that repairs were done.", "said", Some("Omar Haddad, who inspected it,"), Some("\"The dam is safe,\"")),
+    ("according to X, who ...: the relative clause is the sentence's", "The dam is safe, according to Omar Haddad, who inspected it.", "according to", Some("Omar Haddad"), Some("The dam is safe")),
     ("signed quotation: dash then name on the same line", "\u{201c}We will rebuild.\u{201d} \u{2015} Jo Li", "\u{2015}", Some("Jo Li"), Some("\u{201c}We will rebuild.\u{201d}")),
     ("signed quotation: a no-break space after the name is no part of it", "\u{201c}We will rebuild.\u{201d} \u{2015} Jo Li\u{a0}\nThe vote is Monday.", "\u{2015}", Some("Jo Li"), Some("\u{201c}We will rebuild.\u{201d}")),
     ("learned lexicon: a cue rarer than 'said' (k >= 3 in train)", "The mayor bragged that the bridge was finished early.", "bragged", Some("The mayor"), Some("that the bridge was finished early")),
@@ -161,6 +164,10 @@ fn no_cue_inside_a_quotation() {
 fn cues_that_are_not_attributions() {
     let cases: &[(&str, &str, &[&str])] = &[
         ("relative clause inside reported content", "Jo Li said the city faces what she called a housing emergency.", &["said"]),
+        ("a cue inside an unbroken that-clause is part of the content", "The mayor said that a survey of farmers showed strong support for the levy.", &["said"]),
+        ("a that-clause broken by a comma and a conjunction ends before the next frame", "The mayor said that the levee held, and the engineers said the river would fall.", &["said", "said"]),
+        ("a stance verb opening its own sentence is a cue", "He hopes the levee holds.", &["hopes"]),
+        ("a cue inside the bare clause after a speech verb is part of the content", "The mayor said he hopes the levee holds.", &["said"]),
         ("infinitive after a word that is no cue", "It is too early to say who will win.", &[]),
         ("'reached' with no deal or consensus is no cue", "Floods have reached the library three times since 2009.", &[]),
         ("'reached a' deal is a cue", "The unions have reached a deal with the city.", &["have reached"]),
@@ -234,6 +241,8 @@ fn a_source_follows_its_cue_only_in_inversion() {
         ("object after a progressive cue", "Yet again questioning the integrity of the vote.", "questioning", None),
         ("inversion after a quotation", "\"We will win,\" said Jo Li.", "said", Some("Jo Li")),
         ("inversion after a comma", "The vote was fair, says Jo Li.", "says", Some("Jo Li")),
+        ("an evidential verb names no source: its subject is what is reported", "But the levee seemed to hold.", "seemed", None),
+        ("an agentless passive names no source", "The levee is expected to hold.", "is expected", None),
     ];
     for &(name, text, cue, want) in cases {
         let r = sourcelight::annotate(text);

@@ -458,6 +458,8 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
     // firm who ...`) prepositions and a relative clause still identify
     // the source: PolNeAR keeps them.
     let mut appos = false;
+    // Whether a comma has been read inside the mention.
+    let mut had_comma = false;
     // The word after which a party tag's bracket closes, once one is read.
     let mut tag_close = None;
     while j < cx.len() && cx.sent[j] == cx.sent[from] && !cx.quoted[j] {
@@ -492,10 +494,16 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
         if is_time(cx, j) || cx.is_trigger(j) && !role_noun(k) {
             break;
         }
+        // A relative clause set off right after the name describes the
+        // source ("said Jo Li, who chairs the board"): in train, 80 of 131
+        // such clauses after an inverted cue are in the gold mention. After
+        // an apposition ("Jo Li, the mayor, who ...") it is the sentence's.
+        let relative = comma && !had_comma && k.is("who");
         if comma {
-            appos = k.is_any(&["a", "an", "the"]) || role_noun(k);
+            appos = k.is_any(&["a", "an", "the"]) || role_noun(k) || relative;
+            had_comma = true;
         }
-        let inner = appos && !comma && k.is_any(APPOS_LINKS);
+        let inner = appos && (!comma || relative) && k.is_any(APPOS_LINKS);
         if k.is_any(FORWARD_STOP) && !cx.is_cap(j) && !inner {
             // "of"/"for"/"at" after a role or a name stay: "director of".
             let linking = k.is_any(&["of", "for", "at", "and"]) && !comma && (role_noun(cx.key(j - 1)) || cx.is_cap(j - 1));
