@@ -244,6 +244,53 @@ fn compounds_datelines_and_inch_marks() {
 }
 
 #[test]
+fn hanging_comparisons_rank_ranges_letter_signs_and_spoken_fractions() {
+    let cases: &[(&str, &str, &[Want])] = &[
+        (
+            "\"or equal to\" before a second number is that number's modifier, not the first one's suffix",
+            "Bids were more than 800 or equal to 950.",
+            &[("more than 800", Count, Some(800.0)), ("equal to 950", Count, Some(950.0))],
+        ),
+        (
+            "a comparison left hanging at the end of the clause belongs to the open range",
+            "Scores of 70 or higher than, and 40 or less than; then 12 or more than 15.",
+            &[("70 or higher than", Count, Some(70.0)), ("40 or less than", Count, Some(40.0)), ("12", Count, Some(12.0)), ("more than 15", Count, Some(15.0))],
+        ),
+        (
+            "between two ranks is one rank range",
+            "The team finished between the third and the sixth, and between 2nd and 4th in May.",
+            &[("between the third and the sixth", Ordinal, None), ("between 2nd and 4th", Ordinal, None)],
+        ),
+        (
+            "a spaced \"m\" ending the line is a metre",
+            "The wall grew by 2 m\nOnly 3 m more.",
+            &[("2 m", Measure, Some(2.0)), ("3", Count, Some(3.0))],
+        ),
+        (
+            "a currency sign written in letters after the amount",
+            "She lent him 4,500 \u{bb0}\u{bc2} and 300 \u{5143}.",
+            &[("4,500 \u{bb0}\u{bc2}", Money, Some(4500.0)), ("300 \u{5143}", Money, Some(300.0))],
+        ),
+        (
+            "cents after a dollar word before a comparative",
+            "With 12 dollars 40 more he could pay.",
+            &[("12 dollars 40", Money, Some(12.4))],
+        ),
+        (
+            "a tens word hyphenated to a plural ordinal is the denominator's",
+            "It measured two hundred forty-fifths of the gauge.",
+            &[("two hundred forty-fifths", Fraction, Some(200.0 / 45.0))],
+        ),
+        (
+            "a mixed number's fraction is proper; an improper one after a hundred's \"and\" takes the whole as numerator",
+            "Readings: three hundred and seventy-five thousandths, then two hundred and forty fifths.",
+            &[("three hundred and seventy-five thousandths", Count, Some(300.075)), ("two hundred and forty fifths", Fraction, Some(48.0))],
+        ),
+    ];
+    check(cases);
+}
+
+#[test]
 fn figures_are_sorted_and_disjoint_in_utf16() {
     let text = "Between 10 and 15 people, ½ of them 🎉, paid $3 to $5 on May 4th; 5-4 and 21st.";
     let r = annotate(text);
@@ -263,6 +310,7 @@ fn quantity_is_the_span_without_modifiers_in_utf16() {
         ("🎉 It cost an estimated £50 million.", "an estimated £50 million", "£50 million"),
         ("🎉 Donors who gave $200 or more were named.", "$200 or more", "$200"),
         ("🎉 It drew 3,000 fans.", "3,000", "3,000"),
+        ("🎉 Bids of 800 or greater than.", "800 or greater than", "800"),
     ];
     for &(text, span, quantity) in cases {
         let utf16: Vec<u16> = text.encode_utf16().collect();

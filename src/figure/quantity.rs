@@ -362,7 +362,8 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
             // "3 USD50 cards": the code belongs to the next amount.
             return t;
         }
-        if matches!(cx.raw(e), "元" | "円") && cx.near(e) {
+        // Signs written as letters: yuan, yen, the Tamil rupee.
+        if matches!(cx.raw(e), "元" | "円" | "ரூ") && cx.near(e) {
             t.money = true;
             t.end = e + 1;
             return t;
@@ -450,7 +451,7 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
     let spaced_metre = !hyph
         && raw == "m"
         && !cx.glued(k)
-        && (!cx.is_word(k + 1) || matches!(cx.next_low(k + 1), "is" | "x" | "and" | "or" | "tall" | "long" | "high" | "wide" | "deep"));
+        && (!cx.is_word(k + 1) || !cx.near(k + 1) || matches!(cx.next_low(k + 1), "is" | "x" | "and" | "or" | "tall" | "long" | "high" | "wide" | "deep"));
     let glued_letter = glued_letter || spaced_metre;
     if lx::duration_unit(uw) {
         // Ages: "30-year-old", "30 years old".
@@ -557,7 +558,8 @@ fn cents(cx: &Cx, t: &mut Tail) {
     } else if cx.is_word(e) && cx.near(e) && !matches!(cx.sym(e), Some('.' | ',')) {
         // "15 dollars 50 bills" is not cents.
         let w = cx.low(e);
-        if !w.is_empty() && !matches!(w, "and" | "or" | "but" | "for" | "to") {
+        // "15 dollars 50 more" still is.
+        if !w.is_empty() && !matches!(w, "and" | "or" | "but" | "for" | "to" | "more" | "less" | "each" | "apiece") {
             return;
         }
     }

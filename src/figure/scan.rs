@@ -55,14 +55,17 @@ fn unmodified(cx: &Cx, a: usize, b: usize) -> (usize, usize) {
         }
     }
     let mut e = b;
-    if e >= s + 3 && matches!(cx.low(e - 2), "or" | "and") {
-        let last = cx.low(e - 1);
+    // "or greater than", "or equal to": a hanging comparison.
+    let hanging = e >= s + 4 && matches!(cx.low(e - 1), "than" | "to") && matches!(cx.low(e - 3), "or" | "and");
+    let tail = if hanging { 3 } else { 2 };
+    if e >= s + 1 + tail && matches!(cx.low(e - tail), "or" | "and") {
+        let last = cx.low(e - tail + 1);
         if matches!(
             last,
             "more" | "less" | "fewer" | "so" | "greater" | "higher" | "lower" | "above" | "below" | "older" | "younger"
                 | "up" | "over" | "equal"
         ) {
-            e -= 2;
+            e -= tail;
         }
     }
     (s, e)
@@ -552,8 +555,31 @@ fn between(cx: &Cx, i: usize) -> Option<Step> {
     if cx.low(i) != "between" {
         return None;
     }
+    if let Some(end) = ordinal_bounds(cx, i + 1) {
+        return Some(Step::Hit(i, end, FigureKind::Ordinal, None));
+    }
     let (a, b) = bounds(cx, i + 1, "and")?;
     Some(Step::Hit(i, b.end, range_kind(cx, &a, &b), None))
+}
+
+/// "the tenth and the fifteenth", "10th and 15th": a range of ranks after
+/// "between", still a rank; the end of the second ordinal.
+fn ordinal_bounds(cx: &Cx, i: usize) -> Option<usize> {
+    let rank = |j: usize| {
+        let j = if cx.next_low(j) == "the" { j + 1 } else { j };
+        if !cx.near(j) {
+            return None;
+        }
+        match ordinal(cx, j) {
+            Some(Step::Hit(_, e, FigureKind::Ordinal, _)) => Some(e),
+            _ => None,
+        }
+    };
+    let a = rank(i)?;
+    if cx.next_low(a) != "and" {
+        return None;
+    }
+    rank(a + 1)
 }
 
 /// A range of two bare years ("between 2006 and 2012") is a period: a
@@ -720,9 +746,14 @@ fn plain(cx: &Cx, start: usize, k: usize, strong: bool) -> Option<Step> {
         && open
     {
         end += 2;
-    } else if w1 == "or" && w2 == "equal" {
-        // "less than 5000 or equal (to)".
-        end += if w3 == "to" && !starts_number_at(cx, end + 3) { 3 } else { 2 };
+    } else if w1 == "or" && w2 == "equal" && !(w3 == "to" && starts_number_at(cx, end + 3)) {
+        // "less than 5000 or equal (to)"; in "more than 5000 or equal to
+        // 6000" the "equal to" is the next figure's modifier.
+        end += if w3 == "to" { 3 } else { 2 };
+    } else if w1 == "or" && matches!(w2, "more" | "less" | "fewer" | "greater" | "higher" | "lower") && w3 == "than" && clause_ends(cx, end + 3) {
+        // "200 or greater than", "5000 or more than" with the comparison
+        // left hanging: the bound of an open range.
+        end += 3;
     }
     // "more than 10 and less than 40", "at most 100 and at least 20".
     // Both bounds of one kind: "more than one hundred, less than three
@@ -845,6 +876,12 @@ fn direction(cx: &Cx, i: usize) -> i8 {
         "up" => -1,
         _ => 0,
     }
+}
+
+/// Nothing of the clause follows token `i`: the line ends or a
+/// punctuation mark closes it.
+fn clause_ends(cx: &Cx, i: usize) -> bool {
+    i >= cx.len() || !cx.near(i) || matches!(cx.sym(i), Some('.' | ',' | ';' | ':' | ')' | '!' | '?'))
 }
 
 fn starts_number_at(cx: &Cx, i: usize) -> bool {
