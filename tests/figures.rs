@@ -286,6 +286,41 @@ fn hanging_comparisons_rank_ranges_letter_signs_and_spoken_fractions() {
             "Readings: three hundred and seventy-five thousandths, then two hundred and forty fifths.",
             &[("three hundred and seventy-five thousandths", Count, Some(300.075)), ("two hundred and forty fifths", Fraction, Some(48.0))],
         ),
+        (
+            "a spaced minus opens a line that holds only the number; a list's dash before words is no sign",
+            "Changes:\n- 12 k\n- 2 1/2\n- 3 people left",
+            &[("- 12 k", Count, Some(-12_000.0)), ("- 2 1/2", Count, Some(-2.5)), ("3", Count, Some(3.0))],
+        ),
+        (
+            "a spaced capital M after a written-out amount is a million",
+            "The fund holds 1,250.5 M\nOutput hit 3.5 M units.",
+            &[("1,250.5 M", Count, Some(1_250_500_000.0)), ("3.5 M", Count, Some(3_500_000.0))],
+        ),
+        (
+            "an article before a compound ordinal is a fraction at the end of the clause; before a noun it is a rank",
+            "Each heir gets a twenty-first. It is a twenty-first century city.",
+            &[("a twenty-first", Fraction, Some(1.0 / 21.0)), ("twenty-first", Ordinal, Some(21.0))],
+        ),
+        (
+            "an article and an ordinal before a unit rank it; half and quarter before a unit are shares",
+            "It renewed the show for a fifth season, a quarter century after the first.",
+            &[("fifth", Ordinal, Some(5.0)), ("a quarter century", Duration, Some(0.25)), ("first", Ordinal, Some(1.0))],
+        ),
+        (
+            "two opposite bounds on a rank make one rank range",
+            "The team finished higher than the eighth but lower than the third.",
+            &[("higher than the eighth but lower than the third", Ordinal, None)],
+        ),
+        (
+            "\"one day\" after a modal, a hope or before a verb is some day, no span of time",
+            "She hopes one day to run; it could one day grow, and we want to one day build it. The strike lasted one day.",
+            &[("one day", Duration, Some(1.0))],
+        ),
+        (
+            "a dollar sign written after the amount, before a second amount with its own currency",
+            "It costs 15 $ 40 $ or 12 $ 50 cents.",
+            &[("15 $", Money, Some(15.0)), ("40 $", Money, Some(40.0)), ("12 $ 50 cents", Money, Some(12.5))],
+        ),
     ];
     check(cases);
 }

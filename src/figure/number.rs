@@ -485,12 +485,19 @@ fn fraction_first(cx: &Cx, i: usize) -> Option<Number> {
     if d_at != i && !cx.near(d_at) {
         return None;
     }
-    let (d, plural) = lx::denominator(cx.low(d_at))?;
+    // "a twenty-first": a compound ordinal after the article.
+    let compound = if d_at != i && w != "one" { compound_denominator(cx, d_at) } else { None };
+    let (d, plural, mut end) = match compound {
+        Some(c) => c,
+        None => {
+            let (d, plural) = lx::denominator(cx.low(d_at))?;
+            (d, plural, d_at + 1)
+        }
+    };
     if plural {
         return None;
     }
     let f = num / d;
-    let mut end = d_at + 1;
     // "half a million", "a quarter million", "half a dozen".
     let mut k = end;
     if cx.next_low(k) == "of" && matches!(cx.next_low(k + 1), "a" | "an") {

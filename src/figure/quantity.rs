@@ -47,6 +47,16 @@ struct Tail {
 
 /// Reads a quantity at token `i`.
 pub fn read(cx: &Cx, i: usize, opts: Opts) -> Option<Quantity> {
+    // "- 10 k" on a line of its own: a spaced minus, when the number is all
+    // the line holds (a list's dash is followed by words).
+    let line_start = i == 0 || !cx.near(i);
+    if line_start && matches!(cx.sym(i), Some('-' | '−')) && cx.is_num(i + 1) && cx.near(i + 1) && !cx.glued(i + 1) {
+        let q = read(cx, i + 1, opts)?;
+        if cx.near(q.end) && q.end < cx.len() {
+            return None;
+        }
+        return Some(Quantity { start: i, value: q.value.map(|v| -v), bare: false, ..q });
+    }
     let mut k = i;
     let mut money = false;
     let mut scale = 1.0;
@@ -132,6 +142,8 @@ pub fn read(cx: &Cx, i: usize, opts: Opts) -> Option<Quantity> {
             "b" if money && glued => Some(1e9),
             "k" if !glued && (!cx.is_word(end + 1) || !cx.near(end + 1)) => Some(1e3),
             "m" if glued && raw == "m" && !money && n.digits && cx.formatted(k) && plural_after(cx, end + 1) => Some(1e6),
+            // "1,674,200.5 M": a spaced capital M after a written-out amount.
+            "m" if !glued && raw == "M" && n.digits && cx.formatted(k) && (!cx.near(end + 1) || end + 1 >= cx.len() || plural_after(cx, end + 1) || cx.sym(end + 1).is_some()) => Some(1e6),
             _ => None,
         };
         if let Some(s) = s {
@@ -158,6 +170,7 @@ pub fn read(cx: &Cx, i: usize, opts: Opts) -> Option<Quantity> {
     let t = tail(cx, end, &n, money, scaled);
     money |= t.money;
     end = t.end;
+
     if t.scale != 1.0 {
         value = value.map(|v| number::times(v, t.scale));
     }
@@ -343,10 +356,26 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
     // Currency after the number: "5 dollars", "125 million Australian dollars", "50 €", "115USD".
     if !money {
         if let Some(c) = cx.sym(e) {
-            if lx::currency_symbol(c) && cx.near(e) && c != '$' || (c == '$' && cx.near(e) && !starts_number(cx, e + 1)) {
+            if lx::currency_symbol(c) && cx.near(e) && c != '$' || (c == '$' && cx.near(e) && !(cx.near(e + 1) && starts_number(cx, e + 1))) {
                 t.money = true;
                 t.end = e + 1;
                 return t;
+            }
+            // "10 $ 30 $", "10 $ 30 cents": a "$" between two numbers
+            // follows the first when the second has its own currency.
+            if c == '$' && cx.near(e) && cx.is_num(e + 1) && cx.near(e + 1) {
+                let after = e + 2;
+                let cent = matches!(cx.next_low(after), "cent" | "cents");
+                if cx.sym(after) == Some('$') && cx.near(after) || cent {
+                    t.money = true;
+                    t.end = e + 1;
+                    let v = cx.num_value(e + 1).unwrap_or(0.0);
+                    if cent && (1.0..100.0).contains(&v) && v.fract() == 0.0 && !cx.formatted(e + 1) {
+                        t.cents = v / 100.0;
+                        t.end = after + 1;
+                    }
+                    return t;
+                }
             }
         }
         let mut k = e;

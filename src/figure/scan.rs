@@ -97,8 +97,11 @@ fn step(cx: &Cx, i: usize) -> Option<Step> {
     if let Some(s) = between(cx, i).or_else(|| from_to(cx, i)) {
         return Some(s);
     }
-    if let Some(s) = modified(cx, i) {
+    if let Some(s) = rank_bounds(cx, i).or_else(|| modified(cx, i)) {
         return Some(s);
+    }
+    if someday(cx, i) {
+        return Some(Step::Skip(i + 2));
     }
     if let Some(s) = ordinal(cx, i) {
         return Some(s);
@@ -565,21 +568,61 @@ fn between(cx: &Cx, i: usize) -> Option<Step> {
 /// "the tenth and the fifteenth", "10th and 15th": a range of ranks after
 /// "between", still a rank; the end of the second ordinal.
 fn ordinal_bounds(cx: &Cx, i: usize) -> Option<usize> {
-    let rank = |j: usize| {
-        let j = if cx.next_low(j) == "the" { j + 1 } else { j };
-        if !cx.near(j) {
-            return None;
-        }
-        match ordinal(cx, j) {
-            Some(Step::Hit(_, e, FigureKind::Ordinal, _)) => Some(e),
-            _ => None,
-        }
-    };
-    let a = rank(i)?;
+    let a = rank_at(cx, i)?;
     if cx.next_low(a) != "and" {
         return None;
     }
-    rank(a + 1)
+    rank_at(cx, a + 1)
+}
+
+/// An ordinal at `j`, maybe after "the": where it ends.
+fn rank_at(cx: &Cx, j: usize) -> Option<usize> {
+    let j = if cx.next_low(j) == "the" { j + 1 } else { j };
+    if !cx.near(j) {
+        return None;
+    }
+    match ordinal(cx, j) {
+        Some(Step::Hit(_, e, FigureKind::Ordinal, _)) => Some(e),
+        _ => None,
+    }
+}
+
+/// "higher than the tenth but lower than the fifteenth": two opposite
+/// bounds on a rank, one rank range, as with quantities.
+fn rank_bounds(cx: &Cx, i: usize) -> Option<Step> {
+    let (k, _) = modifier(cx, i)?;
+    let d1 = direction(cx, i);
+    if d1 == 0 || !cx.near(k) {
+        return None;
+    }
+    let a = rank_at(cx, k)?;
+    let mut c = a;
+    if cx.sym(c) == Some(',') || matches!(cx.next_low(c), "and" | "but") {
+        c += 1;
+    }
+    if c == a || !cx.near(c) {
+        return None;
+    }
+    let (k2, _) = modifier(cx, c)?;
+    if direction(cx, c) != -d1 || !cx.near(k2) {
+        return None;
+    }
+    let b = rank_at(cx, k2)?;
+    Some(Step::Hit(i, b, FigureKind::Ordinal, None))
+}
+
+/// "could one day lead", "hopes one day to": "one day" as "some day",
+/// no span of time.
+fn someday(cx: &Cx, i: usize) -> bool {
+    if cx.low(i) != "one" || cx.next_low(i + 1) != "day" || i == 0 || !cx.near(i) {
+        return false;
+    }
+    let modal = |w: &str| matches!(w, "will" | "would" | "could" | "might" | "may" | "can" | "should" | "must" | "shall");
+    let p = cx.low(i - 1);
+    let hope = matches!(p, "hope" | "hopes" | "hoped" | "hoping" | "dream" | "dreams" | "dreamed" | "wish" | "wishes");
+    // "to one day become": "to" then a verb, not "to one day a week".
+    let to_verb = p == "to" && cx.is_word(i + 2) && cx.near(i + 2) && !lx::function_word(cx.low(i + 2)) && !cx.low(i + 2).ends_with('s');
+    modal(p) || hope || to_verb || (modal(cx.next_low(i + 2)) && cx.is_word(i - 1) && !lx::function_word(p))
 }
 
 /// A range of two bare years ("between 2006 and 2012") is a period: a
@@ -907,6 +950,14 @@ fn accept(cx: &Cx, start: usize, k: usize, q: &Quantity, strong: bool) -> bool {
     // Spelled numbers capitalised inside a sentence are names: "Air Force One".
     let spelled = lx::unit(word).is_some() || lx::tens(word).is_some();
     if spelled && !n.digits && cx.capitalised(first) && !cx.sentence_start(start) && !n.scaled && !modified {
+        return false;
+    }
+    // "a third century", "a fifth year", "a twenty-first day": an ordinal
+    // right before a unit ranks it ("a quarter century" is a share).
+    if n.form == Form::Fraction && matches!(word, "a" | "an") && !modified
+        && matches!(q.kind, FigureKind::Duration | FigureKind::Measure)
+        && lx::ordinal(cx.low(n.end.saturating_sub(1))).is_some()
+    {
         return false;
     }
     // A lone "one" or "a"-fraction is a determiner: "one of the", "a third term".
