@@ -282,6 +282,11 @@ fn hanging_comparisons_rank_ranges_letter_signs_and_spoken_fractions() {
             &[("two hundred forty-fifths", Fraction, Some(200.0 / 45.0))],
         ),
         (
+            "a spelled denominator may be an ordinal with hundreds",
+            "Only one one hundred and tenth remains, and three two hundred fifths.",
+            &[("one one hundred and tenth", Fraction, Some(1.0 / 110.0)), ("three two hundred fifths", Fraction, Some(3.0 / 205.0))],
+        ),
+        (
             "a mixed number's fraction is proper; an improper one after a hundred's \"and\" takes the whole as numerator",
             "Readings: three hundred and seventy-five thousandths, then two hundred and forty fifths.",
             &[("three hundred and seventy-five thousandths", Count, Some(300.075)), ("two hundred and forty fifths", Fraction, Some(48.0))],

@@ -250,6 +250,22 @@ pub fn parse(cx: &Cx, i: usize) -> Option<Number> {
                 }
             }
         }
+        // "one one hundred fifth", "three two hundred and tenths": a
+        // denominator that is itself a spelled number with hundreds.
+        if !digits && !scaled && d_at == end && cx.near(d_at) {
+            if let Some((d, plural, d_end)) = hundreds_denominator(cx, d_at) {
+                if plural == (value != 1.0) {
+                    return Some(Number {
+                        end: d_end,
+                        value: Some(value / d).filter(|v| v.is_finite() && valid),
+                        form: Form::Fraction,
+                        scaled,
+                        digits,
+                        atoms: atoms + 1,
+                    });
+                }
+            }
+        }
         if cx.near(d_at) && d_at < cx.len() {
             let compound = if digits { None } else { compound_denominator(cx, d_at) };
             let simple = lx::denominator(cx.low(d_at)).map(|(d, plural)| (d, plural, d_at + 1));
@@ -364,6 +380,33 @@ fn compound_denominator(cx: &Cx, i: usize) -> Option<(f64, bool, usize)> {
     };
     let u = lx::ordinal(stem).filter(|&u| u < 10.0 && u != 2.0)?;
     Some((t + u, plural, u_at + 1))
+}
+
+/// "one hundred fifth", "two hundred and twenty-fifths": an ordinal with
+/// hundreds as a denominator; its value, whether plural, and the token
+/// after it. "-second(s)" is left out, as a time.
+fn hundreds_denominator(cx: &Cx, i: usize) -> Option<(f64, bool, usize)> {
+    let h = lx::unit(cx.low(i)).filter(|h| (1.0..10.0).contains(h))?;
+    if cx.next_low(i + 1) != "hundred" {
+        return None;
+    }
+    let mut j = i + 2;
+    if cx.next_low(j) == "and" {
+        j += 1;
+    }
+    if !cx.near(j) {
+        return None;
+    }
+    if let Some((d, plural, e)) = compound_denominator(cx, j) {
+        return Some((h * 100.0 + d, plural, e));
+    }
+    let w = cx.low(j);
+    let (stem, plural) = match w.strip_suffix('s') {
+        Some(stem) => (stem, true),
+        None => (w, false),
+    };
+    let d = lx::ordinal(stem).filter(|&d| d < 100.0 && d != 2.0)?;
+    Some((h * 100.0 + d, plural, j + 1))
 }
 
 /// "a half", "one quarter", "three quarters" after "and": the fraction's
