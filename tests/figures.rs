@@ -282,6 +282,11 @@ fn hanging_comparisons_rank_ranges_letter_signs_and_spoken_fractions() {
             &[("two hundred forty-fifths", Fraction, Some(200.0 / 45.0))],
         ),
         (
+            "a spaced \"K\" glued to a dash names a thing (\"K-1 visas\"); \"one bit\" is an idiom unless it is of something",
+            "They checked 4,000 K-1 visas of 12 k; it did not matter one bit, but one bit of data did.",
+            &[("4,000", Count, Some(4000.0)), ("12 k", Count, Some(12_000.0)), ("one bit", Measure, Some(1.0))],
+        ),
+        (
             "a spelled denominator may be an ordinal with hundreds",
             "Only one one hundred and tenth remains, and three two hundred fifths.",
             &[("one one hundred and tenth", Fraction, Some(1.0 / 110.0)), ("three two hundred fifths", Fraction, Some(3.0 / 205.0))],

@@ -140,7 +140,9 @@ pub fn read(cx: &Cx, i: usize, opts: Opts) -> Option<Quantity> {
             "m" if money && (glued || cx.is_num(end - 1)) => Some(1e6),
             "bn" | "mn" | "tn" | "bln" | "mln" | "tln" if !glued => Some(lx::short_scale(w).unwrap_or(1.0)),
             "b" if money && glued => Some(1e9),
-            "k" if !glued && (!cx.is_word(end + 1) || !cx.near(end + 1)) => Some(1e3),
+            // "10 k", not the "K" of "K-1 visas" or "K-pop".
+            "k" if !glued && (!cx.is_word(end + 1) || !cx.near(end + 1))
+                && !(cx.glued(end + 1) && matches!(cx.sym(end + 1), Some('-' | '–' | '/'))) => Some(1e3),
             "m" if glued && raw == "m" && !money && n.digits && cx.formatted(k) && plural_after(cx, end + 1) => Some(1e6),
             // "1,674,200.5 M": a spaced capital M after a written-out amount.
             "m" if !glued && raw == "M" && n.digits && cx.formatted(k) && (!cx.near(end + 1) || end + 1 >= cx.len() || plural_after(cx, end + 1) || cx.sym(end + 1).is_some()) => Some(1e6),
@@ -510,6 +512,10 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
     // A unit glued to digits is a code: "24703 m212" (not "190 km2").
     let power = matches!(cx.raw(u_end), "2" | "3") && !(cx.is_num(u_end + 1) && cx.glued(u_end + 1));
     if cx.is_num(u_end) && cx.glued(u_end) && !power {
+        return t;
+    }
+    // "doesn't bother me one bit": an idiom, not a measure of data.
+    if uw == "bit" && !n.digits && n.value == Some(1.0) && cx.next_low(u_end) != "of" {
         return t;
     }
     // Units written with letters outside ASCII: "120 μg".
