@@ -287,6 +287,11 @@ fn hanging_comparisons_rank_ranges_letter_signs_and_spoken_fractions() {
             &[("4,000", Count, Some(4000.0)), ("12 k", Count, Some(12_000.0)), ("one bit", Measure, Some(1.0))],
         ),
         (
+            "\"real\" and \"rand\" are money after a scale or a country, not after a bare count",
+            "Voters have two real choices; 30 Rand Paul fans paid 500 South African rand and 2 billion real.",
+            &[("two", Count, Some(2.0)), ("30", Count, Some(30.0)), ("500 South African rand", Money, Some(500.0)), ("2 billion real", Money, Some(2e9))],
+        ),
+        (
             "a spelled denominator may be an ordinal with hundreds",
             "Only one one hundred and tenth remains, and three two hundred fifths.",
             &[("one one hundred and tenth", Fraction, Some(1.0 / 110.0)), ("three two hundred fifths", Fraction, Some(3.0 / 205.0))],

@@ -400,8 +400,9 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
             return t;
         }
         let pounds_money = cw == "pounds" && (scaled || n.scaled || cx.next_low(k + 1) == "sterling" || k > e);
-        // "won" and "marks" are verbs and nouns too: money only after a scale.
-        let ambiguous = matches!(cw, "won" | "marks") && !scaled && !n.scaled;
+        // "won", "marks", "real" and "rand" are words of their own too ("two real
+        // choices", "30 Rand Paul voters"): money only after a scale.
+        let ambiguous = matches!(cw, "won" | "marks" | "real" | "rand") && !scaled && !n.scaled && k == e;
         if (lx::currency_word(cw) && !ambiguous) || pounds_money {
             t.money = true;
             t.end = k + 1;
