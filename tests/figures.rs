@@ -176,6 +176,11 @@ fn numbers_in_addresses_ranks_and_codes_are_not_figures() {
             &[("three years", Duration, Some(3.0))],
         ),
         (
+            "a ZIP code after a state's two capitals and an index named by initials with \"&\" are no counts",
+            "Mail it to Albany, NY, 12207 before the S.&P. 500 opens with 40 others.",
+            &[("40", Count, Some(40.0))],
+        ),
+        (
             "digits, letters, digits glued make a code; a unit glued to digits is no unit",
             "Part 5512k804 ships in 8 days; bin 3301 m17 is empty; the lot is 300 m2.",
             &[("8 days", Duration, Some(8.0)), ("3301", Count, Some(3301.0)), ("300 m2", Measure, Some(300.0))],

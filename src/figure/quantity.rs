@@ -51,12 +51,17 @@ pub fn read(cx: &Cx, i: usize, opts: Opts) -> Option<Quantity> {
     // the line holds (a list's dash is followed by words).
     let line_start = i == 0 || !cx.near(i);
     if line_start && matches!(cx.sym(i), Some('-' | '−')) && cx.is_num(i + 1) && cx.near(i + 1) && !cx.glued(i + 1) {
-        let q = read(cx, i + 1, opts)?;
+        let q = read_signed(cx, i + 1, opts)?;
         if cx.near(q.end) && q.end < cx.len() {
             return None;
         }
         return Some(Quantity { start: i, value: q.value.map(|v| -v), bare: false, ..q });
     }
+    read_signed(cx, i, opts)
+}
+
+/// Reads a quantity at token `i`, its sign glued or spelled.
+fn read_signed(cx: &Cx, i: usize, opts: Opts) -> Option<Quantity> {
     let mut k = i;
     let mut money = false;
     let mut scale = 1.0;
@@ -284,7 +289,7 @@ fn range_end(cx: &Cx, start: usize, end: usize, money: bool, first: &Number) -> 
     if dash && !first.digits {
         return None;
     }
-    let second = read(cx, conn + 1, Opts { no_range: true })?;
+    let second = read_signed(cx, conn + 1, Opts { no_range: true })?;
     if !cx.near(conn + 1) {
         return None;
     }

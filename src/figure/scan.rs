@@ -191,6 +191,20 @@ fn identifier(cx: &Cx, i: usize) -> Option<usize> {
                 return Some(glued_run(i + 3));
             }
         }
+        // A ZIP code after a state's two capitals: "New York, NY, 10032".
+        if cx.int_digits(i) == 5 && !cx.formatted(i) && i > 0 {
+            let p = if cx.sym(i - 1) == Some(',') && i > 1 { i - 2 } else { i - 1 };
+            let state = cx.raw(p);
+            if cx.is_word(p) && state.len() == 2 && state.chars().all(|c| c.is_ascii_uppercase()) {
+                return Some(i + 1);
+            }
+        }
+        // An index named by initials with "&": "the S.&P. 500".
+        if i >= 4 && cx.sym(i - 1) == Some('.') && cx.near(i) && cx.glued(i - 1) && cx.capitalised(i - 2) && cx.raw(i - 2).len() == 1
+            && cx.sym(i - 3) == Some('&') && cx.glued(i - 2)
+        {
+            return Some(i + 1);
+        }
         // A street address: "131 West 23rd Street", "10 Downing Street".
         if let Some(j) = street_address(cx, i) {
             return Some(j);
