@@ -176,6 +176,11 @@ fn numbers_in_addresses_ranks_and_codes_are_not_figures() {
             &[("three years", Duration, Some(3.0))],
         ),
         (
+            "a ZIP code after a state's two capitals and an index named by initials with \"&\" are no counts",
+            "Mail it to Albany, NY, 12207 before the S.&P. 500 opens with 40 others.",
+            &[("40", Count, Some(40.0))],
+        ),
+        (
             "digits, letters, digits glued make a code; a unit glued to digits is no unit",
             "Part 5512k804 ships in 8 days; bin 3301 m17 is empty; the lot is 300 m2.",
             &[("8 days", Duration, Some(8.0)), ("3301", Count, Some(3301.0)), ("300 m2", Measure, Some(300.0))],
@@ -244,6 +249,103 @@ fn compounds_datelines_and_inch_marks() {
 }
 
 #[test]
+fn hanging_comparisons_rank_ranges_letter_signs_and_spoken_fractions() {
+    let cases: &[(&str, &str, &[Want])] = &[
+        (
+            "\"or equal to\" before a second number is that number's modifier, not the first one's suffix",
+            "Bids were more than 800 or equal to 950.",
+            &[("more than 800", Count, Some(800.0)), ("equal to 950", Count, Some(950.0))],
+        ),
+        (
+            "a comparison left hanging at the end of the clause belongs to the open range",
+            "Scores of 70 or higher than, and 40 or less than; then 12 or more than 15.",
+            &[("70 or higher than", Count, Some(70.0)), ("40 or less than", Count, Some(40.0)), ("12", Count, Some(12.0)), ("more than 15", Count, Some(15.0))],
+        ),
+        (
+            "between two ranks is one rank range",
+            "The team finished between the third and the sixth, and between 2nd and 4th in May.",
+            &[("between the third and the sixth", Ordinal, None), ("between 2nd and 4th", Ordinal, None)],
+        ),
+        (
+            "a spaced \"m\" ending the line is a metre",
+            "The wall grew by 2 m\nOnly 3 m more.",
+            &[("2 m", Measure, Some(2.0)), ("3", Count, Some(3.0))],
+        ),
+        (
+            "a currency sign written in letters after the amount",
+            "She lent him 4,500 \u{bb0}\u{bc2} and 300 \u{5143}.",
+            &[("4,500 \u{bb0}\u{bc2}", Money, Some(4500.0)), ("300 \u{5143}", Money, Some(300.0))],
+        ),
+        (
+            "cents after a dollar word before a comparative",
+            "With 12 dollars 40 more he could pay.",
+            &[("12 dollars 40", Money, Some(12.4))],
+        ),
+        (
+            "a tens word hyphenated to a plural ordinal is the denominator's",
+            "It measured two hundred forty-fifths of the gauge.",
+            &[("two hundred forty-fifths", Fraction, Some(200.0 / 45.0))],
+        ),
+        (
+            "a spaced \"K\" glued to a dash names a thing (\"K-1 visas\"); \"one bit\" is an idiom unless it is of something",
+            "They checked 4,000 K-1 visas of 12 k; it did not matter one bit, but one bit of data did.",
+            &[("4,000", Count, Some(4000.0)), ("12 k", Count, Some(12_000.0)), ("one bit", Measure, Some(1.0))],
+        ),
+        (
+            "\"real\" and \"rand\" are money after a scale or a country, not after a bare count",
+            "Voters have two real choices; 30 Rand Paul fans paid 500 South African rand and 2 billion real.",
+            &[("two", Count, Some(2.0)), ("30", Count, Some(30.0)), ("500 South African rand", Money, Some(500.0)), ("2 billion real", Money, Some(2e9))],
+        ),
+        (
+            "a spelled denominator may be an ordinal with hundreds",
+            "Only one one hundred and tenth remains, and three two hundred fifths.",
+            &[("one one hundred and tenth", Fraction, Some(1.0 / 110.0)), ("three two hundred fifths", Fraction, Some(3.0 / 205.0))],
+        ),
+        (
+            "a mixed number's fraction is proper; an improper one after a hundred's \"and\" takes the whole as numerator",
+            "Readings: three hundred and seventy-five thousandths, then two hundred and forty fifths.",
+            &[("three hundred and seventy-five thousandths", Count, Some(300.075)), ("two hundred and forty fifths", Fraction, Some(48.0))],
+        ),
+        (
+            "a spaced minus opens a line that holds only the number; a list's dash before words is no sign",
+            "Changes:\n- 12 k\n- 2 1/2\n- 3 people left",
+            &[("- 12 k", Count, Some(-12_000.0)), ("- 2 1/2", Count, Some(-2.5)), ("3", Count, Some(3.0))],
+        ),
+        (
+            "a spaced capital M after a written-out amount is a million",
+            "The fund holds 1,250.5 M\nOutput hit 3.5 M units.",
+            &[("1,250.5 M", Count, Some(1_250_500_000.0)), ("3.5 M", Count, Some(3_500_000.0))],
+        ),
+        (
+            "an article before a compound ordinal is a fraction at the end of the clause; before a noun it is a rank",
+            "Each heir gets a twenty-first. It is a twenty-first century city.",
+            &[("a twenty-first", Fraction, Some(1.0 / 21.0)), ("twenty-first", Ordinal, Some(21.0))],
+        ),
+        (
+            "an article and an ordinal before a unit rank it; half and quarter before a unit are shares",
+            "It renewed the show for a fifth season, a quarter century after the first.",
+            &[("fifth", Ordinal, Some(5.0)), ("a quarter century", Duration, Some(0.25)), ("first", Ordinal, Some(1.0))],
+        ),
+        (
+            "two opposite bounds on a rank make one rank range",
+            "The team finished higher than the eighth but lower than the third.",
+            &[("higher than the eighth but lower than the third", Ordinal, None)],
+        ),
+        (
+            "\"one day\" after a modal, a hope or before a verb is some day, no span of time",
+            "She hopes one day to run; it could one day grow, and we want to one day build it. The strike lasted one day.",
+            &[("one day", Duration, Some(1.0))],
+        ),
+        (
+            "a dollar sign written after the amount, before a second amount with its own currency",
+            "It costs 15 $ 40 $ or 12 $ 50 cents.",
+            &[("15 $", Money, Some(15.0)), ("40 $", Money, Some(40.0)), ("12 $ 50 cents", Money, Some(12.5))],
+        ),
+    ];
+    check(cases);
+}
+
+#[test]
 fn figures_are_sorted_and_disjoint_in_utf16() {
     let text = "Between 10 and 15 people, ½ of them 🎉, paid $3 to $5 on May 4th; 5-4 and 21st.";
     let r = annotate(text);
@@ -263,6 +365,7 @@ fn quantity_is_the_span_without_modifiers_in_utf16() {
         ("🎉 It cost an estimated £50 million.", "an estimated £50 million", "£50 million"),
         ("🎉 Donors who gave $200 or more were named.", "$200 or more", "$200"),
         ("🎉 It drew 3,000 fans.", "3,000", "3,000"),
+        ("🎉 Bids of 800 or greater than.", "800 or greater than", "800"),
     ];
     for &(text, span, quantity) in cases {
         let utf16: Vec<u16> = text.encode_utf16().collect();

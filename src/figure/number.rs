@@ -86,7 +86,13 @@ pub fn parse(cx: &Cx, i: usize) -> Option<Number> {
                     && !matches!(cx.sym(j + 2), Some('/' | '%' | '.' | ','))
                     && cx.near(j + 1);
                 // "one hundred and three quarters" is read as a fraction below.
-                let fraction_next = lx::denominator(cx.next_low(j + 2)).is_some_and(|(_, plural)| plural || nx == "one");
+                // So is "two hundred and fifty-four hundredths", 200.54.
+                let d_at = if lx::tens(nx).is_some() && matches!(cx.sym(j + 2), Some('-' | '–')) && lx::unit(cx.next_low(j + 3)).is_some() {
+                    j + 4
+                } else {
+                    j + 2
+                };
+                let fraction_next = lx::denominator(cx.next_low(d_at)).is_some_and(|(_, plural)| plural || nx == "one");
                 if (lx::unit(nx).is_some() || lx::tens(nx).is_some() || small_num) && !fraction_next {
                     k = j + 1;
                     via_and = true;
@@ -227,6 +233,39 @@ pub fn parse(cx: &Cx, i: usize) -> Option<Number> {
         if matches!(cx.sym(end), Some('-' | '–')) && cx.near(end + 1) {
             d_at = end + 1;
         }
+        // "one hundred thirty-fifths" is 100/35: a tens word hyphenated to
+        // a plural ordinal belongs to the denominator.
+        if last == Last::Tens && d_at == end + 1 && cx.glued(end) && cx.glued(d_at) {
+            if let Some((d, true, d_end)) = compound_denominator(cx, end - 1) {
+                let t = lx::tens(cx.low(end - 1)).unwrap_or(0.0);
+                if value > t {
+                    return Some(Number {
+                        end: d_end,
+                        value: Some((value - t) / d).filter(|v| v.is_finite() && valid),
+                        form: Form::Fraction,
+                        scaled,
+                        digits,
+                        atoms: atoms + 1,
+                    });
+                }
+            }
+        }
+        // "one one hundred fifth", "three two hundred and tenths": a
+        // denominator that is itself a spelled number with hundreds.
+        if !digits && !scaled && d_at == end && cx.near(d_at) {
+            if let Some((d, plural, d_end)) = hundreds_denominator(cx, d_at) {
+                if plural == (value != 1.0) {
+                    return Some(Number {
+                        end: d_end,
+                        value: Some(value / d).filter(|v| v.is_finite() && valid),
+                        form: Form::Fraction,
+                        scaled,
+                        digits,
+                        atoms: atoms + 1,
+                    });
+                }
+            }
+        }
         if cx.near(d_at) && d_at < cx.len() {
             let compound = if digits { None } else { compound_denominator(cx, d_at) };
             let simple = lx::denominator(cx.low(d_at)).map(|(d, plural)| (d, plural, d_at + 1));
@@ -265,9 +304,17 @@ pub fn parse(cx: &Cx, i: usize) -> Option<Number> {
     let and_at = if hyphen_and { end + 1 } else { end };
     if form == Form::Plain && cx.low(and_at) == "and" && cx.near(and_at) {
         let frac_at = if hyphen_and && matches!(cx.sym(and_at + 1), Some('-')) && cx.glued(and_at + 1) { and_at + 2 } else { and_at + 1 };
-        if let Some((f, e)) = and_fraction(cx, frac_at) {
+        if let Some((n, d, e)) = and_fraction(cx, frac_at) {
+            let f = n / d;
             let next_scale = lx::scale(cx.next_low(e)).filter(|&s| s < last_scale);
-            if last == Last::Scale && last_scale.is_finite() && last_scale > 12.0 {
+            if f >= 1.0 && matches!(last, Last::Hundred | Last::Scale) && next_scale.is_none() {
+                // "one hundred and thirty fifths": no mixed number has a
+                // fraction of one or more, so the "and" is the number's own
+                // and the whole is the numerator, 130/5.
+                value = (value + n) / d;
+                end = e;
+                form = Form::Fraction;
+            } else if last == Last::Scale && last_scale.is_finite() && last_scale > 12.0 {
                 // "one billion and a half million": the half is of a million.
                 match next_scale {
                     Some(s) => {
@@ -335,9 +382,36 @@ fn compound_denominator(cx: &Cx, i: usize) -> Option<(f64, bool, usize)> {
     Some((t + u, plural, u_at + 1))
 }
 
-/// "a half", "one quarter", "three quarters" after "and": the fraction and
-/// the token after it.
-fn and_fraction(cx: &Cx, i: usize) -> Option<(f64, usize)> {
+/// "one hundred fifth", "two hundred and twenty-fifths": an ordinal with
+/// hundreds as a denominator; its value, whether plural, and the token
+/// after it. "-second(s)" is left out, as a time.
+fn hundreds_denominator(cx: &Cx, i: usize) -> Option<(f64, bool, usize)> {
+    let h = lx::unit(cx.low(i)).filter(|h| (1.0..10.0).contains(h))?;
+    if cx.next_low(i + 1) != "hundred" {
+        return None;
+    }
+    let mut j = i + 2;
+    if cx.next_low(j) == "and" {
+        j += 1;
+    }
+    if !cx.near(j) {
+        return None;
+    }
+    if let Some((d, plural, e)) = compound_denominator(cx, j) {
+        return Some((h * 100.0 + d, plural, e));
+    }
+    let w = cx.low(j);
+    let (stem, plural) = match w.strip_suffix('s') {
+        Some(stem) => (stem, true),
+        None => (w, false),
+    };
+    let d = lx::ordinal(stem).filter(|&d| d < 100.0 && d != 2.0)?;
+    Some((h * 100.0 + d, plural, j + 1))
+}
+
+/// "a half", "one quarter", "three quarters" after "and": the fraction's
+/// numerator, its denominator and the token after it.
+fn and_fraction(cx: &Cx, i: usize) -> Option<(f64, f64, usize)> {
     if !cx.near(i) {
         return None;
     }
@@ -370,7 +444,7 @@ fn and_fraction(cx: &Cx, i: usize) -> Option<(f64, usize)> {
     if plural != (n > 1.0) {
         return None;
     }
-    Some((n / d, d_at + 1))
+    Some((n, d, d_at + 1))
 }
 
 /// Spoken decimals after "point": "zero three" → .03, "seventy-one" → .71.
@@ -454,12 +528,19 @@ fn fraction_first(cx: &Cx, i: usize) -> Option<Number> {
     if d_at != i && !cx.near(d_at) {
         return None;
     }
-    let (d, plural) = lx::denominator(cx.low(d_at))?;
+    // "a twenty-first": a compound ordinal after the article.
+    let compound = if d_at != i && w != "one" { compound_denominator(cx, d_at) } else { None };
+    let (d, plural, mut end) = match compound {
+        Some(c) => c,
+        None => {
+            let (d, plural) = lx::denominator(cx.low(d_at))?;
+            (d, plural, d_at + 1)
+        }
+    };
     if plural {
         return None;
     }
     let f = num / d;
-    let mut end = d_at + 1;
     // "half a million", "a quarter million", "half a dozen".
     let mut k = end;
     if cx.next_low(k) == "of" && matches!(cx.next_low(k + 1), "a" | "an") {

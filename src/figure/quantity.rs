@@ -47,6 +47,21 @@ struct Tail {
 
 /// Reads a quantity at token `i`.
 pub fn read(cx: &Cx, i: usize, opts: Opts) -> Option<Quantity> {
+    // "- 10 k" on a line of its own: a spaced minus, when the number is all
+    // the line holds (a list's dash is followed by words).
+    let line_start = i == 0 || !cx.near(i);
+    if line_start && matches!(cx.sym(i), Some('-' | '−')) && cx.is_num(i + 1) && cx.near(i + 1) && !cx.glued(i + 1) {
+        let q = read_signed(cx, i + 1, opts)?;
+        if cx.near(q.end) && q.end < cx.len() {
+            return None;
+        }
+        return Some(Quantity { start: i, value: q.value.map(|v| -v), bare: false, ..q });
+    }
+    read_signed(cx, i, opts)
+}
+
+/// Reads a quantity at token `i`, its sign glued or spelled.
+fn read_signed(cx: &Cx, i: usize, opts: Opts) -> Option<Quantity> {
     let mut k = i;
     let mut money = false;
     let mut scale = 1.0;
@@ -130,8 +145,12 @@ pub fn read(cx: &Cx, i: usize, opts: Opts) -> Option<Quantity> {
             "m" if money && (glued || cx.is_num(end - 1)) => Some(1e6),
             "bn" | "mn" | "tn" | "bln" | "mln" | "tln" if !glued => Some(lx::short_scale(w).unwrap_or(1.0)),
             "b" if money && glued => Some(1e9),
-            "k" if !glued && (!cx.is_word(end + 1) || !cx.near(end + 1)) => Some(1e3),
+            // "10 k", not the "K" of "K-1 visas" or "K-pop".
+            "k" if !glued && (!cx.is_word(end + 1) || !cx.near(end + 1))
+                && !(cx.glued(end + 1) && matches!(cx.sym(end + 1), Some('-' | '–' | '/'))) => Some(1e3),
             "m" if glued && raw == "m" && !money && n.digits && cx.formatted(k) && plural_after(cx, end + 1) => Some(1e6),
+            // "1,674,200.5 M": a spaced capital M after a written-out amount.
+            "m" if !glued && raw == "M" && n.digits && cx.formatted(k) && (!cx.near(end + 1) || end + 1 >= cx.len() || plural_after(cx, end + 1) || cx.sym(end + 1).is_some()) => Some(1e6),
             _ => None,
         };
         if let Some(s) = s {
@@ -158,6 +177,7 @@ pub fn read(cx: &Cx, i: usize, opts: Opts) -> Option<Quantity> {
     let t = tail(cx, end, &n, money, scaled);
     money |= t.money;
     end = t.end;
+
     if t.scale != 1.0 {
         value = value.map(|v| number::times(v, t.scale));
     }
@@ -269,7 +289,7 @@ fn range_end(cx: &Cx, start: usize, end: usize, money: bool, first: &Number) -> 
     if dash && !first.digits {
         return None;
     }
-    let second = read(cx, conn + 1, Opts { no_range: true })?;
+    let second = read_signed(cx, conn + 1, Opts { no_range: true })?;
     if !cx.near(conn + 1) {
         return None;
     }
@@ -343,10 +363,26 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
     // Currency after the number: "5 dollars", "125 million Australian dollars", "50 €", "115USD".
     if !money {
         if let Some(c) = cx.sym(e) {
-            if lx::currency_symbol(c) && cx.near(e) && c != '$' || (c == '$' && cx.near(e) && !starts_number(cx, e + 1)) {
+            if lx::currency_symbol(c) && cx.near(e) && c != '$' || (c == '$' && cx.near(e) && !(cx.near(e + 1) && starts_number(cx, e + 1))) {
                 t.money = true;
                 t.end = e + 1;
                 return t;
+            }
+            // "10 $ 30 $", "10 $ 30 cents": a "$" between two numbers
+            // follows the first when the second has its own currency.
+            if c == '$' && cx.near(e) && cx.is_num(e + 1) && cx.near(e + 1) {
+                let after = e + 2;
+                let cent = matches!(cx.next_low(after), "cent" | "cents");
+                if cx.sym(after) == Some('$') && cx.near(after) || cent {
+                    t.money = true;
+                    t.end = e + 1;
+                    let v = cx.num_value(e + 1).unwrap_or(0.0);
+                    if cent && (1.0..100.0).contains(&v) && v.fract() == 0.0 && !cx.formatted(e + 1) {
+                        t.cents = v / 100.0;
+                        t.end = after + 1;
+                    }
+                    return t;
+                }
             }
         }
         let mut k = e;
@@ -362,14 +398,16 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
             // "3 USD50 cards": the code belongs to the next amount.
             return t;
         }
-        if matches!(cx.raw(e), "元" | "円") && cx.near(e) {
+        // Signs written as letters: yuan, yen, the Tamil rupee.
+        if matches!(cx.raw(e), "元" | "円" | "ரூ") && cx.near(e) {
             t.money = true;
             t.end = e + 1;
             return t;
         }
         let pounds_money = cw == "pounds" && (scaled || n.scaled || cx.next_low(k + 1) == "sterling" || k > e);
-        // "won" and "marks" are verbs and nouns too: money only after a scale.
-        let ambiguous = matches!(cw, "won" | "marks") && !scaled && !n.scaled;
+        // "won", "marks", "real" and "rand" are words of their own too ("two real
+        // choices", "30 Rand Paul voters"): money only after a scale.
+        let ambiguous = matches!(cw, "won" | "marks" | "real" | "rand") && !scaled && !n.scaled && k == e;
         if (lx::currency_word(cw) && !ambiguous) || pounds_money {
             t.money = true;
             t.end = k + 1;
@@ -450,7 +488,7 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
     let spaced_metre = !hyph
         && raw == "m"
         && !cx.glued(k)
-        && (!cx.is_word(k + 1) || matches!(cx.next_low(k + 1), "is" | "x" | "and" | "or" | "tall" | "long" | "high" | "wide" | "deep"));
+        && (!cx.is_word(k + 1) || !cx.near(k + 1) || matches!(cx.next_low(k + 1), "is" | "x" | "and" | "or" | "tall" | "long" | "high" | "wide" | "deep"));
     let glued_letter = glued_letter || spaced_metre;
     if lx::duration_unit(uw) {
         // Ages: "30-year-old", "30 years old".
@@ -480,6 +518,10 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
     // A unit glued to digits is a code: "24703 m212" (not "190 km2").
     let power = matches!(cx.raw(u_end), "2" | "3") && !(cx.is_num(u_end + 1) && cx.glued(u_end + 1));
     if cx.is_num(u_end) && cx.glued(u_end) && !power {
+        return t;
+    }
+    // "doesn't bother me one bit": an idiom, not a measure of data.
+    if uw == "bit" && !n.digits && n.value == Some(1.0) && cx.next_low(u_end) != "of" {
         return t;
     }
     // Units written with letters outside ASCII: "120 μg".
@@ -557,7 +599,8 @@ fn cents(cx: &Cx, t: &mut Tail) {
     } else if cx.is_word(e) && cx.near(e) && !matches!(cx.sym(e), Some('.' | ',')) {
         // "15 dollars 50 bills" is not cents.
         let w = cx.low(e);
-        if !w.is_empty() && !matches!(w, "and" | "or" | "but" | "for" | "to") {
+        // "15 dollars 50 more" still is.
+        if !w.is_empty() && !matches!(w, "and" | "or" | "but" | "for" | "to" | "more" | "less" | "each" | "apiece") {
             return;
         }
     }

@@ -55,14 +55,17 @@ fn unmodified(cx: &Cx, a: usize, b: usize) -> (usize, usize) {
         }
     }
     let mut e = b;
-    if e >= s + 3 && matches!(cx.low(e - 2), "or" | "and") {
-        let last = cx.low(e - 1);
+    // "or greater than", "or equal to": a hanging comparison.
+    let hanging = e >= s + 4 && matches!(cx.low(e - 1), "than" | "to") && matches!(cx.low(e - 3), "or" | "and");
+    let tail = if hanging { 3 } else { 2 };
+    if e >= s + 1 + tail && matches!(cx.low(e - tail), "or" | "and") {
+        let last = cx.low(e - tail + 1);
         if matches!(
             last,
             "more" | "less" | "fewer" | "so" | "greater" | "higher" | "lower" | "above" | "below" | "older" | "younger"
                 | "up" | "over" | "equal"
         ) {
-            e -= 2;
+            e -= tail;
         }
     }
     (s, e)
@@ -94,8 +97,11 @@ fn step(cx: &Cx, i: usize) -> Option<Step> {
     if let Some(s) = between(cx, i).or_else(|| from_to(cx, i)) {
         return Some(s);
     }
-    if let Some(s) = modified(cx, i) {
+    if let Some(s) = rank_bounds(cx, i).or_else(|| modified(cx, i)) {
         return Some(s);
+    }
+    if someday(cx, i) {
+        return Some(Step::Skip(i + 2));
     }
     if let Some(s) = ordinal(cx, i) {
         return Some(s);
@@ -184,6 +190,20 @@ fn identifier(cx: &Cx, i: usize) -> Option<usize> {
             if !power {
                 return Some(glued_run(i + 3));
             }
+        }
+        // A ZIP code after a state's two capitals: "New York, NY, 10032".
+        if cx.int_digits(i) == 5 && !cx.formatted(i) && i > 0 {
+            let p = if cx.sym(i - 1) == Some(',') && i > 1 { i - 2 } else { i - 1 };
+            let state = cx.raw(p);
+            if cx.is_word(p) && state.len() == 2 && state.chars().all(|c| c.is_ascii_uppercase()) {
+                return Some(i + 1);
+            }
+        }
+        // An index named by initials with "&": "the S.&P. 500".
+        if i >= 4 && cx.sym(i - 1) == Some('.') && cx.near(i) && cx.glued(i - 1) && cx.capitalised(i - 2) && cx.raw(i - 2).len() == 1
+            && cx.sym(i - 3) == Some('&') && cx.glued(i - 2)
+        {
+            return Some(i + 1);
         }
         // A street address: "131 West 23rd Street", "10 Downing Street".
         if let Some(j) = street_address(cx, i) {
@@ -552,8 +572,71 @@ fn between(cx: &Cx, i: usize) -> Option<Step> {
     if cx.low(i) != "between" {
         return None;
     }
+    if let Some(end) = ordinal_bounds(cx, i + 1) {
+        return Some(Step::Hit(i, end, FigureKind::Ordinal, None));
+    }
     let (a, b) = bounds(cx, i + 1, "and")?;
     Some(Step::Hit(i, b.end, range_kind(cx, &a, &b), None))
+}
+
+/// "the tenth and the fifteenth", "10th and 15th": a range of ranks after
+/// "between", still a rank; the end of the second ordinal.
+fn ordinal_bounds(cx: &Cx, i: usize) -> Option<usize> {
+    let a = rank_at(cx, i)?;
+    if cx.next_low(a) != "and" {
+        return None;
+    }
+    rank_at(cx, a + 1)
+}
+
+/// An ordinal at `j`, maybe after "the": where it ends.
+fn rank_at(cx: &Cx, j: usize) -> Option<usize> {
+    let j = if cx.next_low(j) == "the" { j + 1 } else { j };
+    if !cx.near(j) {
+        return None;
+    }
+    match ordinal(cx, j) {
+        Some(Step::Hit(_, e, FigureKind::Ordinal, _)) => Some(e),
+        _ => None,
+    }
+}
+
+/// "higher than the tenth but lower than the fifteenth": two opposite
+/// bounds on a rank, one rank range, as with quantities.
+fn rank_bounds(cx: &Cx, i: usize) -> Option<Step> {
+    let (k, _) = modifier(cx, i)?;
+    let d1 = direction(cx, i);
+    if d1 == 0 || !cx.near(k) {
+        return None;
+    }
+    let a = rank_at(cx, k)?;
+    let mut c = a;
+    if cx.sym(c) == Some(',') || matches!(cx.next_low(c), "and" | "but") {
+        c += 1;
+    }
+    if c == a || !cx.near(c) {
+        return None;
+    }
+    let (k2, _) = modifier(cx, c)?;
+    if direction(cx, c) != -d1 || !cx.near(k2) {
+        return None;
+    }
+    let b = rank_at(cx, k2)?;
+    Some(Step::Hit(i, b, FigureKind::Ordinal, None))
+}
+
+/// "could one day lead", "hopes one day to": "one day" as "some day",
+/// no span of time.
+fn someday(cx: &Cx, i: usize) -> bool {
+    if cx.low(i) != "one" || cx.next_low(i + 1) != "day" || i == 0 || !cx.near(i) {
+        return false;
+    }
+    let modal = |w: &str| matches!(w, "will" | "would" | "could" | "might" | "may" | "can" | "should" | "must" | "shall");
+    let p = cx.low(i - 1);
+    let hope = matches!(p, "hope" | "hopes" | "hoped" | "hoping" | "dream" | "dreams" | "dreamed" | "wish" | "wishes");
+    // "to one day become": "to" then a verb, not "to one day a week".
+    let to_verb = p == "to" && cx.is_word(i + 2) && cx.near(i + 2) && !lx::function_word(cx.low(i + 2)) && !cx.low(i + 2).ends_with('s');
+    modal(p) || hope || to_verb || (modal(cx.next_low(i + 2)) && cx.is_word(i - 1) && !lx::function_word(p))
 }
 
 /// A range of two bare years ("between 2006 and 2012") is a period: a
@@ -720,9 +803,14 @@ fn plain(cx: &Cx, start: usize, k: usize, strong: bool) -> Option<Step> {
         && open
     {
         end += 2;
-    } else if w1 == "or" && w2 == "equal" {
-        // "less than 5000 or equal (to)".
-        end += if w3 == "to" && !starts_number_at(cx, end + 3) { 3 } else { 2 };
+    } else if w1 == "or" && w2 == "equal" && !(w3 == "to" && starts_number_at(cx, end + 3)) {
+        // "less than 5000 or equal (to)"; in "more than 5000 or equal to
+        // 6000" the "equal to" is the next figure's modifier.
+        end += if w3 == "to" { 3 } else { 2 };
+    } else if w1 == "or" && matches!(w2, "more" | "less" | "fewer" | "greater" | "higher" | "lower") && w3 == "than" && clause_ends(cx, end + 3) {
+        // "200 or greater than", "5000 or more than" with the comparison
+        // left hanging: the bound of an open range.
+        end += 3;
     }
     // "more than 10 and less than 40", "at most 100 and at least 20".
     // Both bounds of one kind: "more than one hundred, less than three
@@ -847,6 +935,12 @@ fn direction(cx: &Cx, i: usize) -> i8 {
     }
 }
 
+/// Nothing of the clause follows token `i`: the line ends or a
+/// punctuation mark closes it.
+fn clause_ends(cx: &Cx, i: usize) -> bool {
+    i >= cx.len() || !cx.near(i) || matches!(cx.sym(i), Some('.' | ',' | ';' | ':' | ')' | '!' | '?'))
+}
+
 fn starts_number_at(cx: &Cx, i: usize) -> bool {
     quantity::starts_number(cx, i) && cx.near(i)
 }
@@ -870,6 +964,14 @@ fn accept(cx: &Cx, start: usize, k: usize, q: &Quantity, strong: bool) -> bool {
     // Spelled numbers capitalised inside a sentence are names: "Air Force One".
     let spelled = lx::unit(word).is_some() || lx::tens(word).is_some();
     if spelled && !n.digits && cx.capitalised(first) && !cx.sentence_start(start) && !n.scaled && !modified {
+        return false;
+    }
+    // "a third century", "a fifth year", "a twenty-first day": an ordinal
+    // right before a unit ranks it ("a quarter century" is a share).
+    if n.form == Form::Fraction && matches!(word, "a" | "an") && !modified
+        && matches!(q.kind, FigureKind::Duration | FigureKind::Measure)
+        && lx::ordinal(cx.low(n.end.saturating_sub(1))).is_some()
+    {
         return false;
     }
     // A lone "one" or "a"-fraction is a determiner: "one of the", "a third term".
