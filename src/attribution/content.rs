@@ -224,10 +224,8 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
             let gap = cx.gap_before(j).trim();
             // `told reporters, "…"`: the quotation after the recipient.
             if j > i && recipient && gap.strip_prefix(',').is_some_and(|g| g.trim_start().starts_with(['"', '“'])) {
-                let g = cx.gap_before(j);
-                let at = cx.doc.words[j].start - g.len() + g.find(['"', '“']).unwrap_or(g.len());
                 i = j;
-                start = at;
+                start = cx.doc.words[j - 1].end + cx.gap_before(j).find(['"', '“']).unwrap_or(0);
                 break;
             }
             if j > i && !gap.is_empty() && gap != "," {

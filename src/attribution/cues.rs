@@ -223,7 +223,7 @@ mod tests {
             ("governed 'on' after a non-saying cue", "The mayor has not commented on the strike.", &["has not commented on"]),
             ("'of' after said opens the topic", "The mayor said of the strike that it hurt.", &["said"]),
             ("'on' before a day is a setting", "The union insisted on Monday that it would strike.", &["insisted"]),
-            ("'for' after criticized gives a reason", "Jo Li criticized the mayor for the delay.", &["criticized"]),
+            ("'for' after criticized gives a reason", "The mayor was criticized for the delay.", &["was criticized"]),
             ("colon after cue", "The union added: \"We strike at dawn.\"", &["added:"]),
             ("quoted words are no cue", "\"They said nothing at all,\" Jo Li noted.", &["noted"]),
             ("no cue word", "The river rose two feet overnight.", &[]),
