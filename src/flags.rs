@@ -34,17 +34,21 @@ pub fn review(doc: &Doc, result: &Annotations) -> Vec<Flag> {
             push(FlagKind::QuoteWithoutSpeaker, q.start, q.end, "Nobody is named as the speaker of this quote.".into());
         }
     }
+    let named_in = MentionCover::new(result);
     for f in &result.figures {
-        if f.source.is_none() && f.kind.is_claim() {
+        // "three people familiar with the talks": a count inside the
+        // source's own mention describes the source, it is no claim.
+        if f.source.is_none() && f.kind.is_claim() && !named_in.covers(f.start, f.end) {
             push(FlagKind::FigureWithoutSource, f.start, f.end, "This figure has no source.".into());
         }
     }
     for a in &result.attributions {
         let unnamed_group = a.source.and_then(|s| result.sources.get(s)).is_some_and(|s| s.anonymous && s.kind == SourceType::Group);
-        if a.vague || a.source.is_none() {
-            push(FlagKind::VagueAttribution, a.start, a.end, "This attribution names no source.".into());
-        } else if unnamed_group {
-            push(FlagKind::VagueAttribution, a.start, a.end, "This attribution is to an unnamed group.".into());
+        match a.source.and_then(|s| result.sources.get(s)) {
+            None => push(FlagKind::VagueAttribution, a.start, a.end, "This attribution names no source.".into()),
+            Some(_) if unnamed_group => push(FlagKind::VagueAttribution, a.start, a.end, "This attribution is to an unnamed group.".into()),
+            Some(s) if a.vague => push(FlagKind::VagueAttribution, a.start, a.end, format!("This attribution rests on a vague source: {}.", s.name)),
+            Some(_) => {}
         }
     }
     for s in &result.sources {
@@ -63,6 +67,35 @@ pub fn review(doc: &Doc, result: &Annotations) -> Vec<Flag> {
     }
     crate::order::sort_by_key(&mut flags, |f| crate::order::pair(f.start, f.end));
     flags
+}
+
+/// Every source mention's span, to ask whether a figure lies inside one.
+struct MentionCover {
+    /// Mention starts, ascending.
+    starts: Vec<usize>,
+    /// The furthest end of the mentions up to each position.
+    reach: Vec<usize>,
+}
+
+impl MentionCover {
+    fn new(result: &Annotations) -> Self {
+        let mut spans: Vec<(usize, usize)> = result.sources.iter().flat_map(|s| s.mentions.iter().map(|m| (m.start, m.end))).collect();
+        crate::order::sort_by_key(&mut spans, |&(a, b)| crate::order::pair(a, b));
+        let mut furthest = 0;
+        let reach = spans.iter().map(|&(_, e)| {
+            furthest = furthest.max(e);
+            furthest
+        });
+        let reach = reach.collect();
+        MentionCover { starts: spans.iter().map(|&(s, _)| s).collect(), reach }
+    }
+
+    /// Does some mention hold all of `start..end`? (Binary search: an
+    /// archive of figures and mentions stays linear-ish.)
+    fn covers(&self, start: usize, end: usize) -> bool {
+        let k = self.starts.partition_point(|&s| s <= start);
+        k > 0 && self.reach[k - 1] >= end
+    }
 }
 
 /// The source behind more than [`SINGLE_SOURCE_SHARE`] of the sourced
@@ -104,6 +137,21 @@ mod tests {
         ("unnamed collective", "Critics say the plan will fail.", FlagKind::VagueAttribution, "say"),
         ("unclosed quote", "She said \"we will never give up and walked out.", FlagKind::UnclosedQuote, "\""),
     ];
+
+    #[test]
+    fn a_vague_source_is_named_in_the_message() {
+        let r = crate::annotate("Some analysts were skeptical of the plan.");
+        let vague: Vec<&str> = r.flags.iter().filter(|f| f.kind == FlagKind::VagueAttribution).map(|f| f.message.as_str()).collect();
+        assert!(!vague.is_empty() && vague.iter().all(|m| !m.contains("names no source")), "{vague:?}");
+    }
+
+    #[test]
+    fn a_count_inside_the_source_mention_is_no_unsourced_figure() {
+        let got = kinds("The deal collapsed, according to three people familiar with the talks.");
+        assert!(got.iter().all(|(k, _)| *k != FlagKind::FigureWithoutSource), "{got:?}");
+        let got = kinds("Three people were hurt in the crash.");
+        assert!(got.iter().any(|(k, s)| *k == FlagKind::FigureWithoutSource && s == "Three"), "{got:?}");
+    }
 
     #[test]
     fn one_flag_per_problem() {

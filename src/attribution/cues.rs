@@ -128,7 +128,10 @@ pub fn find(cx: &Ctx) -> Vec<Cue> {
                 continue;
             }
             // A verb-group word bridging two cue words: "expected to say".
-            if cue::joins_left(cx.key(j)) && j + 1 < n && cx.joined(j + 1) && !cx.quoted[j + 1] && cx.is_trigger(j + 1) {
+            // An article after a plain verb of saying opens its clause's
+            // subject, not a bridge: "said the warning came too late".
+            let article = matches!(cx.key(j), "the" | "a" | "an") && SAYING.contains(&cx.key(last));
+            if !article && cue::joins_left(cx.key(j)) && j + 1 < n && cx.joined(j + 1) && !cx.quoted[j + 1] && cx.is_trigger(j + 1) {
                 last = j + 1;
                 continue;
             }
@@ -224,6 +227,7 @@ mod tests {
             ("'of' after said opens the topic", "The mayor said of the strike that it hurt.", &["said"]),
             ("'on' before a day is a setting", "The union insisted on Monday that it would strike.", &["insisted"]),
             ("'for' after criticized gives a reason", "The mayor was criticized for the delay.", &["was criticized"]),
+            ("an article after said opens the clause", "She said the warning came too late.", &["said"]),
             ("colon after cue", "The union added: \"We strike at dawn.\"", &["added:"]),
             ("quoted words are no cue", "\"They said nothing at all,\" Jo Li noted.", &["noted"]),
             ("no cue word", "The river rose two feet overnight.", &[]),

@@ -985,8 +985,9 @@ fn accept(cx: &Cx, start: usize, k: usize, q: &Quantity, strong: bool) -> bool {
             let of = matches!(next, "of" | "the" | "their" | "its" | "his" | "her" | "our" | "your" | "them" | "that" | "this" | "those" | "these");
             let punct = matches!(cx.sym(q.end), Some('.' | ',' | ';' | ':' | ')' | '"' | '”')) || q.end >= cx.len() || !cx.near(q.end);
             let half = word == "half" || cx.low(first + 1) == "half";
-            // A change by a share: "cut emissions by a third from 2007".
-            let by = first > 0 && cx.low(first - 1) == "by" && lx::function_word(next) && cx.near(q.end);
+            // A change by a share: "cut emissions by a third from 2007",
+            // "by nearly a third between 2015 and 2020".
+            let by = start > 0 && cx.low(start - 1) == "by" && lx::function_word(next) && cx.near(q.end);
             if !(of || by || (punct && !half && word != "quarter")) {
                 return false;
             }
