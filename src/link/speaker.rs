@@ -267,9 +267,27 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
         }
         out.push(link);
     }
-    // 7. One speaker for a quotation over several paragraphs.
+    // 7. One speaker for a quotation over several paragraphs. Its own cue,
+    // in a later paragraph, outranks the speaker that rule 6 carried on
+    // from the closed quote before the quotation began. Not a speaker
+    // carried from a paragraph of the same quotation (a transcript is one
+    // long quotation with its own speaker labels), nor one from a
+    // paragraph that introduces it with no quote ("CNN reported:" and a
+    // block quote of its report).
+    let mut from_before = vec![false; quotes.len()];
+    let mut carried_in = false;
+    for (i, q) in quotes.iter().enumerate() {
+        let carried = out[i].is_some_and(|l| l.rule == 6);
+        if !q.continued {
+            let entry = |k: usize| out[k].map(|l| l.entry);
+            carried_in = carried && i > 0 && entry(i - 1) == entry(i);
+        }
+        from_before[i] = carried && carried_in;
+        carried_in &= carried;
+    }
     for i in (0..quotes.len().saturating_sub(1)).rev() {
-        if quotes[i].continues && out[i].is_none() {
+        let next_own = out[i + 1].is_some_and(|l| l.rule != 6);
+        if quotes[i].continues && (out[i].is_none() || from_before[i] && next_own) {
             out[i] = out[i + 1].map(|l| Link { cue: None, rule: 7, ..l });
         }
     }
