@@ -282,7 +282,11 @@ impl Registry {
 fn is_agentless_passive(cue: &str) -> bool {
     let lower = cue.to_ascii_lowercase();
     let words: Vec<&str> = lower.split_whitespace().collect();
-    let Some((last, before)) = words.split_last() else { return false };
+    // A time word the cue took along ("was reported last week") comes
+    // after the participle.
+    let time = |w: &&&str| matches!(**w, "last" | "earlier" | "today" | "yesterday" | "recently" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday");
+    let kept = words.len() - words.iter().rev().take_while(time).count();
+    let Some((last, before)) = words[..kept].split_last() else { return false };
     let be = before.iter().any(|w| matches!(*w, "is" | "are" | "was" | "were" | "be" | "been" | "being"));
     be && (last.ends_with("ed") || matches!(*last, "said" | "told" | "thought" | "known"))
 }

@@ -243,6 +243,7 @@ fn a_source_follows_its_cue_only_in_inversion() {
         ("inversion after a comma", "The vote was fair, says Jo Li.", "says", Some("Jo Li")),
         ("an evidential verb names no source: its subject is what is reported", "But the levee seemed to hold.", "seemed", None),
         ("an agentless passive names no source", "The levee is expected to hold.", "is expected", None),
+        ("expletive 'it' before a passive with a time word is no source", "It was reported last week that the levee broke.", "was reported last", None),
     ];
     for &(name, text, cue, want) in cases {
         let r = sourcelight::annotate(text);
