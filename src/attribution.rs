@@ -74,6 +74,16 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         let frame = near.map_or(c.span, |s| s.cover(c.span));
         let head = (c.first..=c.last).rev().find(|&i| cx.is_trigger(i)).unwrap_or(c.last);
         let mut content = content::find(&cx, frame, head, sent, quotes, source_after);
+        // "The plan failed, in Li's view": an opinion frame closing its
+        // sentence holds what comes before it.
+        if let Some(owner) = cx.opinion_frame(c.last).filter(|&o| o >= 2 && cx.sent[o - 2] == si) {
+            // `owner - 1` is the frame's "in"; the sentence's first word
+            // opens the content.
+            let first = (0..owner - 1).rev().take_while(|&k| cx.sent[k] == si).last().unwrap_or(owner - 2);
+            let from = doc.words[first].start;
+            let end = doc.text[..doc.words[owner - 1].start].trim_end().trim_end_matches(',').trim_end().len();
+            content = content::Content { main: (end > from).then(|| Span::new(from, end)), continuation: None };
+        }
         // The subject of an agentless passive or an evidential verb is what
         // is reported about: "the plan is expected to pass".
         if source.is_none() && subject_is_content(&cx, c) {
@@ -358,6 +368,9 @@ fn subject_is_content(cx: &Ctx, c: &cues::Cue) -> bool {
 
 /// The source mention of a cue and whether it follows the cue.
 fn source_of(cx: &Ctx, c: &cues::Cue) -> (Option<Span>, bool) {
+    if let Some(owner) = cx.opinion_frame(c.last) {
+        return (Some(cx.span(owner, c.last - 1)), false);
+    }
     let according = (c.first..=c.last).any(|i| cx.keys[i].is("according"));
     if according {
         return (mention::after(cx, c.last + 1, true, true), true);

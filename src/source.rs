@@ -125,7 +125,7 @@ impl Registry {
     pub fn build(doc: &Doc, cues: &[attribution::Found], quotes: &[quote::Found]) -> Registry {
         let mut events: Vec<(Span, Event, Option<Span>)> = Vec::new();
         for (i, c) in cues.iter().enumerate() {
-            let given = c.source.filter(|&m| mention::plausible(doc, m, quotes));
+            let given = c.source.filter(|&m| owner_or_plausible(doc, m, quotes));
             let near = || mention::near_cue(doc, c.cue).filter(|&m| mention::plausible(doc, m, quotes));
             // A mention after a verb cue is its object or the subject of
             // the reported clause ("told Reuters", "said he would") unless
@@ -160,7 +160,7 @@ impl Registry {
             } else if let Some(m) = [possessor::speech_owner(doc, q.span.start), mention::sentence_subject(doc, q.span.start)]
                 .into_iter()
                 .flatten()
-                .find(|&m| m.end <= q.span.start && mention::plausible(doc, m, quotes))
+                .find(|&m| m.end <= q.span.start && owner_or_plausible(doc, m, quotes))
             {
                 // The owner of a speech noun (`Li's claim that "…"`) before
                 // the subject of the sentence.
@@ -275,6 +275,21 @@ impl Registry {
     pub fn cue_source(&self, i: usize) -> Option<(Span, usize)> {
         self.cue_sources.get(i).copied().flatten()
     }
+}
+
+/// A plausible mention, or a possessive pronoun standing alone: the owner
+/// of a speech noun or an opinion (`his call for "…"`, "in her view"),
+/// which only those readings hand over as a whole mention.
+fn owner_or_plausible(doc: &Doc, m: Span, quotes: &[quote::Found]) -> bool {
+    let owner = ["his", "her", "their", "my", "our"].iter().any(|p| doc.slice(m).eq_ignore_ascii_case(p));
+    let quoted = || {
+        let q = quotes.partition_point(|q| q.span.end <= m.start);
+        quotes.get(q).is_some_and(|q| q.span.overlaps(m) && !q.scare)
+    };
+    if owner {
+        return !quoted();
+    }
+    mention::plausible(doc, m, quotes)
 }
 
 /// "were reported", "was said", "is believed": a form of *be* before the

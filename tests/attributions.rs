@@ -44,6 +44,9 @@ const CASES: &[Case] = &[
     ("inverted order: an apposition closed by a comma keeps it", "\"We are ready,\" said Jo Li, the mayor of Eastfield, who toured the site.", "said", Some("Jo Li, the mayor of Eastfield,"), None),
     ("inverted order: a party tag in brackets after the name belongs to the source", "\"The vote will be close,\" said Sen. Jo Li (D-Ohio).", "said", Some("Sen. Jo Li (D-Ohio)"), Some("\"The vote will be close,\"")),
     ("inverted order: a party tag, then an apposition closed by a comma", "\"The vote will be close,\" said Rep. Jo Li (R-N.Y.), a member of the panel, adding that it was Monday.", "said", Some("Rep. Jo Li (R-N.Y.), a member of the panel,"), Some("\"The vote will be close,\"")),
+    ("opinion frame: in X's view, content", "In Jo Li\u{2019}s view, the levee will hold.", "view", Some("Jo Li\u{2019}s"), Some("the levee will hold")),
+    ("opinion frame with a title, closing its sentence", "The levee will hold, in Professor Jo Li's view.", "view", Some("Professor Jo Li's"), Some("The levee will hold")),
+    ("opinion frame with a possessive pronoun", "In her estimation, the levee will hold.", "estimation", Some("her"), Some("the levee will hold")),
     ("according to X (tag): the tag is the source's", "According to Sen. Jo Li (I-Vt.), the vote will be close.", "According to", Some("Sen. Jo Li (I-Vt.)"), Some("the vote will be close")),
     ("a participle's time inside the source is the source's", "A poll released Thursday shows the levy is popular.", "shows", Some("A poll released Thursday"), Some("the levy is popular")),
     ("a time adverbial between a name and its cue is neither's", "Jo Li on Monday said the levy is popular.", "said", Some("Jo Li"), Some("the levy is popular")),
@@ -177,6 +180,8 @@ fn cues_that_are_not_attributions() {
         ("a medium after the verb joins it", "The union said in a statement that the strike would go on.", &["said in a statement"]),
         ("one name in capitals before a colon is a heading, not a transcript turn", "WASHINGTON: The bridge will reopen in May.", &[]),
         ("a sentence's period before the colon: no headline name", "Roads Closed. Bridge Work: Crews will start in May.", &[]),
+        ("an article after said opens the clause: no bridge to a cue noun", "She said the warning came too late.", &["said"]),
+        ("a view with no possessor after 'in' is no opinion frame", "The view from the levee is wide, and in the view of the river it is calm.", &[]),
         ("both turns of a transcript are cues", "MOSS: Will the plant close this year?\nJO LI: Not this year, and not while I am mayor.", &[":", ":"]),
     ];
     for &(name, text, want) in cases {

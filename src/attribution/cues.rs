@@ -227,7 +227,6 @@ mod tests {
             ("'of' after said opens the topic", "The mayor said of the strike that it hurt.", &["said"]),
             ("'on' before a day is a setting", "The union insisted on Monday that it would strike.", &["insisted"]),
             ("'for' after criticized gives a reason", "The mayor was criticized for the delay.", &["was criticized"]),
-            ("an article after said opens the clause", "She said the warning came too late.", &["said"]),
             ("colon after cue", "The union added: \"We strike at dawn.\"", &["added:"]),
             ("quoted words are no cue", "\"They said nothing at all,\" Jo Li noted.", &["noted"]),
             ("no cue word", "The river rose two feet overnight.", &[]),
