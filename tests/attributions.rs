@@ -44,6 +44,8 @@ const CASES: &[Case] = &[
     ("inverted order: an apposition closed by a comma keeps it", "\"We are ready,\" said Jo Li, the mayor of Eastfield, who toured the site.", "said", Some("Jo Li, the mayor of Eastfield,"), None),
     ("inverted order: a party tag in brackets after the name belongs to the source", "\"The vote will be close,\" said Sen. Jo Li (D-Ohio).", "said", Some("Sen. Jo Li (D-Ohio)"), Some("\"The vote will be close,\"")),
     ("inverted order: a party tag, then an apposition closed by a comma", "\"The vote will be close,\" said Rep. Jo Li (R-N.Y.), a member of the panel, adding that it was Monday.", "said", Some("Rep. Jo Li (R-N.Y.), a member of the panel,"), Some("\"The vote will be close,\"")),
+    ("according to X: a plural role keeps its 'at'", "According to analysts at Eastfield Bank, the levy will pass.", "According to", Some("analysts at Eastfield Bank"), Some("the levy will pass")),
+    ("according to X: 'familiar with' stays in an anonymous source", "The levy will pass, according to two people familiar with the count.", "according to", Some("two people familiar with the count"), Some("The levy will pass")),
     ("opinion frame: in X's view, content", "In Jo Li\u{2019}s view, the levee will hold.", "view", Some("Jo Li\u{2019}s"), Some("the levee will hold")),
     ("opinion frame with a title, closing its sentence", "The levee will hold, in Professor Jo Li's view.", "view", Some("Professor Jo Li's"), Some("The levee will hold")),
     ("opinion frame with a possessive pronoun", "In her estimation, the levee will hold.", "estimation", Some("her"), Some("the levee will hold")),

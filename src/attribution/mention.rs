@@ -74,6 +74,9 @@ fn role_noun(key: &str) -> bool {
             | "correspondent" | "reporter" | "columnist" | "pollster" | "expert" | "experts" | "critics"
             | "supporters" | "representative" | "counsel" | "partner" | "coordinator" | "organizer"
             | "campaign" | "office" | "department" | "committee" | "association" | "university"
+            | "analysts" | "researchers" | "economist" | "economists" | "scientist" | "scientists" | "advisers"
+            | "advisors" | "aides" | "lawyers" | "attorneys" | "strategists" | "consultants" | "executives"
+            | "managers" | "directors" | "engineers" | "doctors" | "investigators" | "prosecutors"
     )
 }
 
@@ -507,6 +510,8 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
         if k.is_any(FORWARD_STOP) && !cx.is_cap(j) && !inner {
             // "of"/"for"/"at" after a role or a name stay: "director of".
             let linking = k.is_any(&["of", "for", "at", "and"]) && !comma && (role_noun(cx.key(j - 1)) || cx.is_cap(j - 1));
+            // "people familiar with the talks", "sources close to her".
+            let linking = linking || !comma && (k.is("with") && cx.keys[j - 1].is("familiar") || k.is("to") && cx.keys[j - 1].is("close"));
             let opens_time = k.is_any(TIME_OPENERS) && j + 1 < cx.len() && is_time(cx, j + 1);
             if !linking || opens_time {
                 break;
