@@ -375,6 +375,11 @@ fn source_of(cx: &Ctx, c: &cues::Cue) -> (Option<Span>, bool) {
     if according {
         return (mention::after(cx, c.last + 1, true, true), true);
     }
+    // A reduced relative with its agent: "a view echoed by X", "a memo
+    // seen by X" (PolNeAR's source is the agent).
+    if c.first == c.last && mention::is_agent_participle(cx, c.last) {
+        return (mention::after(cx, c.last + 2, false, true), true);
+    }
     // Passive with an agent: "was told by X", "were reported by X".
     let be = (c.first..c.last).any(|i| cx.keys[i].is_any(&["was", "were", "is", "are", "been", "be", "being", "isn't", "wasn't", "aren't", "weren't"]));
     let head = (c.first..=c.last).rev().find(|&i| cx.is_trigger(i)).unwrap_or(c.last);

@@ -46,6 +46,7 @@ const CASES: &[Case] = &[
     ("inverted order: a party tag, then an apposition closed by a comma", "\"The vote will be close,\" said Rep. Jo Li (R-N.Y.), a member of the panel, adding that it was Monday.", "said", Some("Rep. Jo Li (R-N.Y.), a member of the panel,"), Some("\"The vote will be close,\"")),
     ("according to X: a plural role keeps its 'at'", "According to analysts at Eastfield Bank, the levy will pass.", "According to", Some("analysts at Eastfield Bank"), Some("the levy will pass")),
     ("according to X: 'familiar with' stays in an anonymous source", "The levy will pass, according to two people familiar with the count.", "according to", Some("two people familiar with the count"), Some("The levy will pass")),
+    ("a reduced relative with its agent stays in the source before the cue", "A memo seen by the Daily Planet shows the levy will pass.", "shows", Some("A memo seen by the Daily Planet"), Some("the levy will pass")),
     ("opinion frame: in X's view, content", "In Jo Li\u{2019}s view, the levee will hold.", "view", Some("Jo Li\u{2019}s"), Some("the levee will hold")),
     ("opinion frame with a title, closing its sentence", "The levee will hold, in Professor Jo Li's view.", "view", Some("Professor Jo Li's"), Some("The levee will hold")),
     ("opinion frame with a possessive pronoun", "In her estimation, the levee will hold.", "estimation", Some("her"), Some("the levee will hold")),
@@ -250,6 +251,8 @@ fn a_source_follows_its_cue_only_in_inversion() {
         ("inversion after a comma", "The vote was fair, says Jo Li.", "says", Some("Jo Li")),
         ("an evidential verb names no source: its subject is what is reported", "But the levee seemed to hold.", "seemed", None),
         ("an agentless passive names no source", "The levee is expected to hold.", "is expected", None),
+        ("a passive's agent is the source, not its subject", "The plan was criticized by Jo Li.", "was criticized", Some("Jo Li")),
+        ("a reduced relative's agent is the source: a view echoed by X", "It was a view echoed by Jo Li.", "echoed", Some("Jo Li")),
         ("expletive 'it' before a passive with a time word is no source", "It was reported last week that the levee broke.", "was reported last", None),
     ];
     for &(name, text, cue, want) in cases {

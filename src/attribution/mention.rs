@@ -124,7 +124,16 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
             return noun_phrase_back(cx, k).map(|m| Span::new(m.start, cx.doc.words[time_end].end));
         }
     }
-    relative_clause_back(cx, k).or_else(|| noun_phrase_back(cx, k))
+    let np = relative_clause_back(cx, k).or_else(|| noun_phrase_back(cx, k))?;
+    // "A memo seen by Reuters shows": the agent closes a reduced relative
+    // clause on the noun before it, and the whole is the source.
+    let s = cx.doc.word_from(np.start);
+    if s >= 3 && cx.joined(s) && cx.keys[s - 1].is("by") && is_agent_participle(cx, s - 2) {
+        if let Some(head) = noun_phrase_back(cx, s - 3) {
+            return Some(Span::new(head.start, np.end));
+        }
+    }
+    Some(np)
 }
 
 /// Words that open a noun phrase: after "who" they start its subject
@@ -167,6 +176,21 @@ fn relative_clause_back(cx: &Ctx, k: usize) -> Option<Span> {
         }
     }
     None
+}
+
+/// Is word `k` a participle that can close a reduced relative clause
+/// with its agent ("a memo seen by Reuters", "documents obtained by the
+/// paper")? Cue words included: there they modify the noun.
+pub fn is_agent_participle(cx: &Ctx, k: usize) -> bool {
+    let key = cx.key(k);
+    k > 0
+        && !cx.is_cap(k)
+        && cx.joined(k)
+        && cx.key(k + 1) == "by"
+        && cx.joined(k + 1)
+        && (key.len() > 4 && key.ends_with("ed") || key.is_any(&["seen", "taken", "written", "drawn", "given", "shown"]))
+        && !cx.keys[k - 1].is_any(BOUNDARY)
+        && !cx.keys[k - 1].is_any(&["was", "were", "is", "are", "be", "been", "being", "has", "have", "had", "not"])
 }
 
 /// Is word `k` a past participle modifying a noun before it ("a poll
