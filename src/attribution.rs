@@ -58,6 +58,13 @@ const VAGUE: &[&str] = &[
 /// of cue words: 108 of 343, too few to keep; "say" 20 of 115).
 const INFINITIVE_CUES: &[&str] = &["discuss", "explain", "portray", "declare", "emphasize"];
 
+/// Participles of saying that, after a comma, go on with a frame's own
+/// words rather than report inside its content ("..., adding that ...").
+/// In train, keeping them where a content held them found 19 gold cues
+/// for 1 false one (adding 12, claiming 2, noting 2, citing, explaining,
+/// saying).
+const PARTICIPLES: &[&str] = &["adding", "saying", "noting", "claiming", "arguing", "insisting", "asserting", "calling", "citing", "explaining", "warning"];
+
 /// Finds every attribution, in text order.
 pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
     let cx = Ctx::new(doc, quotes);
@@ -109,7 +116,13 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         if let Some(prev) = out.last() {
             let nested = prev.content.is_some_and(|p| p.contains(c.span)) && prev.cue.end <= c.span.start;
             let relative = (1..=3).any(|d| c.first >= d && cx.keys[c.first - d].is_any(&["what", "which", "whom"]));
-            if nested && (relative || source.is_none() || prev.content.is_some_and(|p| in_clause(doc.text, prev.cue, p, c.span))) {
+            // A participle set off by a comma ("..., adding that ...") or a
+            // verb coordinated with "and"/"then" ("... and added that ...")
+            // goes on with the subject's own words: a cue of its own (in
+            // train, after "and"/"then" 16 gold cues for 7 false ones).
+            let participle = c.first == c.last && cx.gap_before(c.first).contains(',') && cx.keys[c.first].is_any(PARTICIPLES)
+                || c.first > 0 && cx.keys[c.first - 1].is_any(&["and", "then"]);
+            if nested && !participle && (relative || source.is_none() || prev.content.is_some_and(|p| in_clause(doc.text, prev.cue, p, c.span))) {
                 continue;
             }
         }
