@@ -178,6 +178,7 @@ fn cues_that_are_not_attributions() {
         ("a verb coordinated with 'and' goes on with the frame's own words", "While she says she will not vote for the levy and considers it a waste, she likes the mayor.", &["says", "considers"]),
         ("a name's cue word is read past an adverb before it", "Jo Li still wants a new levee.", &["still wants"]),
         ("a pronoun's cue word is read past a negated auxiliary", "They don't think the levee will hold.", &["don't think"]),
+        ("a learned 'to' + verb pair is a cue as an infinitive", "The mayor toured the levee to highlight the repairs.", &["to highlight"]),
         ("a sentence opening 'In a ... poll' is a cue", "In a county poll released Monday, most farmers said the levy was fair.", &["In", "said"]),
         ("'in the polls' inside a sentence is no cue", "The mayor is far ahead in the polls this spring.", &[]),
         ("a medium set apart from the verb is its setting, no cue", "In a statement, the union said the strike would go on.", &["said"]),
