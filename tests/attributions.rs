@@ -96,6 +96,7 @@ const CASES: &[Case] = &[
     ("a recipient before an indirect question stays out", "Jo Li told voters whether the depot would close.", "told", Some("Jo Li"), Some("whether the depot would close")),
     ("the recipient of an infinitive is kept, PolNeAR style", "Jo Li told her aides to stay on.", "told", Some("Jo Li"), Some("her aides to stay on")),
     ("a relative clause before the cue is part of the source", "An official who was not authorized to speak publicly said the fund was empty.", "publicly said", Some("An official who was not authorized to speak"), Some("the fund was empty")),
+    ("a poll frame opening the sentence: the clause after its comma is the content", "In a new survey of bakers, 40 percent backed the levy.", "In", Some("a new survey"), Some("40 percent backed the levy")),
     ("the object of a governed preposition is never the source", "Commenting on Jo Li's plan, the mayor was cautious.", "Commenting on", None, None),
 ];
 
@@ -178,6 +179,14 @@ fn cues_that_are_not_attributions() {
         ("'reached' with no deal or consensus is no cue", "Floods have reached the library three times since 2009.", &[]),
         ("'reached a' deal is a cue", "The unions have reached a deal with the city.", &["have reached"]),
         ("infinitive after a cue joins it", "The mayor declined to say who will win.", &["declined to say"]),
+        ("an infinitive of a verb of discussing is a cue, 'to' included", "The two mayors met on Friday to discuss the flood plan.", &["to discuss"]),
+        ("a participle after a comma goes on with the frame's own words", "Jo Li said the levee was \"in good shape,\" adding that crews were ready.", &["said", "adding"]),
+        ("a verb coordinated with 'and' goes on with the frame's own words", "While she says she will not vote for the levy and considers it a waste, she likes the mayor.", &["says", "considers"]),
+        ("a name's cue word is read past an adverb before it", "Jo Li still wants a new levee.", &["still wants"]),
+        ("a pronoun's cue word is read past a negated auxiliary", "They don't think the levee will hold.", &["don't think"]),
+        ("a learned 'to' + verb pair is a cue as an infinitive", "The mayor toured the levee to highlight the repairs.", &["to highlight"]),
+        ("a sentence opening 'In a ... poll' is a cue", "In a county poll released Monday, most farmers said the levy was fair.", &["In", "said"]),
+        ("'in the polls' inside a sentence is no cue", "The mayor is far ahead in the polls this spring.", &[]),
         ("a medium set apart from the verb is its setting, no cue", "In a statement, the union said the strike would go on.", &["said"]),
         ("a medium with a weekday, set apart", "In a written statement Friday, the union said the strike would go on.", &["said"]),
         ("a medium after the verb joins it", "The union said in a statement that the strike would go on.", &["said in a statement"]),

@@ -316,6 +316,14 @@ fn participle_after_comma(s: &str) -> Option<usize> {
     None
 }
 
+/// The clause after the first comma that follows word `from`, to the
+/// sentence's end: the content of a frame that opens the sentence ("In a
+/// poll released Monday, most voters ...").
+pub fn after_comma(cx: &Ctx, from: usize, sent: Span) -> Option<Span> {
+    let j = (from + 1..cx.len()).take_while(|&j| cx.doc.words[j].end <= sent.end).find(|&j| cx.gap_before(j).contains(','))?;
+    Some(tidy_end(cx.doc.text, Span::new(cx.doc.words[j].start, sent.end)))
+}
+
 /// Drops what ends the sentence rather than the content: white space, a
 /// final period, colon or semicolon, a closing bracket with no opening one.
 pub fn tidy_end(text: &str, span: Span) -> Span {
