@@ -228,7 +228,53 @@ impl Key {
     fn is_in(&self, set: WordSet) -> bool {
         set.contains_hashed(&self.buf[..self.len], self.hash)
     }
+
+    /// See [`noun_class`].
+    fn noun_class(&self) -> Option<NounClass> {
+        if self.is_in(PERSON) {
+            Some(NounClass::Person)
+        } else if self.is_in(GROUP) {
+            Some(NounClass::Group)
+        } else if self.is_in(MEDIA) {
+            Some(NounClass::Media)
+        } else if self.is_in(ORGANISATION) {
+            Some(NounClass::Organisation)
+        } else {
+            None
+        }
+    }
+
+    /// See [`gender`].
+    fn gender(&self) -> Option<bool> {
+        if self.is_in(FEMALE) {
+            Some(true)
+        } else if self.is_in(MALE) {
+            Some(false)
+        } else {
+            None
+        }
+    }
+
+    /// See [`is_organisation_word`].
+    fn is_organisation_word(&self) -> bool {
+        self.is_in(ORGANISATION) && !self.is_in(NOT_ORGANISATION_WORDS)
+    }
+
+    /// See [`is_media_word`].
+    fn is_media_word(&self) -> bool {
+        self.is_in(MEDIA) && !self.is_in(NOT_MEDIA_WORDS) || self.is_in(MEDIA_NAME_WORDS)
+    }
 }
+
+/// Organisation nouns that are no sign of an organisation inside a name
+/// ("White House", "Secretary of State").
+const NOT_ORGANISATION_WORDS: WordSet = word_set!(&["first", "front", "house", "state", "white"]);
+/// Media nouns that are no sign of a medium inside a name.
+const NOT_MEDIA_WORDS: WordSet = word_set!(&["post", "review"]);
+/// Words that make a name a medium's ("The Washington Post").
+const MEDIA_NAME_WORDS: WordSet = word_set!(&["journal", "news", "post", "times"]);
+/// See [`is_proper_group`].
+const PROPER_GROUPS: WordSet = word_set!(&["americans", "democrat", "democrats", "evangelicals", "independents", "republican", "republicans"]);
 
 /// Is the word (possessive and case aside) in the set?
 fn has(set: WordSet, word: &str) -> bool {
@@ -260,36 +306,25 @@ pub fn strip_possessive(word: &str) -> &str {
 
 /// The class of a common noun, if the lexicon knows it.
 pub fn noun_class(word: &str) -> Option<NounClass> {
-    let k = Key::of(word)?;
-    if k.is_in(PERSON) {
-        Some(NounClass::Person)
-    } else if k.is_in(GROUP) {
-        Some(NounClass::Group)
-    } else if k.is_in(MEDIA) {
-        Some(NounClass::Media)
-    } else if k.is_in(ORGANISATION) {
-        Some(NounClass::Organisation)
-    } else {
-        None
-    }
+    Key::of(word)?.noun_class()
 }
 
 /// A capitalised word inside a name that marks the name as an
 /// organisation ("Committee", "Observatory").
 pub fn is_organisation_word(word: &str) -> bool {
-    has(ORGANISATION, word) && !has(word_set!(&["first", "front", "house", "state", "white"]), word)
+    Key::of(word).is_some_and(|k| k.is_organisation_word())
 }
 
 /// A capitalised word inside a name that marks the name as a medium
 /// ("Post", "Times", "Reuters").
 pub fn is_media_word(word: &str) -> bool {
-    has(MEDIA, word) && !has(word_set!(&["post", "review"]), word) || has(word_set!(&["journal", "news", "post", "times"]), word)
+    Key::of(word).is_some_and(|k| k.is_media_word())
 }
 
 /// Collectives whose capital is part of the word: "Democrats" names a
 /// party's people, "Critics" only opens a sentence.
 pub fn is_proper_group(word: &str) -> bool {
-    has(word_set!(&["americans", "democrat", "democrats", "evangelicals", "independents", "republican", "republicans"]), word)
+    has(PROPER_GROUPS, word)
 }
 
 /// A title that may stand before a name.
@@ -299,13 +334,7 @@ pub fn is_title(word: &str) -> bool {
 
 /// Gender a word gives away: `Some(true)` female, `Some(false)` male.
 pub fn gender(word: &str) -> Option<bool> {
-    if has(FEMALE, word) {
-        Some(true)
-    } else if has(MALE, word) {
-        Some(false)
-    } else {
-        None
-    }
+    Key::of(word)?.gender()
 }
 
 /// A determiner or quantifier that opens an unnamed mention.
@@ -316,6 +345,92 @@ pub fn is_indefinite(word: &str) -> bool {
 /// A capitalised word that is no name ("But", "The", "Monday").
 pub fn is_not_name(word: &str) -> bool {
     has(NOT_NAME, word)
+}
+
+/// What the lexicons say about one word, all read with one key: the answer
+/// of every word test above, kept as bits so the registry can look a word up
+/// once per document (`super::words`) and ask it again for free.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Classes(u16);
+
+impl Classes {
+    /// [`is_title`].
+    pub const TITLE: u16 = 1 << 0;
+    /// [`is_not_name`].
+    pub const NOT_NAME: u16 = 1 << 1;
+    /// [`is_indefinite`].
+    pub const INDEFINITE: u16 = 1 << 2;
+    /// [`is_organisation_word`].
+    pub const ORGANISATION_WORD: u16 = 1 << 3;
+    /// [`is_media_word`].
+    pub const MEDIA_WORD: u16 = 1 << 4;
+    /// [`is_proper_group`].
+    pub const PROPER_GROUP: u16 = 1 << 5;
+    /// [`gender`] is `Some(true)`.
+    pub const FEMALE: u16 = 1 << 6;
+    /// [`gender`] is `Some(false)`.
+    pub const MALE: u16 = 1 << 7;
+    /// [`noun_class`], in three bits: 0 none, else the class's number + 1.
+    const NOUN_SHIFT: u32 = 8;
+
+    /// Every class of `word`.
+    pub fn of(word: &str) -> Classes {
+        let mut bits = 0;
+        // A word longer than every entry is in no list (digits aside).
+        if let Some(k) = Key::of(word) {
+            let flag = |on: bool, bit: u16| if on { bit } else { 0 };
+            bits |= flag(k.is_in(TITLES), Self::TITLE);
+            bits |= flag(k.is_in(NOT_NAME), Self::NOT_NAME);
+            bits |= flag(k.is_in(INDEFINITE), Self::INDEFINITE);
+            bits |= flag(k.is_organisation_word(), Self::ORGANISATION_WORD);
+            bits |= flag(k.is_media_word(), Self::MEDIA_WORD);
+            bits |= flag(k.is_in(PROPER_GROUPS), Self::PROPER_GROUP);
+            bits |= match k.gender() {
+                Some(true) => Self::FEMALE,
+                Some(false) => Self::MALE,
+                None => 0,
+            };
+            let noun = match k.noun_class() {
+                None => 0,
+                Some(NounClass::Person) => 1,
+                Some(NounClass::Group) => 2,
+                Some(NounClass::Media) => 3,
+                Some(NounClass::Organisation) => 4,
+            };
+            bits |= noun << Self::NOUN_SHIFT;
+        }
+        if word.bytes().all(|b| b.is_ascii_digit()) {
+            bits |= Self::INDEFINITE;
+        }
+        Classes(bits)
+    }
+
+    /// True when every bit of `bits` is set.
+    pub fn is(self, bits: u16) -> bool {
+        self.0 & bits == bits
+    }
+
+    /// The [`gender`] of the word.
+    pub fn gender(self) -> Option<bool> {
+        if self.is(Self::FEMALE) {
+            Some(true)
+        } else if self.is(Self::MALE) {
+            Some(false)
+        } else {
+            None
+        }
+    }
+
+    /// The [`noun_class`] of the word.
+    pub fn noun_class(self) -> Option<NounClass> {
+        match self.0 >> Self::NOUN_SHIFT & 7 {
+            1 => Some(NounClass::Person),
+            2 => Some(NounClass::Group),
+            3 => Some(NounClass::Media),
+            4 => Some(NounClass::Organisation),
+            _ => None,
+        }
+    }
 }
 
 #[cfg(test)]
