@@ -229,15 +229,21 @@ impl Key {
         set.contains_hashed(&self.buf[..self.len], self.hash)
     }
 
-    /// See [`noun_class`].
-    fn noun_class(&self) -> Option<NounClass> {
+    /// Is the key in the organisation list, in the media list? Several
+    /// tests read both; [`Classes::of`] reads them once for all.
+    fn org_media(&self) -> (bool, bool) {
+        (self.is_in(ORGANISATION), self.is_in(MEDIA))
+    }
+
+    /// See [`noun_class`]; `org_media` from [`Key::org_media`].
+    fn noun_class(&self, (org, media): (bool, bool)) -> Option<NounClass> {
         if self.is_in(PERSON) {
             Some(NounClass::Person)
         } else if self.is_in(GROUP) {
             Some(NounClass::Group)
-        } else if self.is_in(MEDIA) {
+        } else if media {
             Some(NounClass::Media)
-        } else if self.is_in(ORGANISATION) {
+        } else if org {
             Some(NounClass::Organisation)
         } else {
             None
@@ -255,14 +261,14 @@ impl Key {
         }
     }
 
-    /// See [`is_organisation_word`].
-    fn is_organisation_word(&self) -> bool {
-        self.is_in(ORGANISATION) && !self.is_in(NOT_ORGANISATION_WORDS)
+    /// See [`is_organisation_word`]; `org`: the key is in the organisation list.
+    fn is_organisation_word(&self, org: bool) -> bool {
+        org && !self.is_in(NOT_ORGANISATION_WORDS)
     }
 
-    /// See [`is_media_word`].
-    fn is_media_word(&self) -> bool {
-        self.is_in(MEDIA) && !self.is_in(NOT_MEDIA_WORDS) || self.is_in(MEDIA_NAME_WORDS)
+    /// See [`is_media_word`]; `media`: the key is in the media list.
+    fn is_media_word(&self, media: bool) -> bool {
+        media && !self.is_in(NOT_MEDIA_WORDS) || self.is_in(MEDIA_NAME_WORDS)
     }
 }
 
@@ -306,19 +312,20 @@ pub fn strip_possessive(word: &str) -> &str {
 
 /// The class of a common noun, if the lexicon knows it.
 pub fn noun_class(word: &str) -> Option<NounClass> {
-    Key::of(word)?.noun_class()
+    let k = Key::of(word)?;
+    k.noun_class(k.org_media())
 }
 
 /// A capitalised word inside a name that marks the name as an
 /// organisation ("Committee", "Observatory").
 pub fn is_organisation_word(word: &str) -> bool {
-    Key::of(word).is_some_and(|k| k.is_organisation_word())
+    Key::of(word).is_some_and(|k| k.is_organisation_word(k.is_in(ORGANISATION)))
 }
 
 /// A capitalised word inside a name that marks the name as a medium
 /// ("Post", "Times", "Reuters").
 pub fn is_media_word(word: &str) -> bool {
-    Key::of(word).is_some_and(|k| k.is_media_word())
+    Key::of(word).is_some_and(|k| k.is_media_word(k.is_in(MEDIA)))
 }
 
 /// Collectives whose capital is part of the word: "Democrats" names a
@@ -379,18 +386,19 @@ impl Classes {
         // A word longer than every entry is in no list (digits aside).
         if let Some(k) = Key::of(word) {
             let flag = |on: bool, bit: u16| if on { bit } else { 0 };
+            let (org, media) = k.org_media();
             bits |= flag(k.is_in(TITLES), Self::TITLE);
             bits |= flag(k.is_in(NOT_NAME), Self::NOT_NAME);
             bits |= flag(k.is_in(INDEFINITE), Self::INDEFINITE);
-            bits |= flag(k.is_organisation_word(), Self::ORGANISATION_WORD);
-            bits |= flag(k.is_media_word(), Self::MEDIA_WORD);
+            bits |= flag(k.is_organisation_word(org), Self::ORGANISATION_WORD);
+            bits |= flag(k.is_media_word(media), Self::MEDIA_WORD);
             bits |= flag(k.is_in(PROPER_GROUPS), Self::PROPER_GROUP);
             bits |= match k.gender() {
                 Some(true) => Self::FEMALE,
                 Some(false) => Self::MALE,
                 None => 0,
             };
-            let noun = match k.noun_class() {
+            let noun = match k.noun_class((org, media)) {
                 None => 0,
                 Some(NounClass::Person) => 1,
                 Some(NounClass::Group) => 2,
@@ -441,6 +449,27 @@ mod tests {
     fn lists_are_sorted_without_duplicates() {
         for list in [PERSON_LIST, GROUP_LIST, ORGANISATION_LIST, MEDIA_LIST, TITLES_LIST, FEMALE_LIST, MALE_LIST, FEMALE_NAMES_LIST, MALE_NAMES_LIST, INDEFINITE_LIST, NOT_NAME_LIST] {
             assert!(list.windows(2).all(|w| w[0] < w[1]), "{:?}", list.windows(2).find(|w| w[0] >= w[1]));
+        }
+    }
+
+    /// The bits read once per word say what the word tests say, one by one.
+    #[test]
+    fn classes_agree_with_the_word_tests() {
+        let words = [
+            "Sen.", "spokeswoman", "Officials", "group", "newspaper", "Post", "Times", "Review", "White", "House",
+            "Committee's", "Democrats", "Mrs.", "she", "his", "two", "2016", "However", "table", "Reuters",
+            "an-unusually-long-hyphenated-word", "",
+        ];
+        for w in words {
+            let c = Classes::of(w);
+            assert_eq!(c.is(Classes::TITLE), is_title(w), "{w}: title");
+            assert_eq!(c.is(Classes::NOT_NAME), is_not_name(w), "{w}: not a name");
+            assert_eq!(c.is(Classes::INDEFINITE), is_indefinite(w), "{w}: indefinite");
+            assert_eq!(c.is(Classes::ORGANISATION_WORD), is_organisation_word(w), "{w}: organisation word");
+            assert_eq!(c.is(Classes::MEDIA_WORD), is_media_word(w), "{w}: media word");
+            assert_eq!(c.is(Classes::PROPER_GROUP), is_proper_group(w), "{w}: proper group");
+            assert_eq!(c.gender(), gender(w), "{w}: gender");
+            assert_eq!(c.noun_class(), noun_class(w), "{w}: noun class");
         }
     }
 
