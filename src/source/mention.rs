@@ -267,7 +267,15 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
         info.tokens = texts[t0..]
             .iter()
             .filter(|t| !lower_in(PARTICLES, t))
-            .map(|t| crate::fold::fold(&lexicon::strip_possessive(t).replace('.', "")))
+            .map(|t| {
+                let t = lexicon::strip_possessive(t);
+                // Most tokens have no period ("U.S." has): fold those without a copy.
+                if t.contains('.') {
+                    crate::fold::fold(&t.replace('.', ""))
+                } else {
+                    crate::fold::fold(t)
+                }
+            })
             .filter(|t| !t.is_empty())
             .collect();
         let any = |class: u16| run_words.iter().any(|&i| doc.classes(i).is(class));
