@@ -269,12 +269,9 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
             .filter(|t| !lower_in(PARTICLES, t))
             .map(|t| {
                 let t = lexicon::strip_possessive(t);
-                // Most tokens have no period ("U.S." has): fold those without a copy.
-                if t.contains('.') {
-                    crate::fold::fold(&t.replace('.', ""))
-                } else {
-                    crate::fold::fold(t)
-                }
+                // Most tokens have no period ("U.S." has): no copy for those.
+                let t: std::borrow::Cow<str> = if t.contains('.') { t.replace('.', "").into() } else { t.into() };
+                crate::fold::fold(&t)
             })
             .filter(|t| !t.is_empty())
             .collect();
