@@ -165,12 +165,12 @@ fn words(text: &str) -> Vec<Span> {
         }
         if let Some(s) = start {
             let joiner = matches!(c, '\'' | '’' | '-' | '.' | ',');
-            let next_alnum = chars.peek().is_some_and(|&(_, d)| d.is_alphanumeric());
-            let next_digit = chars.peek().is_some_and(|&(_, d)| d.is_ascii_digit());
-            let prev_digit = text[..i].chars().next_back().is_some_and(|d| d.is_ascii_digit());
+            let next = chars.peek().map(|&(_, d)| d);
+            // Looked at only after a comma: this runs at the end of every word.
+            let digits_around = || next.is_some_and(|d| d.is_ascii_digit()) && text[..i].chars().next_back().is_some_and(|d| d.is_ascii_digit());
             // "4,062" and "4.5" stay one word; "U.S." and "don't" too; a comma
             // only joins digits.
-            let keep = joiner && next_alnum && (c != ',' || (prev_digit && next_digit));
+            let keep = joiner && next.is_some_and(char::is_alphanumeric) && (c != ',' || digits_around());
             if keep {
                 continue;
             }

@@ -25,6 +25,7 @@ pub mod label;
 pub mod lexicon;
 pub mod mention;
 pub mod possessor;
+pub mod words;
 
 use crate::attribution;
 use crate::quote;
@@ -123,6 +124,9 @@ impl Registry {
     /// linking stage may use), and the names scanned from the text. Names
     /// said inside quotations serve as no antecedent.
     pub fn build(doc: &Doc, cues: &[attribution::Found], quotes: &[quote::Found]) -> Registry {
+        // The mention rules read the document with its words' lexicon
+        // classes, each looked up once.
+        let doc = &words::Words::new(doc);
         let mut events: Vec<(Span, Event, Option<Span>)> = Vec::new();
         for (i, c) in cues.iter().enumerate() {
             let given = c.source.filter(|&m| owner_or_plausible(doc, m, quotes));

@@ -70,11 +70,27 @@ pub const fn slots_for(n: usize) -> usize {
     s
 }
 
+/// The first slot to probe for hash `h` in a table of `slots` slots (a
+/// power of two): the top bits of `h` times a large odd constant.
+///
+/// Why not the low bits of `h`: FNV-1a's low bits clump for lists of short
+/// words (the organisation nouns filled one run of 30-odd slots), and with
+/// linear probing every word landing in a clump walks all of it before it
+/// is turned away. The multiplication spreads every bit of `h` into the top
+/// ones (Fibonacci hashing).
+pub const fn home(h: u32, slots: usize) -> usize {
+    let bits = slots.trailing_zeros();
+    if bits == 0 {
+        return 0;
+    }
+    (h.wrapping_mul(0x9e37_79b1) >> (32 - bits)) as usize
+}
+
 /// Places entry `i + 1` at the first free slot from `h` (linear probing).
 const fn place(slots: &mut [u16], h: u32, i: usize) {
     assert!(i < u16::MAX as usize, "a word set holds fewer than 65,535 entries");
     let mask = slots.len() - 1;
-    let mut at = h as usize & mask;
+    let mut at = home(h, slots.len());
     while slots[at] != 0 {
         at = (at + 1) & mask;
     }
@@ -103,6 +119,12 @@ pub const fn build_pairs<const S: usize>(list: &[(&str, &str)]) -> [u16; S] {
     slots
 }
 
+/// `a == b`, with the first bytes compared before slice equality calls
+/// `memcmp`: most probed entries of the key's length differ there.
+fn same(a: &[u8], b: &[u8]) -> bool {
+    a.len() == b.len() && a.first() == b.first() && a == b
+}
+
 /// A set of words (exact bytes), hashed at compile time.
 #[derive(Clone, Copy)]
 pub struct WordSet {
@@ -124,12 +146,12 @@ impl WordSet {
     /// [`WordSet::contains`] with the key's [`hash_word`] already at hand.
     pub fn contains_hashed(&self, key: &[u8], h: u32) -> bool {
         let mask = self.slots.len() - 1;
-        let mut at = h as usize & mask;
+        let mut at = home(h, self.slots.len());
         loop {
             match self.slots[at] {
                 0 => return false,
                 s => {
-                    if self.words.get(usize::from(s) - 1).is_some_and(|w| w.as_bytes() == key) {
+                    if self.words.get(usize::from(s) - 1).is_some_and(|w| same(w.as_bytes(), key)) {
                         return true;
                     }
                 }
@@ -155,12 +177,12 @@ impl PairSet {
     /// True when (`a`, `b`) is one of the pairs.
     pub fn contains(&self, a: &[u8], b: &[u8]) -> bool {
         let mask = self.slots.len() - 1;
-        let mut at = hash_pair(a, b) as usize & mask;
+        let mut at = home(hash_pair(a, b), self.slots.len());
         loop {
             match self.slots[at] {
                 0 => return false,
                 s => {
-                    if self.pairs.get(usize::from(s) - 1).is_some_and(|&(x, y)| x.as_bytes() == a && y.as_bytes() == b) {
+                    if self.pairs.get(usize::from(s) - 1).is_some_and(|&(x, y)| same(x.as_bytes(), a) && same(y.as_bytes(), b)) {
                         return true;
                     }
                 }

@@ -225,10 +225,65 @@ impl Key {
         Some(Key { buf, len: w.len(), hash })
     }
 
+    // Not inlined: one copy of the probe loop for every list keeps the
+    // WebAssembly small; a call is little next to the probe.
+    #[inline(never)]
     fn is_in(&self, set: WordSet) -> bool {
         set.contains_hashed(&self.buf[..self.len], self.hash)
     }
+
+    /// Is the key in the organisation list, in the media list? Several
+    /// tests read both; [`Classes::of`] reads them once for all.
+    fn org_media(&self) -> (bool, bool) {
+        (self.is_in(ORGANISATION), self.is_in(MEDIA))
+    }
+
+    /// See [`noun_class`]; `org_media` from [`Key::org_media`].
+    fn noun_class(&self, (org, media): (bool, bool)) -> Option<NounClass> {
+        if self.is_in(PERSON) {
+            Some(NounClass::Person)
+        } else if self.is_in(GROUP) {
+            Some(NounClass::Group)
+        } else if media {
+            Some(NounClass::Media)
+        } else if org {
+            Some(NounClass::Organisation)
+        } else {
+            None
+        }
+    }
+
+    /// See [`gender`].
+    fn gender(&self) -> Option<bool> {
+        if self.is_in(FEMALE) {
+            Some(true)
+        } else if self.is_in(MALE) {
+            Some(false)
+        } else {
+            None
+        }
+    }
+
+    /// See [`is_organisation_word`]; `org`: the key is in the organisation list.
+    fn is_organisation_word(&self, org: bool) -> bool {
+        org && !self.is_in(NOT_ORGANISATION_WORDS)
+    }
+
+    /// See [`is_media_word`]; `media`: the key is in the media list.
+    fn is_media_word(&self, media: bool) -> bool {
+        media && !self.is_in(NOT_MEDIA_WORDS) || self.is_in(MEDIA_NAME_WORDS)
+    }
 }
+
+/// Organisation nouns that are no sign of an organisation inside a name
+/// ("White House", "Secretary of State").
+const NOT_ORGANISATION_WORDS: WordSet = word_set!(&["first", "front", "house", "state", "white"]);
+/// Media nouns that are no sign of a medium inside a name.
+const NOT_MEDIA_WORDS: WordSet = word_set!(&["post", "review"]);
+/// Words that make a name a medium's ("The Washington Post").
+const MEDIA_NAME_WORDS: WordSet = word_set!(&["journal", "news", "post", "times"]);
+/// See [`is_proper_group`].
+const PROPER_GROUPS: WordSet = word_set!(&["americans", "democrat", "democrats", "evangelicals", "independents", "republican", "republicans"]);
 
 /// Is the word (possessive and case aside) in the set?
 fn has(set: WordSet, word: &str) -> bool {
@@ -258,64 +313,138 @@ pub fn strip_possessive(word: &str) -> &str {
     word.get(..n - cut).unwrap_or(word)
 }
 
+// The word tests below all read [`Classes::of`], the one place that looks
+// words up in the lists, so the registry's per-word bits and these answers
+// cannot drift apart (and the WebAssembly carries one copy of the lookups).
+
 /// The class of a common noun, if the lexicon knows it.
 pub fn noun_class(word: &str) -> Option<NounClass> {
-    let k = Key::of(word)?;
-    if k.is_in(PERSON) {
-        Some(NounClass::Person)
-    } else if k.is_in(GROUP) {
-        Some(NounClass::Group)
-    } else if k.is_in(MEDIA) {
-        Some(NounClass::Media)
-    } else if k.is_in(ORGANISATION) {
-        Some(NounClass::Organisation)
-    } else {
-        None
-    }
+    Classes::of(word).noun_class()
 }
 
 /// A capitalised word inside a name that marks the name as an
 /// organisation ("Committee", "Observatory").
 pub fn is_organisation_word(word: &str) -> bool {
-    has(ORGANISATION, word) && !has(word_set!(&["first", "front", "house", "state", "white"]), word)
+    Classes::of(word).is(Classes::ORGANISATION_WORD)
 }
 
 /// A capitalised word inside a name that marks the name as a medium
 /// ("Post", "Times", "Reuters").
 pub fn is_media_word(word: &str) -> bool {
-    has(MEDIA, word) && !has(word_set!(&["post", "review"]), word) || has(word_set!(&["journal", "news", "post", "times"]), word)
+    Classes::of(word).is(Classes::MEDIA_WORD)
 }
 
 /// Collectives whose capital is part of the word: "Democrats" names a
 /// party's people, "Critics" only opens a sentence.
 pub fn is_proper_group(word: &str) -> bool {
-    has(word_set!(&["americans", "democrat", "democrats", "evangelicals", "independents", "republican", "republicans"]), word)
+    Classes::of(word).is(Classes::PROPER_GROUP)
 }
 
 /// A title that may stand before a name.
 pub fn is_title(word: &str) -> bool {
-    has(TITLES, word)
+    Classes::of(word).is(Classes::TITLE)
 }
 
 /// Gender a word gives away: `Some(true)` female, `Some(false)` male.
 pub fn gender(word: &str) -> Option<bool> {
-    if has(FEMALE, word) {
-        Some(true)
-    } else if has(MALE, word) {
-        Some(false)
-    } else {
-        None
-    }
+    Classes::of(word).gender()
 }
 
 /// A determiner or quantifier that opens an unnamed mention.
 pub fn is_indefinite(word: &str) -> bool {
-    has(INDEFINITE, word) || word.bytes().all(|b| b.is_ascii_digit())
+    Classes::of(word).is(Classes::INDEFINITE)
 }
 
 /// A capitalised word that is no name ("But", "The", "Monday").
 pub fn is_not_name(word: &str) -> bool {
-    has(NOT_NAME, word)
+    Classes::of(word).is(Classes::NOT_NAME)
+}
+
+/// What the lexicons say about one word, all read with one key: the answer
+/// of every word test above, kept as bits so the registry can look a word up
+/// once per document (`super::words`) and ask it again for free.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Classes(u16);
+
+impl Classes {
+    /// [`is_title`].
+    pub const TITLE: u16 = 1 << 0;
+    /// [`is_not_name`].
+    pub const NOT_NAME: u16 = 1 << 1;
+    /// [`is_indefinite`].
+    pub const INDEFINITE: u16 = 1 << 2;
+    /// [`is_organisation_word`].
+    pub const ORGANISATION_WORD: u16 = 1 << 3;
+    /// [`is_media_word`].
+    pub const MEDIA_WORD: u16 = 1 << 4;
+    /// [`is_proper_group`].
+    pub const PROPER_GROUP: u16 = 1 << 5;
+    /// [`gender`] is `Some(true)`.
+    pub const FEMALE: u16 = 1 << 6;
+    /// [`gender`] is `Some(false)`.
+    pub const MALE: u16 = 1 << 7;
+    /// [`noun_class`], in three bits: 0 none, else the class's number + 1.
+    const NOUN_SHIFT: u32 = 8;
+
+    /// Every class of `word`.
+    pub fn of(word: &str) -> Classes {
+        let mut bits = 0;
+        // A word longer than every entry is in no list (digits aside).
+        if let Some(k) = Key::of(word) {
+            let flag = |on: bool, bit: u16| if on { bit } else { 0 };
+            let (org, media) = k.org_media();
+            bits |= flag(k.is_in(TITLES), Self::TITLE);
+            bits |= flag(k.is_in(NOT_NAME), Self::NOT_NAME);
+            bits |= flag(k.is_in(INDEFINITE), Self::INDEFINITE);
+            bits |= flag(k.is_organisation_word(org), Self::ORGANISATION_WORD);
+            bits |= flag(k.is_media_word(media), Self::MEDIA_WORD);
+            bits |= flag(k.is_in(PROPER_GROUPS), Self::PROPER_GROUP);
+            bits |= match k.gender() {
+                Some(true) => Self::FEMALE,
+                Some(false) => Self::MALE,
+                None => 0,
+            };
+            let noun = match k.noun_class((org, media)) {
+                None => 0,
+                Some(NounClass::Person) => 1,
+                Some(NounClass::Group) => 2,
+                Some(NounClass::Media) => 3,
+                Some(NounClass::Organisation) => 4,
+            };
+            bits |= noun << Self::NOUN_SHIFT;
+        }
+        if word.bytes().all(|b| b.is_ascii_digit()) {
+            bits |= Self::INDEFINITE;
+        }
+        Classes(bits)
+    }
+
+    /// True when every bit of `bits` is set.
+    pub fn is(self, bits: u16) -> bool {
+        self.0 & bits == bits
+    }
+
+    /// The [`gender`] of the word.
+    pub fn gender(self) -> Option<bool> {
+        if self.is(Self::FEMALE) {
+            Some(true)
+        } else if self.is(Self::MALE) {
+            Some(false)
+        } else {
+            None
+        }
+    }
+
+    /// The [`noun_class`] of the word.
+    pub fn noun_class(self) -> Option<NounClass> {
+        match self.0 >> Self::NOUN_SHIFT & 7 {
+            1 => Some(NounClass::Person),
+            2 => Some(NounClass::Group),
+            3 => Some(NounClass::Media),
+            4 => Some(NounClass::Organisation),
+            _ => None,
+        }
+    }
 }
 
 #[cfg(test)]
@@ -326,6 +455,34 @@ mod tests {
     fn lists_are_sorted_without_duplicates() {
         for list in [PERSON_LIST, GROUP_LIST, ORGANISATION_LIST, MEDIA_LIST, TITLES_LIST, FEMALE_LIST, MALE_LIST, FEMALE_NAMES_LIST, MALE_NAMES_LIST, INDEFINITE_LIST, NOT_NAME_LIST] {
             assert!(list.windows(2).all(|w| w[0] < w[1]), "{:?}", list.windows(2).find(|w| w[0] >= w[1]));
+        }
+    }
+
+    /// The bits read once per word say what the lists say, one by one.
+    #[test]
+    fn classes_agree_with_the_word_tests() {
+        let words = [
+            "Sen.", "spokeswoman", "Officials", "group", "newspaper", "Post", "Times", "Review", "White", "House",
+            "Committee's", "Democrats", "Mrs.", "she", "his", "two", "2016", "However", "table", "Reuters",
+            "an-unusually-long-hyphenated-word", "",
+        ];
+        for w in words {
+            let c = Classes::of(w);
+            assert_eq!(c.is(Classes::TITLE), has(TITLES, w), "{w}: title");
+            assert_eq!(c.is(Classes::NOT_NAME), has(NOT_NAME, w), "{w}: not a name");
+            assert_eq!(c.is(Classes::INDEFINITE), has(INDEFINITE, w) || w.bytes().all(|b| b.is_ascii_digit()), "{w}: indefinite");
+            assert_eq!(c.is(Classes::PROPER_GROUP), has(PROPER_GROUPS, w), "{w}: proper group");
+            let org = has(ORGANISATION, w) && !has(NOT_ORGANISATION_WORDS, w);
+            assert_eq!(c.is(Classes::ORGANISATION_WORD), org, "{w}: organisation word");
+            let media = has(MEDIA, w) && !has(NOT_MEDIA_WORDS, w) || has(MEDIA_NAME_WORDS, w);
+            assert_eq!(c.is(Classes::MEDIA_WORD), media, "{w}: media word");
+            let gender = if has(FEMALE, w) { Some(true) } else if has(MALE, w) { Some(false) } else { None };
+            assert_eq!(c.gender(), gender, "{w}: gender");
+            let noun = [(PERSON, NounClass::Person), (GROUP, NounClass::Group), (MEDIA, NounClass::Media), (ORGANISATION, NounClass::Organisation)]
+                .into_iter()
+                .find(|&(set, _)| has(set, w))
+                .map(|(_, class)| class);
+            assert_eq!(c.noun_class(), noun, "{w}: noun class");
         }
     }
 

@@ -3,7 +3,8 @@
 //! mentions the attribution stage did not give: the subject next to a cue,
 //! and the names anywhere in the text that later mentions may refer to.
 
-use super::lexicon::{self, NounClass};
+use super::lexicon::{self, Classes, NounClass};
+use super::words::Words;
 use crate::result::SourceType;
 use crate::segment::Doc;
 use crate::Span;
@@ -77,14 +78,14 @@ pub fn is_cap(word: &str) -> bool {
     word.chars().next().is_some_and(char::is_uppercase)
 }
 
-/// A capitalised word that may open a name: a name word or a title.
-fn is_name_start(word: &str) -> bool {
-    is_cap(word) && (lexicon::is_title(word) || !lexicon::is_not_name(word))
+/// Word `i` is capitalised and may open a name: a name word or a title.
+fn is_name_start(doc: &Words, i: usize) -> bool {
+    is_cap(doc.word(i)) && (doc.is_title(i) || !doc.is_not_name(i))
 }
 
-/// A capitalised word that may be part of a name ("Monday" is not).
-fn is_name_word(word: &str) -> bool {
-    is_cap(word) && !lexicon::is_not_name(word)
+/// Word `i` is capitalised and may be part of a name ("Monday" is not).
+fn is_name_word(doc: &Words, i: usize) -> bool {
+    is_cap(doc.word(i)) && !doc.is_not_name(i)
 }
 
 fn is_acronym(word: &str) -> bool {
@@ -151,20 +152,20 @@ fn gap<'a>(doc: &Doc<'a>, a: usize, b: usize) -> &'a str {
 
 /// A gap that a name may run across: a space, or ". " after a title
 /// abbreviation or initial ("Sen. Warren", "John F. Kennedy").
-fn name_gap(doc: &Doc, a: usize, b: usize) -> bool {
+fn name_gap(doc: &Words, a: usize, b: usize) -> bool {
     let g = gap(doc, a, b);
     if g == " " {
         return true;
     }
     if g == ". " {
-        let w = doc.slice(doc.words[a]);
-        return lexicon::is_title(w) || (w.chars().count() == 1 && is_cap(w));
+        let w = doc.word(a);
+        return doc.is_title(a) || (w.chars().count() == 1 && is_cap(w));
     }
     false
 }
 
 /// Reads a mention.
-pub fn analyze(doc: &Doc, span: Span) -> Info {
+pub fn analyze(doc: &Words, span: Span) -> Info {
     let range = word_range(doc, span);
     let words: Vec<usize> = range.collect();
     let mut info = Info {
@@ -193,7 +194,7 @@ pub fn analyze(doc: &Doc, span: Span) -> Info {
         }
     }
     for &w in &words {
-        if let Some(g) = lexicon::gender(doc.slice(doc.words[w])) {
+        if let Some(g) = doc.classes(w).gender() {
             if !lower_in(&["her", "his"], doc.slice(doc.words[w])) {
                 info.gender = Some(g);
                 break;
@@ -214,8 +215,7 @@ pub fn analyze(doc: &Doc, span: Span) -> Info {
     let mut runs: Vec<(usize, usize)> = Vec::new(); // indices into np, end exclusive
     let mut k = 0;
     while k < np.len() {
-        let w = doc.slice(doc.words[np[k]]);
-        let starts = is_name_start(w) || is_acronym(w);
+        let starts = is_name_start(doc, np[k]) || is_acronym(doc.word(np[k]));
         if !starts {
             k += 1;
             continue;
@@ -230,7 +230,7 @@ pub fn analyze(doc: &Doc, span: Span) -> Info {
             }
             if is_cap(x) {
                 e += 1;
-            } else if lower_in(PARTICLES, x) && e + 1 < np.len() && is_name_word(doc.slice(doc.words[np[e + 1]])) && gap(doc, np[e], np[e + 1]) == " " {
+            } else if lower_in(PARTICLES, x) && e + 1 < np.len() && is_name_word(doc, np[e + 1]) && gap(doc, np[e], np[e + 1]) == " " {
                 e += 2;
             } else {
                 break;
@@ -243,10 +243,7 @@ pub fn analyze(doc: &Doc, span: Span) -> Info {
     // phrase ("Florida" in "the Florida senator" is a modifier).
     let name_run = runs.iter().rev().find(|&&(s, e)| {
         let modifier = e < np.len() && !is_cap(doc.slice(doc.words[np[e]])) && !lower_in(PARTICLES, doc.slice(doc.words[np[e]]));
-        let only_titles = (s..e).all(|i| {
-            let w = doc.slice(doc.words[np[i]]);
-            lexicon::is_title(w) || lexicon::is_not_name(w)
-        });
+        let only_titles = (s..e).all(|i| doc.is_title(np[i]) || doc.is_not_name(np[i]));
         !modifier && !only_titles
     });
     if let Some(&(s, e)) = name_run {
@@ -255,7 +252,7 @@ pub fn analyze(doc: &Doc, span: Span) -> Info {
         info.label = Span::new(doc.words[run_words[0]].start, doc.words[run_words[e - s - 1]].end);
         // Leading titles are not part of the name.
         let mut t0 = 0;
-        while t0 + 1 < texts.len() && (lexicon::is_title(texts[t0]) || lexicon::is_not_name(texts[t0])) {
+        while t0 + 1 < texts.len() && (doc.is_title(run_words[t0]) || doc.is_not_name(run_words[t0])) {
             t0 += 1;
         }
         if t0 > 0 && !lower_in(&["the"], texts[0]) {
@@ -270,13 +267,18 @@ pub fn analyze(doc: &Doc, span: Span) -> Info {
         info.tokens = texts[t0..]
             .iter()
             .filter(|t| !lower_in(PARTICLES, t))
-            .map(|t| crate::fold::fold(&lexicon::strip_possessive(t).replace('.', "")))
+            .map(|t| {
+                let t = lexicon::strip_possessive(t);
+                // Most tokens have no period ("U.S." has): no copy for those.
+                let t: std::borrow::Cow<str> = if t.contains('.') { t.replace('.', "").into() } else { t.into() };
+                crate::fold::fold(&t)
+            })
             .filter(|t| !t.is_empty())
             .collect();
-        let all = &texts[..];
-        if all.iter().any(|t| lexicon::is_media_word(t)) {
+        let any = |class: u16| run_words.iter().any(|&i| doc.classes(i).is(class));
+        if any(Classes::MEDIA_WORD) {
             info.kind = SourceType::Media;
-        } else if all.iter().any(|t| lexicon::is_organisation_word(t) || t.eq_ignore_ascii_case("for")) {
+        } else if any(Classes::ORGANISATION_WORD) || texts.iter().any(|t| t.eq_ignore_ascii_case("for")) {
             info.kind = SourceType::Organisation;
         }
         if texts.len() == 1 && is_acronym(texts[0]) {
@@ -287,12 +289,13 @@ pub fn analyze(doc: &Doc, span: Span) -> Info {
         } else {
             info.form = Form::Name;
             let lone = texts.len() - t0 == 1;
-            if lone && lexicon::noun_class(texts[t0]).is_some() && !lexicon::is_proper_group(texts[t0]) {
+            let last = doc.classes(run_words[t0]);
+            if lone && last.noun_class().is_some() && !last.is(Classes::PROPER_GROUP) {
                 // A sentence-initial common noun ("Critics say"): read it
                 // as the description it is.
                 return describe(doc, &words, np, info, fw);
             }
-            if lone && lexicon::noun_class(texts[t0]) == Some(NounClass::Group) {
+            if lone && last.noun_class() == Some(NounClass::Group) {
                 info.kind = SourceType::Group;
                 info.plural = true;
             } else if info.kind == SourceType::Unknown && texts.len() - t0 >= 2 {
@@ -312,20 +315,14 @@ pub fn analyze(doc: &Doc, span: Span) -> Info {
 
 /// Reads a common-noun phrase: its head is the last word of the phrase
 /// that the lexicon knows, else its last word.
-fn describe(doc: &Doc, words: &[usize], np: &[usize], mut info: Info, fw: &str) -> Info {
+fn describe(doc: &Words, words: &[usize], np: &[usize], mut info: Info, fw: &str) -> Info {
     info.form = Form::Description;
     info.tokens.clear();
-    let runs_start_np = np.first().is_some_and(|&i| {
-        let w = doc.slice(doc.words[i]);
-        is_cap(w) && !lexicon::is_not_name(w)
-    });
-    let head_idx = np
-        .iter()
-        .rposition(|&i| lexicon::noun_class(doc.slice(doc.words[i])).is_some())
-        .unwrap_or(np.len().saturating_sub(1));
-    let head_word = np.get(head_idx).map_or("", |&i| doc.slice(doc.words[i]));
+    let head_idx = np.iter().rposition(|&i| doc.noun_class(i).is_some()).unwrap_or(np.len().saturating_sub(1));
+    let head_word = np.get(head_idx).map_or("", |&i| doc.word(i));
+    let head_classes = np.get(head_idx).map_or(Classes::default(), |&i| doc.classes(i));
     info.head = crate::fold::fold(lexicon::strip_possessive(head_word));
-    let class = lexicon::noun_class(head_word);
+    let class = head_classes.noun_class();
     info.kind = match class {
         Some(NounClass::Person) => SourceType::Person,
         Some(NounClass::Group) => SourceType::Group,
@@ -338,7 +335,6 @@ fn describe(doc: &Doc, words: &[usize], np: &[usize], mut info: Info, fw: &str) 
     let possessive = fw.ends_with("'s") || fw.ends_with("’s");
     // "Kurdish fighters", "GOP aides": a capitalised modifier does not
     // make a phrase definite; "the", "this" and possessives do.
-    let _ = runs_start_np;
     info.definite = lower_in(DETERMINERS, &fl) || possessive;
     info.fresh = np[..head_idx.min(np.len())]
         .iter()
@@ -351,7 +347,7 @@ fn describe(doc: &Doc, words: &[usize], np: &[usize], mut info: Info, fw: &str) 
         info.definite = false;
     }
     let people = matches!(class, Some(NounClass::Person | NounClass::Group));
-    let named_group = lexicon::is_proper_group(head_word);
+    let named_group = head_classes.is(Classes::PROPER_GROUP);
     info.anonymous = people && !info.definite && !named_group;
     info
 }
@@ -375,7 +371,7 @@ pub fn verb_position(doc: &Doc, cue: Span) -> bool {
 /// The subject mention next to a cue, for attributions that came without
 /// one: `X said`, `X, a spokesman for Y, said`, `said X`, and the sentence
 /// subject of a participle (`…, saying`).
-pub fn near_cue(doc: &Doc, cue: Span) -> Option<Span> {
+pub fn near_cue(doc: &Words, cue: Span) -> Option<Span> {
     let si = doc.sentence_at(cue.start)?;
     let sent = doc.sentences[si];
     let i = doc.word_from(cue.start);
@@ -422,7 +418,7 @@ fn in_sent(doc: &Doc, k: usize, sent: Span) -> bool {
 
 /// The mention ending before word `i` (the cue), across adverbs and
 /// auxiliaries.
-fn before(doc: &Doc, i: usize, sent: Span) -> Option<Span> {
+fn before(doc: &Words, i: usize, sent: Span) -> Option<Span> {
     let mut k = i.checked_sub(1)?;
     let mut skipped = 0;
     loop {
@@ -467,17 +463,17 @@ fn before(doc: &Doc, i: usize, sent: Span) -> Option<Span> {
 }
 
 /// The noun phrase that ends at word `k`.
-fn phrase_ending_at(doc: &Doc, k: usize, sent: Span) -> Option<Span> {
+fn phrase_ending_at(doc: &Words, k: usize, sent: Span) -> Option<Span> {
     let w = doc.slice(doc.words[k]);
     let end = doc.words[k].end;
     if is_pronoun(w) {
         return Some(doc.words[k]);
     }
-    if is_cap(w) && !lexicon::is_not_name(w) || is_acronym(w) {
+    if is_cap(w) && !doc.is_not_name(k) || is_acronym(w) {
         let mut s = k;
         while s > 0 && in_sent(doc, s - 1, sent) && name_gap(doc, s - 1, s) {
             let p = doc.slice(doc.words[s - 1]);
-            if is_name_start(p) || p == "the" || p == "The" {
+            if is_name_start(doc, s - 1) || p == "the" || p == "The" {
                 s -= 1;
                 if p.eq_ignore_ascii_case("the") {
                     break;
@@ -492,7 +488,7 @@ fn phrase_ending_at(doc: &Doc, k: usize, sent: Span) -> Option<Span> {
     }
     // A common-noun phrase: back to its determiner, over at most five
     // words. A noun the lexicon does not know needs the determiner.
-    let known = lexicon::noun_class(w).is_some();
+    let known = doc.noun_class(k).is_some();
     if !known && (lower_in(STOP, w) || lower_in(SKIP, w) || w.ends_with("ly")) {
         return None;
     }
@@ -506,10 +502,10 @@ fn phrase_ending_at(doc: &Doc, k: usize, sent: Span) -> Option<Span> {
         }
         s -= 1;
         n += 1;
-        let pl = p.to_ascii_lowercase();
-        if lower_in(DETERMINERS, &pl) || lexicon::is_indefinite(&pl) || p.ends_with("'s") || p.ends_with("’s") {
+        let determiner = lower_in(DETERMINERS, p);
+        if determiner || doc.is_indefinite(s) || p.ends_with("'s") || p.ends_with("’s") {
             det = Some(s);
-            if lower_in(DETERMINERS, &pl) || pl == "a" || pl == "an" {
+            if determiner || p.eq_ignore_ascii_case("a") || p.eq_ignore_ascii_case("an") {
                 break;
             }
         }
@@ -521,7 +517,7 @@ fn phrase_ending_at(doc: &Doc, k: usize, sent: Span) -> Option<Span> {
     if let Some(d) = det {
         if d >= 2 && in_sent(doc, d - 2, sent) && doc.slice(doc.words[d - 1]).eq_ignore_ascii_case("of") && gap(doc, d - 2, d - 1) == " " && gap(doc, d - 1, d) == " " {
             let q = doc.slice(doc.words[d - 2]);
-            if lexicon::is_indefinite(q) || lower_in(&["each", "none", "all", "both", "either", "neither"], q) {
+            if doc.is_indefinite(d - 2) || lower_in(&["each", "none", "all", "both", "either", "neither"], q) {
                 det = Some(d - 2);
             }
         }
@@ -530,7 +526,7 @@ fn phrase_ending_at(doc: &Doc, k: usize, sent: Span) -> Option<Span> {
         // A bare plural: take the capitalised words right before it
         // ("GOP officials").
         let mut t = k;
-        while t > 0 && in_sent(doc, t - 1, sent) && gap(doc, t - 1, t) == " " && is_cap(doc.slice(doc.words[t - 1])) && !lexicon::is_not_name(doc.slice(doc.words[t - 1])) {
+        while t > 0 && in_sent(doc, t - 1, sent) && gap(doc, t - 1, t) == " " && is_name_word(doc, t - 1) {
             t -= 1;
         }
         t
@@ -540,7 +536,7 @@ fn phrase_ending_at(doc: &Doc, k: usize, sent: Span) -> Option<Span> {
 
 /// `X, a spokesman for Y, said`: the phrase from X to the end of the
 /// appositive, whose last word is `k`.
-fn appositive(doc: &Doc, k: usize, sent: Span) -> Option<Span> {
+fn appositive(doc: &Words, k: usize, sent: Span) -> Option<Span> {
     let mut p = k;
     let mut n = 0;
     while p > 0 && in_sent(doc, p - 1, sent) && n < 25 {
@@ -565,7 +561,7 @@ fn appositive(doc: &Doc, k: usize, sent: Span) -> Option<Span> {
 }
 
 /// The mention starting at word `j`, after the cue (`said Jo Li`).
-fn after(doc: &Doc, j: usize, sent: Span) -> Option<Span> {
+fn after(doc: &Words, j: usize, sent: Span) -> Option<Span> {
     if !in_sent(doc, j, sent) || j == 0 || !gap(doc, j - 1, j).trim().is_empty() {
         return None;
     }
@@ -583,11 +579,9 @@ fn after(doc: &Doc, j: usize, sent: Span) -> Option<Span> {
         if e == j && lower_in(STOP, x) {
             return None;
         }
-        let xl = x.to_ascii_lowercase();
-        if (is_cap(x) && !lexicon::is_not_name(x)) || lexicon::noun_class(x).is_some() || (e > j && (lexicon::is_indefinite(doc.slice(doc.words[j])) || lower_in(DETERMINERS, doc.slice(doc.words[j])))) {
+        if is_name_word(doc, e) || doc.noun_class(e).is_some() || (e > j && (doc.is_indefinite(j) || lower_in(DETERMINERS, doc.word(j)))) {
             content = true;
         }
-        let _ = xl;
         e += 1;
     }
     (content && e > j).then(|| Span::new(doc.words[j].start, doc.words[e - 1].end))
@@ -595,14 +589,14 @@ fn after(doc: &Doc, j: usize, sent: Span) -> Option<Span> {
 
 /// The subject of a sentence: its first pronoun, name or described noun
 /// after any opening phrase ("On Monday, she …").
-fn subject(doc: &Doc, sent: Span, limit: usize) -> Option<Span> {
+fn subject(doc: &Words, sent: Span, limit: usize) -> Option<Span> {
     let mut k = doc.word_from(sent.start);
     // Skip an opening phrase ("On Monday, …", "Speaking to staff, …")
     // that ends in a comma within eight words.
-    let opener = doc.words.get(k).is_some_and(|w| {
-        let w = doc.slice(*w);
-        lower_in(NEVER_FIRST, w) || lower_in(OPENERS, w) || (!lexicon::is_not_name(w) && (w.ends_with("ing") || w.ends_with("ly")))
-    });
+    let opener = k < doc.words.len() && {
+        let w = doc.word(k);
+        lower_in(NEVER_FIRST, w) || lower_in(OPENERS, w) || (!doc.is_not_name(k) && (w.ends_with("ing") || w.ends_with("ly")))
+    };
     if opener {
         let comma = (k..(k + 8).min(limit)).find(|&t| t + 1 < doc.words.len() && gap(doc, t, t + 1).contains(','));
         match comma {
@@ -620,29 +614,28 @@ fn subject(doc: &Doc, sent: Span, limit: usize) -> Option<Span> {
         if is_pronoun(w) && !lower_in(&["his", "her", "its", "their", "him", "them", "who", "which", "whose", "whom"], w) {
             return Some(doc.words[k]);
         }
-        let wl = w.to_ascii_lowercase();
-        if lower_in(DETERMINERS, &wl) || lexicon::is_indefinite(&wl) || w.ends_with("'s") || w.ends_with("’s") {
+        if lower_in(DETERMINERS, w) || doc.is_indefinite(k) || w.ends_with("'s") || w.ends_with("’s") {
             return phrase_from(doc, k, sent, limit);
         }
-        if is_name_word(w) {
+        if is_name_word(doc, k) {
             let mut e = k + 1;
             while e < limit && in_sent(doc, e, sent) && name_gap(doc, e - 1, e) {
                 let x = doc.slice(doc.words[e]);
-                if is_name_word(x) {
+                if is_name_word(doc, e) {
                     e += 1;
-                } else if lower_in(PARTICLES, x) && e + 1 < limit && is_name_word(doc.slice(doc.words[e + 1])) {
+                } else if lower_in(PARTICLES, x) && e + 1 < limit && is_name_word(doc, e + 1) {
                     e += 2;
                 } else {
                     break;
                 }
             }
             // "Clinton aides", "GOP officials": the phrase goes on to its noun.
-            if e < limit && in_sent(doc, e, sent) && gap(doc, e - 1, e) == " " && lexicon::noun_class(doc.slice(doc.words[e])).is_some() {
+            if e < limit && in_sent(doc, e, sent) && gap(doc, e - 1, e) == " " && doc.noun_class(e).is_some() {
                 e += 1;
             }
             return Some(Span::new(doc.words[k].start, doc.words[e - 1].end));
         }
-        if lexicon::noun_class(w).is_some() {
+        if doc.noun_class(k).is_some() {
             return phrase_ending_at(doc, k, sent);
         }
         k += 1;
@@ -652,7 +645,7 @@ fn subject(doc: &Doc, sent: Span, limit: usize) -> Option<Span> {
 
 /// The noun phrase opened by the determiner at word `k`, up to its head
 /// noun ("the former Ohio governor").
-fn phrase_from(doc: &Doc, k: usize, sent: Span, limit: usize) -> Option<Span> {
+fn phrase_from(doc: &Words, k: usize, sent: Span, limit: usize) -> Option<Span> {
     let mut e = k + 1;
     let mut last = None;
     while e < limit && e - k <= 6 && in_sent(doc, e, sent) && gap(doc, e - 1, e) == " " {
@@ -660,14 +653,14 @@ fn phrase_from(doc: &Doc, k: usize, sent: Span, limit: usize) -> Option<Span> {
         if lower_in(STOP, x) || lower_in(SKIP, x) {
             break;
         }
-        if lexicon::noun_class(x).is_some() {
+        if doc.noun_class(e).is_some() {
             last = Some(e);
             // "one of the two fighters": go on across "of the".
             let of = e + 1 < limit && doc.slice(doc.words[e + 1]) == "of";
             if !of {
                 break;
             }
-        } else if is_name_word(x) {
+        } else if is_name_word(doc, e) {
             last = Some(e);
         }
         e += 1;
@@ -697,7 +690,7 @@ const OPENERS: &[&str] = &["once", "unless", "given", "whatever", "whenever", "w
 
 /// Can this span be the mention of a source? Not inside a quotation, not
 /// over a paragraph break, not opening with a preposition, adverb or date.
-pub fn plausible(doc: &Doc, span: Span, quotes: &[crate::quote::Found]) -> bool {
+pub fn plausible(doc: &Words, span: Span, quotes: &[crate::quote::Found]) -> bool {
     if span.is_empty() || doc.slice(span).contains(['\n', '\r', '"', '“', '”']) {
         return false;
     }
@@ -729,7 +722,7 @@ pub const QUANTITIES: &[&str] = &[
 
 /// Does the mention over words `range` open with a quantifier before a
 /// quantity ("About half of voters")?
-fn quantified(doc: &Doc, range: std::ops::Range<usize>) -> bool {
+fn quantified(doc: &Words, range: std::ops::Range<usize>) -> bool {
     let (Some(&a), Some(&b)) = (doc.words.get(range.start), doc.words.get(range.start + 1)) else { return false };
     let second = doc.slice(b);
     range.len() >= 2 && lower_in(QUANTIFIERS, doc.slice(a)) && (second.starts_with(|c: char| c.is_ascii_digit()) || lower_in(QUANTITIES, second))
@@ -742,7 +735,7 @@ const GIVEN_NAMES: &[&str] = &["will", "april", "june", "august"];
 /// Jo Li`, `"…," the group wrote`, `"…?" she asked`, with any verb. Returns
 /// the verb and the subject mention. Only a quote closed by a comma, `?`,
 /// `!` or dash (or followed by a comma) takes a tag.
-pub fn quote_tag(doc: &Doc, quote: Span) -> Option<(Span, Span)> {
+pub fn quote_tag(doc: &Words, quote: Span) -> Option<(Span, Span)> {
     let inner = doc.text[quote.start..quote.end].trim_end_matches(|c: char| matches!(c, '"' | '”' | '»' | '\'' | '’') || c.is_whitespace());
     let rest = &doc.text[quote.end..];
     // `"…" ― Jo Li`: a name after a dash signs the quote.
@@ -751,11 +744,11 @@ pub fn quote_tag(doc: &Doc, quote: Span) -> Option<(Span, Span)> {
         let start = quote.end + (rest.len() - after_dash.len());
         let k = doc.word_from(start);
         let w = doc.words.get(k)?;
-        if !doc.text[start..w.start].trim().is_empty() || !is_name_word(doc.slice(*w)) {
+        if !doc.text[start..w.start].trim().is_empty() || !is_name_word(doc, k) {
             return None;
         }
         let mut e = k + 1;
-        while e < doc.words.len() && name_gap(doc, e - 1, e) && is_name_word(doc.slice(doc.words[e])) {
+        while e < doc.words.len() && name_gap(doc, e - 1, e) && is_name_word(doc, e) {
             e += 1;
         }
         let m = Span::new(w.start, doc.words[e - 1].end);
@@ -788,12 +781,13 @@ pub fn quote_tag(doc: &Doc, quote: Span) -> Option<(Span, Span)> {
         !is_cap(w)
             && !lower_in(STOP, w) || lower_in(&["told", "said", "says"], w)
     };
-    let past_or_present = |w: &str| {
-        let l = w.to_ascii_lowercase();
-        (l.ends_with("ed") || l.ends_with('s') && !l.ends_with("ss") || lower_in(IRREGULAR, &l)) && lexicon::noun_class(&l).is_none() && !lower_in(DETERMINERS, &l)
+    // Word `i` reads as a verb in the past or present tense.
+    let past_or_present = |i: usize| {
+        let l = doc.word(i).to_ascii_lowercase();
+        (l.ends_with("ed") || l.ends_with('s') && !l.ends_with("ss") || lower_in(IRREGULAR, &l)) && doc.noun_class(i).is_none() && !lower_in(DETERMINERS, &l)
     };
     // "…," said Jo Li
-    if verb_like(fw) && past_or_present(fw) && !is_pronoun(fw) && !lower_in(STOP, fw) || lower_in(&["said", "told", "says"], fw) {
+    if verb_like(fw) && past_or_present(j) && !is_pronoun(fw) && !lower_in(STOP, fw) || lower_in(&["said", "told", "says"], fw) {
         let m = after(doc, j + 1, sent)?;
         return Some((first, m));
     }
@@ -806,7 +800,7 @@ pub fn quote_tag(doc: &Doc, quote: Span) -> Option<(Span, Span)> {
         if lower_in(&["that", "to", "and", "but", "because", "if", "when"], w) {
             return None;
         }
-        if verb_like(w) && past_or_present(w) && !is_pronoun(w) {
+        if verb_like(w) && past_or_present(k) && !is_pronoun(w) {
             let m = before(doc, k, sent)?;
             // The subject opens the tag, or follows a few modifiers ("an
             // angry Jo Li").
@@ -827,14 +821,14 @@ const IRREGULAR: &[&str] = &[
 
 /// The subject of sentence `sent`: an antecedent the registry keeps in
 /// view for later pronouns and descriptions.
-pub fn subject_of(doc: &Doc, sent: Span) -> Option<Span> {
+pub fn subject_of(doc: &Words, sent: Span) -> Option<Span> {
     subject(doc, sent, doc.word_from(sent.end))
 }
 
 /// The subject of the sentence holding byte `pos`, looked for before it:
 /// the fallback speaker of a quote set in narration (`Jo Li has
 /// long decried "…"`).
-pub fn sentence_subject(doc: &Doc, pos: usize) -> Option<Span> {
+pub fn sentence_subject(doc: &Words, pos: usize) -> Option<Span> {
     let sent = doc.sentences.get(doc.sentence_at(pos)?).copied()?;
     let limit = doc.word_from(pos);
     subject(doc, sent, limit)
@@ -854,13 +848,13 @@ pub struct Scanned {
 /// Every capitalised run in the text that may be a name, in text order.
 /// Sentence-opening function words ("But", "The") do not start one;
 /// single words the noun lexicon knows ("Officials") are left out.
-pub fn scan_names(doc: &Doc) -> Vec<Scanned> {
+pub fn scan_names(doc: &Words) -> Vec<Scanned> {
     let mut out = Vec::new();
     let n = doc.words.len();
     let mut k = 0;
     while k < n {
         let w = doc.slice(doc.words[k]);
-        if !is_cap(w) || lexicon::is_not_name(w) && !lexicon::is_title(w) {
+        if !is_cap(w) || doc.is_not_name(k) && !doc.is_title(k) {
             k += 1;
             continue;
         }
@@ -872,16 +866,16 @@ pub fn scan_names(doc: &Doc) -> Vec<Scanned> {
                 break;
             }
             let x = doc.slice(doc.words[e]);
-            if is_cap(x) && !lexicon::is_not_name(x) {
+            if is_name_word(doc, e) {
                 e += 1;
-            } else if lower_in(PARTICLES, x) && e + 1 < n && is_name_word(doc.slice(doc.words[e + 1])) && gap(doc, e, e + 1) == " " {
+            } else if lower_in(PARTICLES, x) && e + 1 < n && is_name_word(doc, e + 1) && gap(doc, e, e + 1) == " " {
                 e += 2;
             } else {
                 break;
             }
         }
-        let only_titles = (s..e).all(|i| lexicon::is_title(doc.slice(doc.words[i])));
-        let lone_noun = e - s == 1 && lexicon::noun_class(w).is_some() && !is_acronym(w);
+        let only_titles = (s..e).all(|i| doc.is_title(i));
+        let lone_noun = e - s == 1 && doc.noun_class(k).is_some() && !is_acronym(w);
         if !only_titles && !lone_noun {
             let span = Span::new(doc.words[s].start, doc.words[e - 1].end);
             let alias = (e < n && gap(doc, e - 1, e) == " (" && is_acronym(doc.slice(doc.words[e])))
@@ -901,7 +895,7 @@ mod tests {
     fn read(text: &str, mention: &str) -> Info {
         let doc = Doc::new(text);
         let s = text.find(mention).expect("mention in text");
-        analyze(&doc, Span::new(s, s + mention.len()))
+        analyze(&Words::new(&doc), Span::new(s, s + mention.len()))
     }
 
     /// (convention, text, mention, form, kind, anonymous, tokens/head)
@@ -960,7 +954,7 @@ mod tests {
         for (name, text, cue, want) in NEAR {
             let doc = Doc::new(text);
             let s = text.find(cue).unwrap();
-            let got = near_cue(&doc, Span::new(s, s + cue.len())).map(|m| doc.slice(m));
+            let got = near_cue(&Words::new(&doc), Span::new(s, s + cue.len())).map(|m| doc.slice(m));
             assert_eq!(got, Some(*want), "{name}");
         }
     }
@@ -969,7 +963,7 @@ mod tests {
     fn scanning_finds_names_and_parenthesised_acronyms() {
         let text = "But the Syrian Observatory for Human Rights (SOHR) and Sen. Jo Li met.";
         let doc = Doc::new(text);
-        let got: Vec<(&str, Option<&str>)> = scan_names(&doc).iter().map(|s| (doc.slice(s.span), s.alias.map(|a| doc.slice(a)))).collect();
+        let got: Vec<(&str, Option<&str>)> = scan_names(&Words::new(&doc)).iter().map(|s| (doc.slice(s.span), s.alias.map(|a| doc.slice(a)))).collect();
         assert_eq!(got, [("Syrian Observatory for Human Rights", Some("SOHR")), ("SOHR", None), ("Sen. Jo Li", None)]);
     }
 }
