@@ -287,7 +287,7 @@ impl Registry {
 /// A plausible mention, or a possessive pronoun standing alone: the owner
 /// of a speech noun or an opinion (`his call for "…"`, "in her view"),
 /// which only those readings hand over as a whole mention.
-fn owner_or_plausible(doc: &Doc, m: Span, quotes: &[quote::Found]) -> bool {
+fn owner_or_plausible(doc: &words::Words, m: Span, quotes: &[quote::Found]) -> bool {
     let owner = ["his", "her", "their", "my", "our"].iter().any(|p| doc.slice(m).eq_ignore_ascii_case(p));
     let quoted = || {
         let q = quotes.partition_point(|q| q.span.end <= m.start);
