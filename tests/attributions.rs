@@ -193,6 +193,7 @@ fn cues_that_are_not_attributions() {
         ("one name in capitals before a colon is a heading, not a transcript turn", "WASHINGTON: The bridge will reopen in May.", &[]),
         ("a sentence's period before the colon: no headline name", "Roads Closed. Bridge Work: Crews will start in May.", &[]),
         ("an article after said opens the clause: no bridge to a cue noun", "She said the warning came too late.", &["said"]),
+        ("a phone call and a think tank are no cues", "The think tank told investors on a call that sales rose.", &["told"]),
         ("a view with no possessor after 'in' is no opinion frame", "The view from the levee is wide, and in the view of the river it is calm.", &[]),
         ("both turns of a transcript are cues", "MOSS: Will the plant close this year?\nJO LI: Not this year, and not while I am mayor.", &[":", ":"]),
     ];

@@ -177,6 +177,11 @@ impl<'d, 'a> Ctx<'d, 'a> {
         if !cue::may_trigger(w) {
             return false;
         }
+        // Noun senses the learned pairs cannot see: "on a call" (a phone
+        // call), "a think tank".
+        if matches!(w, "call" | "calls") && i >= 2 && self.keys[i - 2].is("on") || w == "think" && matches!(self.key(i + 1), "tank" | "tanks") {
+            return false;
+        }
         let prev = if i > 0 { self.key(i - 1) } else { "" };
         // The subject's class, read past the verb group's auxiliaries and
         // adverbs ("Jo Li also wants", "they have long supported").

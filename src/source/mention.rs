@@ -632,6 +632,15 @@ fn subject(doc: &Words, sent: Span, limit: usize) -> Option<Span> {
             // "Clinton aides", "GOP officials": the phrase goes on to its noun.
             if e < limit && in_sent(doc, e, sent) && gap(doc, e - 1, e) == " " && doc.noun_class(e).is_some() {
                 e += 1;
+                // "Chief executive Anna Brandt", "Opposition leader Jo
+                // Li": a title ending in a role noun runs on into the name.
+                if doc.noun_class(e - 1) == Some(NounClass::Person) {
+                    let mut f = e;
+                    while f < limit && in_sent(doc, f, sent) && name_gap(doc, f - 1, f) && is_name_word(doc, f) {
+                        f += 1;
+                    }
+                    e = f;
+                }
             }
             return Some(Span::new(doc.words[k].start, doc.words[e - 1].end));
         }

@@ -25,6 +25,7 @@ const CASES: &[Case] = &[
     ("second of two is a new source", "One of the two fighters said it was over. The second fighter said it was not.", &[("One of the two fighters", &["One of the two fighters"]), ("second fighter", &["The second fighter"])]),
     ("it to an organisation", "The Ames Water Board met. It said the pipes were safe.", &[("Ames Water Board", &["Ames Water Board", "It"])]),
     ("a possessed description is someone else's, not the nearest group", "Some analysts said the plan would fail. Her office said it would not.", &[("Some analysts", &["Some analysts"]), ("Her office", &["Her office"])]),
+    ("a title ending in a role noun runs on into the name", "Chief executive Anna Brandt told staff that sales had been \"weak.\"", &[("Anna Brandt", &["Chief executive Anna Brandt"])]),
     ("relative pronoun to the name before", "Jo Li, who said the pipes were safe, left.", &[("Jo Li", &["Jo Li", "who"])]),
 ];
 
