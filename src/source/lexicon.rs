@@ -62,18 +62,19 @@ const GROUP_LIST: &[&str] = &[
 
 /// Nouns for organised bodies.
 const ORGANISATION_LIST: &[&str] = &[
-    "academy", "administration", "agency", "alliance", "army", "assembly", "association",
-    "authority", "bank", "board", "body", "brigade", "bureau", "cabinet", "camp", "campaign",
-    "caucus", "center", "centre", "charity", "church", "club", "coalition", "college", "commission",
-    "committee", "company", "conference", "congress", "consulate", "corp", "corporation", "council",
-    "court", "department", "directorate", "division", "embassy", "establishment", "federation",
-    "firm", "force", "forces", "foundation", "front", "fund", "government", "group", "group's",
-    "hospital", "house", "inc", "initiative", "institute", "institution", "lab", "laboratory",
-    "leadership", "league", "legislature", "military", "ministry", "mission", "movement", "navy",
+    "academy", "administration", "agency", "airlines", "airways", "alliance", "army", "assembly",
+    "association", "authority", "bank", "board", "body", "brigade", "bureau", "cabinet", "camp",
+    "campaign", "caucus", "center", "centre", "charity", "church", "club", "coalition", "college",
+    "commission", "committee", "company", "conference", "congress", "consulate", "corp",
+    "corporation", "council", "court", "department", "directorate", "division", "embassy",
+    "establishment", "federation", "firm", "force", "forces", "foundation", "front", "fund",
+    "government", "group", "group's", "holdings", "hospital", "house", "inc", "industries",
+    "initiative", "institute", "institution", "lab", "laboratory", "leadership", "league",
+    "legislature", "llc", "ltd", "military", "ministry", "mission", "motors", "movement", "navy",
     "network", "observatory", "office", "operation", "organisation", "organization", "pac", "panel",
-    "parliament", "partnership", "party", "police", "program", "project", "regime", "school",
-    "secretariat", "senate", "service", "society", "team", "trust", "union", "unit", "university",
-    "watchdog", "white",
+    "parliament", "partnership", "party", "pharmaceuticals", "plc", "police", "program", "project",
+    "regime", "school", "secretariat", "senate", "service", "society", "team", "trust", "union",
+    "unit", "university", "watchdog", "white",
 ];
 
 /// Nouns for publications, documents and media bodies.
@@ -99,9 +100,9 @@ const TITLES_LIST: &[&str] = &[
     "chief", "cmdr", "col", "commissioner", "comptroller", "congressman", "congresswoman",
     "councillor", "councilman", "councilmember", "councilor", "councilwoman", "dame", "democrat",
     "democratic", "det", "director", "dr", "father", "first", "former", "gen", "general", "gop",
-    "gov", "governor", "hon", "insp", "inspector", "judge", "justice", "king", "lady", "lawmaker",
+    "gov", "governor", "hon", "insp", "inspector", "judge", "justice", "king", "lady", "lawmaker", "leader",
     "lord", "lt", "maj", "mayor", "minister", "miss", "mr", "mrs", "ms", "nominee", "pastor",
-    "pope", "pres", "president", "prime", "prince", "princess", "prof", "queen", "rep",
+    "pope", "pres", "president", "prime", "prince", "princess", "prof", "professor", "queen", "rep",
     "representative", "republican", "rev", "secretary", "sen", "senator", "sgt", "sheikh",
     "sheriff", "sir", "sister", "speaker", "st", "state", "superintendent", "supt", "treasurer",
     "trustee", "vice",

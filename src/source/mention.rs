@@ -264,7 +264,21 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
         } else if t0 > 0 {
             info.kind = SourceType::Person;
         }
-        info.tokens = texts[t0..]
+        // A title inside the run ("Senate Majority Leader Tom Avery") or a
+        // titled name with its "of" ("Professor Jo Li of Ames University"):
+        // the person's name runs from after the last title to the "of",
+        // and the run names a person, not the organisation in it.
+        let of_at = (t0..texts.len()).find(|&i| lower_in(&["of", "for"], texts[i])).unwrap_or(texts.len());
+        let last_title = (t0..of_at.saturating_sub(1)).rev().find(|&i| doc.is_title(run_words[i]));
+        let name_from = last_title.map_or(t0, |j| j + 1);
+        let org_word = |i: usize| doc.classes(run_words[i]).is(Classes::ORGANISATION_WORD) || doc.classes(run_words[i]).is(Classes::MEDIA_WORD);
+        let titled = !lower_in(&["the"], texts[0]) && (last_title.is_some() || t0 > 0 && of_at < texts.len());
+        let person_name = titled && of_at > name_from && !(name_from..of_at).any(org_word);
+        let (t0, t_end) = if person_name { (name_from, of_at) } else { (t0, texts.len()) };
+        if person_name {
+            info.label = Span::new(doc.words[run_words[t0]].start, doc.words[run_words[t_end - 1]].end);
+        }
+        info.tokens = texts[t0..t_end]
             .iter()
             .filter(|t| !lower_in(PARTICLES, t))
             .map(|t| {
@@ -276,7 +290,9 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
             .filter(|t| !t.is_empty())
             .collect();
         let any = |class: u16| run_words.iter().any(|&i| doc.classes(i).is(class));
-        if any(Classes::MEDIA_WORD) {
+        if person_name {
+            info.kind = SourceType::Person;
+        } else if any(Classes::MEDIA_WORD) {
             info.kind = SourceType::Media;
         } else if any(Classes::ORGANISATION_WORD) || texts.iter().any(|t| t.eq_ignore_ascii_case("for")) {
             info.kind = SourceType::Organisation;
@@ -288,7 +304,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
             }
         } else {
             info.form = Form::Name;
-            let lone = texts.len() - t0 == 1;
+            let lone = t_end - t0 == 1;
             let last = doc.classes(run_words[t0]);
             if lone && last.noun_class().is_some() && !last.is(Classes::PROPER_GROUP) {
                 // A sentence-initial common noun ("Critics say"): read it
@@ -298,7 +314,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
             if lone && last.noun_class() == Some(NounClass::Group) {
                 info.kind = SourceType::Group;
                 info.plural = true;
-            } else if info.kind == SourceType::Unknown && texts.len() - t0 >= 2 {
+            } else if info.kind == SourceType::Unknown && t_end - t0 >= 2 {
                 info.kind = SourceType::Person;
             }
         }

@@ -26,6 +26,8 @@ const CASES: &[Case] = &[
     ("it to an organisation", "The Ames Water Board met. It said the pipes were safe.", &[("Ames Water Board", &["Ames Water Board", "It"])]),
     ("a possessed description is someone else's, not the nearest group", "Some analysts said the plan would fail. Her office said it would not.", &[("Some analysts", &["Some analysts"]), ("Her office", &["Her office"])]),
     ("a title ending in a role noun runs on into the name", "Chief executive Anna Brandt told staff that sales had been \"weak.\"", &[("Anna Brandt", &["Chief executive Anna Brandt"])]),
+    ("a title inside the run: the name after it is a person's", "Senate Majority Leader Tom Avery spoke. Later Avery said it was over.", &[("Tom Avery", &["Senate Majority Leader Tom Avery", "Avery"])]),
+    ("a titled name with its 'of' names the person, not the university", "Professor Jo Li of Ames University said it was over.", &[("Jo Li", &["Professor Jo Li of Ames University"])]),
     ("relative pronoun to the name before", "Jo Li, who said the pipes were safe, left.", &[("Jo Li", &["Jo Li", "who"])]),
 ];
 
