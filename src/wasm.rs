@@ -33,52 +33,18 @@ pub fn annotate(text: &str) -> Result<JsValue, JsError> {
 ///
 /// The JSON is three to four times the size of the text, more than the
 /// tagging itself ever holds, and WebAssembly memory never shrinks. So it
-/// is handed to JavaScript in pieces of [`PIECE`] bytes as it is written
-/// and joined there: it never lives whole in linear memory.
+/// is handed to JavaScript in pieces of about [`crate::json::PIECE`] bytes
+/// as it is written and joined there: it never lives whole in linear memory.
 #[wasm_bindgen(js_name = annotateJson)]
 pub fn annotate_json(text: &str) -> Result<js_sys::JsString, JsError> {
     let result = crate::try_annotate(text).map_err(|e| JsError::new(&e.to_string()))?;
-    let mut out = Pieces { buf: Vec::with_capacity(PIECE + PIECE / 4), json: js_sys::JsString::from("") };
-    serde_json::to_writer(&mut out, &result).map_err(|_| JsError::new("the result could not be written as JSON"))?;
-    out.hand_over(out.buf.len());
-    Ok(out.json)
-}
-
-/// Bytes of JSON gathered before they go to JavaScript.
-const PIECE: usize = 64 << 10;
-
-/// A writer that passes what it gets on to a JavaScript string in pieces.
-struct Pieces {
-    buf: Vec<u8>,
-    json: js_sys::JsString,
-}
-
-impl Pieces {
-    /// Appends the first `n` bytes to the JavaScript string. `n` is the
-    /// length of the buffer or just after an ASCII byte, so the piece ends
-    /// on a character boundary.
-    fn hand_over(&mut self, n: usize) {
-        if let Ok(piece) = std::str::from_utf8(&self.buf[..n]) {
-            self.json = self.json.concat(&js_sys::JsString::from(piece).into());
-            self.buf.drain(..n);
-        }
-    }
-}
-
-impl std::io::Write for Pieces {
-    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-        self.buf.extend_from_slice(bytes);
-        if self.buf.len() >= PIECE {
-            if let Some(last) = self.buf.iter().rposition(u8::is_ascii) {
-                self.hand_over(last + 1);
-            }
-        }
-        Ok(bytes.len())
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
+    let mut json = js_sys::JsString::from("");
+    let mut buf = String::with_capacity(crate::json::PIECE + crate::json::PIECE / 4);
+    result.write_json(&mut buf, &mut |piece| {
+        json = json.concat(&js_sys::JsString::from(piece.as_str()).into());
+        piece.clear();
+    });
+    Ok(json)
 }
 
 /// The version of the core.
