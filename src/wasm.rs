@@ -20,13 +20,24 @@ pub fn start() {
 /// Annotates one article; returns the result object of the contract
 /// (offsets in UTF-16 code units, end exclusive).
 ///
+/// Built by `JSON.parse` of [`annotate_json`]'s string: the same objects as
+/// serializing field by field into JavaScript (serde-wasm-bindgen), for
+/// less code in the module, and as fast or faster on long results because
+/// the result crosses the boundary once.
+///
 /// Throws an `Error` with a clear message for text the core does not take
 /// (over 64 MiB); the text itself is never touched.
 #[wasm_bindgen]
 pub fn annotate(text: &str) -> Result<JsValue, JsError> {
-    let result = crate::try_annotate(text).map_err(|e| JsError::new(&e.to_string()))?;
-    let ser = serde_wasm_bindgen::Serializer::json_compatible();
-    serde::Serialize::serialize(&result, &ser).map_err(|e| JsError::new(&e.to_string()))
+    parse_json(&annotate_json(text)?).map_err(|_| JsError::new("the result could not be read as JSON"))
+}
+
+#[wasm_bindgen]
+extern "C" {
+    /// `JSON.parse` of a JavaScript string, which js-sys only offers for a
+    /// Rust `&str` (a copy of the whole JSON into linear memory).
+    #[wasm_bindgen(js_namespace = JSON, js_name = parse, catch)]
+    fn parse_json(text: &js_sys::JsString) -> Result<JsValue, JsValue>;
 }
 
 /// Annotates one article; returns the result as a JSON string.
