@@ -1,9 +1,8 @@
 //! The JavaScript face of the core: the only module that knows about JS.
 //!
-//! Two ways out, measured in `bench/`: [`annotate`] builds the result as
-//! JavaScript objects through serde-wasm-bindgen; [`annotate_json`] returns
-//! one JSON string that `JSON.parse` turns into the same objects, often
-//! faster for large results because it crosses the boundary once.
+//! Two ways out, measured in `bench/`: [`annotate_json`] returns the result
+//! as one JSON string (written by `src/json.rs`, crossing the boundary in
+//! pieces); [`annotate`] returns the objects `JSON.parse` makes of it.
 
 use wasm_bindgen::prelude::*;
 
