@@ -1,6 +1,7 @@
 // The WASM benchmark itself, the same code in Node (bench/node.mjs) and in
 // Chromium (bench/browser.mjs): times the two ways out of the core,
-// `annotate(text)` (objects built through serde-wasm-bindgen) and
+// `annotate(text)` (objects; since the sixth session the core parses its
+// own JSON string with JSON.parse, before it built them field by field) and
 // `JSON.parse(annotateJson(text))` (one string across, parsed by JS), peak
 // linear memory, and compromise on the same 4 KB article. Prints figures;
 // asserts nothing.

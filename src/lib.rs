@@ -33,6 +33,7 @@ pub mod error;
 pub mod figure;
 pub mod fold;
 pub mod flags;
+pub mod json;
 pub mod link;
 pub mod offsets;
 pub mod order;

@@ -1,6 +1,8 @@
 //! The annotation result: the contract of `../shared/eval/README.md`.
 //!
 //! The CLI prints it as JSON and the JavaScript API returns the same object.
+//! The compact JSON is written by `src/json.rs`; the `Serialize` derives
+//! serve Rust callers and the CLI's `--pretty`.
 //! Offsets here are byte offsets while the pipeline builds the result;
 //! [`Annotations::into_utf16`] converts every one of them to UTF-16 code
 //! units before the result leaves the core. Fields may be added; the ones
@@ -214,8 +216,8 @@ pub struct Annotations {
     pub length: usize,
 }
 
-/// What `to_json` returns in the impossible case that serde_json refuses
-/// the result: valid JSON that says so, instead of a panic.
+/// What `to_json_pretty` returns in the impossible case that serde_json
+/// refuses the result: valid JSON that says so, instead of a panic.
 const UNWRITABLE: &str = r#"{"error":"the result could not be written as JSON"}"#;
 
 impl Annotations {
@@ -257,14 +259,6 @@ impl Annotations {
         }
         self.length = map.map(text.len());
         self
-    }
-
-    /// The result as compact JSON.
-    pub fn to_json(&self) -> String {
-        // Writing plain structs cannot fail; the fallback (instead of
-        // `expect`) keeps `Debug` formatting of serde_json's error, and the
-        // Unicode tables it pulls in, out of the WebAssembly build.
-        serde_json::to_string(self).unwrap_or_else(|_| UNWRITABLE.to_string())
     }
 
     /// The result as indented JSON, for people.

@@ -3,6 +3,8 @@
 //! director of the board,"), or a pronoun; after the cue for inverted
 //! order (`"...," said Jane Roe`), "according to X" and passives ("by X").
 
+use crate::word_set;
+use crate::wordset::WordSet;
 use crate::cue::KeyStr;
 use super::context::Ctx;
 use super::cues::Cue;
@@ -62,23 +64,22 @@ const APPOS_LINKS: &[&str] = &["of", "for", "at", "in", "on", "and", "who", "who
 /// Words after which "of", "for", "at" still belong to the mention
 /// ("director of", "spokesman for", "professor at").
 fn role_noun(key: &str) -> bool {
-    matches!(
-        key,
-        "director" | "head" | "chairman" | "chairwoman" | "chair" | "president" | "spokesman" | "spokeswoman"
-            | "spokesperson" | "secretary" | "member" | "members" | "leader" | "leaders" | "professor"
-            | "official" | "officials" | "manager" | "executive" | "founder" | "editor" | "governor"
-            | "mayor" | "senator" | "chief" | "ceo" | "adviser" | "advisor" | "aide" | "analyst" | "fellow"
-            | "researcher" | "attorney" | "lawyer" | "strategist" | "consultant" | "author" | "some" | "many"
-            | "most" | "one" | "all" | "none" | "each" | "both" | "majority" | "half" | "third"
-            | "group" | "chairs" | "staff" | "dean" | "commissioner" | "minister" | "ambassador"
-            | "correspondent" | "reporter" | "columnist" | "pollster" | "expert" | "experts" | "critics"
-            | "supporters" | "representative" | "counsel" | "partner" | "coordinator" | "organizer"
-            | "campaign" | "office" | "department" | "committee" | "association" | "university"
-            | "analysts" | "researchers" | "economist" | "economists" | "scientist" | "scientists" | "advisers"
-            | "advisors" | "aides" | "lawyers" | "attorneys" | "strategists" | "consultants" | "executives"
-            | "managers" | "directors" | "engineers" | "doctors" | "investigators" | "prosecutors"
-    )
+    ROLE_NOUNS.contains(key.as_bytes())
 }
+
+const ROLE_NOUNS: WordSet = word_set!(&[
+    "director", "head", "chairman", "chairwoman", "chair", "president", "spokesman", "spokeswoman",
+    "spokesperson", "secretary", "member", "members", "leader", "leaders", "professor", "official",
+    "officials", "manager", "executive", "founder", "editor", "governor", "mayor", "senator", "chief", "ceo",
+    "adviser", "advisor", "aide", "analyst", "fellow", "researcher", "attorney", "lawyer", "strategist",
+    "consultant", "author", "some", "many", "most", "one", "all", "none", "each", "both", "majority", "half",
+    "third", "group", "chairs", "staff", "dean", "commissioner", "minister", "ambassador", "correspondent",
+    "reporter", "columnist", "pollster", "expert", "experts", "critics", "supporters", "representative",
+    "counsel", "partner", "coordinator", "organizer", "campaign", "office", "department", "committee",
+    "association", "university", "analysts", "researchers", "economist", "economists", "scientist",
+    "scientists", "advisers", "advisors", "aides", "lawyers", "attorneys", "strategists", "consultants",
+    "executives", "managers", "directors", "engineers", "doctors", "investigators", "prosecutors",
+]);
 
 fn is_time(cx: &Ctx, i: usize) -> bool {
     cx.keys[i].is_any(TIME)

@@ -92,7 +92,7 @@ fn plain_io_error(e: &io::Error) -> String {
 /// Written straight from the struct (fields in the contract's order):
 /// going through a `serde_json::Value` first cost a third of the CLI's time.
 fn tagged(result: &Annotations, key: &str, id: serde_json::Value) -> String {
-    let mut s = serde_json::to_string(result).expect("the result holds only plain data");
+    let mut s = result.to_json();
     if s.ends_with('}') {
         s.pop();
         s.push(',');

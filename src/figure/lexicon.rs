@@ -1,5 +1,10 @@
 //! Word lists of the figure grammar. Every function takes a lower-cased
-//! word and answers from a `match`, so a lookup costs a few comparisons.
+//! word and answers from a `match`, so a lookup costs a few comparisons;
+//! the long lists are hashed word sets instead ([`crate::wordset`]): one
+//! hash and one comparison, and less WebAssembly code than a long `match`.
+
+use crate::wordset::WordSet;
+use crate::word_set;
 
 /// "zero" … "nineteen": their value.
 pub fn unit(w: &str) -> Option<f64> {
@@ -195,36 +200,36 @@ pub fn million_code(w: &str) -> bool {
 /// Currency names written after the amount: "dollars", "yuan", "pesos".
 /// "pounds" is left to the caller (money or weight).
 pub fn currency_word(w: &str) -> bool {
-    matches!(
-        w,
-        "dollar" | "dollars" | "cent" | "cents" | "euro" | "euros" | "pence" | "penny" | "pennies" | "yen"
-            | "yuan" | "renminbi" | "rmb" | "peso" | "pesos" | "rupee" | "rupees" | "franc" | "francs" | "markka"
-            | "marks" | "peseta" | "pesetas" | "guilder" | "guilders" | "lira" | "lire" | "liras" | "ruble"
-            | "rubles" | "rouble" | "roubles" | "dinar" | "dinars" | "dirham" | "dirhams" | "riyal" | "riyals"
-            | "rial" | "rials" | "shekel" | "shekels" | "kronor" | "krona" | "kroner" | "krone" | "zloty"
-            | "zlotys" | "baht" | "ringgit" | "naira" | "rand" | "bitcoin" | "bitcoins" | "satoshi"
-            | "satoshis" | "kuai" | "usd" | "eur" | "gbp" | "btc" | "drachma" | "drachmas" | "hryvnia"
-            | "real" | "reais" | "rupiah" | "dong" | "kwacha" | "cedi" | "cedis" | "shilling" | "shillings"
-            | "bolivar" | "bolivars" | "bucks" | "quid" | "won"
-    )
+    CURRENCY_WORDS.contains(w.as_bytes())
 }
+
+const CURRENCY_WORDS: WordSet = word_set!(&[
+    "dollar", "dollars", "cent", "cents", "euro", "euros", "pence", "penny", "pennies", "yen", "yuan",
+    "renminbi", "rmb", "peso", "pesos", "rupee", "rupees", "franc", "francs", "markka", "marks", "peseta",
+    "pesetas", "guilder", "guilders", "lira", "lire", "liras", "ruble", "rubles", "rouble", "roubles",
+    "dinar", "dinars", "dirham", "dirhams", "riyal", "riyals", "rial", "rials", "shekel", "shekels",
+    "kronor", "krona", "kroner", "krone", "zloty", "zlotys", "baht", "ringgit", "naira", "rand", "bitcoin",
+    "bitcoins", "satoshi", "satoshis", "kuai", "usd", "eur", "gbp", "btc", "drachma", "drachmas", "hryvnia",
+    "real", "reais", "rupiah", "dong", "kwacha", "cedi", "cedis", "shilling", "shillings", "bolivar",
+    "bolivars", "bucks", "quid", "won",
+]);
 
 /// Words naming a currency's country, between the amount and the currency:
 /// "125 million Australian dollars".
 pub fn currency_country(w: &str) -> bool {
-    matches!(
-        w,
-        "us" | "u.s" | "american" | "australian" | "canadian" | "hong" | "kong" | "new" | "zealand" | "singapore"
-            | "taiwan" | "taiwanese" | "swiss" | "finnish" | "dutch" | "turkish" | "chinese" | "mexican"
-            | "argentine" | "philippine" | "indian" | "japanese" | "south" | "african" | "brazilian" | "russian"
-            | "saudi" | "egyptian" | "israeli" | "swedish" | "norwegian" | "danish" | "polish" | "thai"
-            | "nigerian" | "kenyan" | "pakistani" | "iranian" | "iraqi" | "syrian" | "jordanian" | "zimbabwe"
-            | "zimbabwean" | "belgian" | "french" | "german" | "italian" | "spanish" | "british" | "irish"
-            | "jamaican" | "fijian" | "colombian" | "chilean" | "peruvian" | "cuban" | "korean"
-            | "venezuelan" | "malaysian" | "indonesian" | "vietnamese" | "ukrainian" | "uae" | "kuwaiti"
-            | "qatari" | "hk"
-    )
+    CURRENCY_COUNTRIES.contains(w.as_bytes())
 }
+
+const CURRENCY_COUNTRIES: WordSet = word_set!(&[
+    "us", "u.s", "american", "australian", "canadian", "hong", "kong", "new", "zealand", "singapore",
+    "taiwan", "taiwanese", "swiss", "finnish", "dutch", "turkish", "chinese", "mexican", "argentine",
+    "philippine", "indian", "japanese", "south", "african", "brazilian", "russian", "saudi", "egyptian",
+    "israeli", "swedish", "norwegian", "danish", "polish", "thai", "nigerian", "kenyan", "pakistani",
+    "iranian", "iraqi", "syrian", "jordanian", "zimbabwe", "zimbabwean", "belgian", "french", "german",
+    "italian", "spanish", "british", "irish", "jamaican", "fijian", "colombian", "chilean", "peruvian",
+    "cuban", "korean", "venezuelan", "malaysian", "indonesian", "vietnamese", "ukrainian", "uae", "kuwaiti",
+    "qatari", "hk",
+]);
 
 /// Street words that end an address: "Street", "Ave".
 pub fn street(w: &str) -> bool {
@@ -237,29 +242,27 @@ pub fn street(w: &str) -> bool {
 
 /// Units of measure written after the number (plural and singular).
 pub fn measure_unit(w: &str) -> bool {
-    matches!(
-        w,
-        "mile" | "miles" | "mi" | "km" | "kms" | "kilometer" | "kilometers" | "kilometre" | "kilometres" | "meter"
-            | "meters" | "metre" | "metres" | "cm" | "centimeter" | "centimeters" | "centimetre" | "centimetres"
-            | "mm" | "millimeter" | "millimeters" | "millimetre" | "millimetres" | "dm" | "foot" | "feet" | "ft"
-            | "inch" | "inches" | "yard" | "yards" | "yd" | "yds" | "acre" | "acres" | "hectare" | "hectares"
-            | "ha" | "gallon" | "gallons" | "gal" | "liter" | "liters" | "litre" | "litres" | "ml"
-            | "barrel" | "barrels" | "bbl" | "ton" | "tons" | "tonne" | "tonnes" | "pound" | "lb" | "lbs"
-            | "ounce" | "ounces" | "oz" | "kg" | "kgs" | "kilogram" | "kilograms" | "kilogramme"
-            | "kilogrammes" | "kilo" | "kilos" | "gram" | "grams" | "gramme" | "grammes" | "mg"
-            | "milligram" | "milligrams" | "microgram" | "micrograms" | "microgramme" | "microgrammes" | "μg"
-            | "mcg" | "megawatt" | "megawatts" | "mw" | "kilowatt" | "kilowatts" | "kw" | "kwh" | "gw"
-            | "gigawatt" | "gigawatts" | "watt" | "watts" | "volt" | "volts" | "degree" | "degrees" | "mph"
-            | "kph" | "kmph" | "knot" | "knots" | "magnitude" | "kiloton" | "kilotons" | "megaton" | "megatons"
-            | "calorie" | "calories" | "kcal" | "bit" | "bits" | "byte" | "bytes" | "kb" | "mb" | "gb" | "tb"
-            | "mbps" | "gbps" | "point" | "points" | "pixel" | "pixels" | "storey" | "storeys" | "turns"
-            | "rad" | "radians" | "picometer"
-            | "picometers" | "nanometer" | "nanometers" | "micron" | "microns" | "pint" | "pints" | "quart"
-            | "quarts" | "cup" | "cups" | "tablespoon" | "tablespoons" | "tbsp" | "teaspoon" | "teaspoons"
-            | "tsp" | "bushel" | "bushels" | "cc" | "hp" | "horsepower" | "decibel" | "decibels" | "db"
-            | "lightyear" | "lightyears" | "parsec" | "parsecs" | "fahrenheit" | "celsius" | "kelvin"
-    )
+    MEASURE_UNITS.contains(w.as_bytes())
 }
+
+const MEASURE_UNITS: WordSet = word_set!(&[
+    "mile", "miles", "mi", "km", "kms", "kilometer", "kilometers", "kilometre", "kilometres", "meter",
+    "meters", "metre", "metres", "cm", "centimeter", "centimeters", "centimetre", "centimetres", "mm",
+    "millimeter", "millimeters", "millimetre", "millimetres", "dm", "foot", "feet", "ft", "inch", "inches",
+    "yard", "yards", "yd", "yds", "acre", "acres", "hectare", "hectares", "ha", "gallon", "gallons", "gal",
+    "liter", "liters", "litre", "litres", "ml", "barrel", "barrels", "bbl", "ton", "tons", "tonne", "tonnes",
+    "pound", "lb", "lbs", "ounce", "ounces", "oz", "kg", "kgs", "kilogram", "kilograms", "kilogramme",
+    "kilogrammes", "kilo", "kilos", "gram", "grams", "gramme", "grammes", "mg", "milligram", "milligrams",
+    "microgram", "micrograms", "microgramme", "microgrammes", "μg", "mcg", "megawatt", "megawatts", "mw",
+    "kilowatt", "kilowatts", "kw", "kwh", "gw", "gigawatt", "gigawatts", "watt", "watts", "volt", "volts",
+    "degree", "degrees", "mph", "kph", "kmph", "knot", "knots", "magnitude", "kiloton", "kilotons",
+    "megaton", "megatons", "calorie", "calories", "kcal", "bit", "bits", "byte", "bytes", "kb", "mb", "gb",
+    "tb", "mbps", "gbps", "point", "points", "pixel", "pixels", "storey", "storeys", "turns", "rad",
+    "radians", "picometer", "picometers", "nanometer", "nanometers", "micron", "microns", "pint", "pints",
+    "quart", "quarts", "cup", "cups", "tablespoon", "tablespoons", "tbsp", "teaspoon", "teaspoons", "tsp",
+    "bushel", "bushels", "cc", "hp", "horsepower", "decibel", "decibels", "db", "lightyear", "lightyears",
+    "parsec", "parsecs", "fahrenheit", "celsius", "kelvin",
+]);
 
 /// Units of measure whose symbol is not ASCII, as written: "μg", "µm".
 pub fn measure_unit_raw(w: &str) -> bool {
@@ -271,14 +274,15 @@ pub fn measure_unit_raw(w: &str) -> bool {
 
 /// Units of time: "days", "year" (in "a 30-year history").
 pub fn duration_unit(w: &str) -> bool {
-    matches!(
-        w,
-        "second" | "seconds" | "sec" | "secs" | "minute" | "minutes" | "min" | "mins" | "hour" | "hours" | "hr"
-            | "hrs" | "day" | "days" | "week" | "weeks" | "wk" | "wks" | "fortnight" | "fortnights" | "month"
-            | "months" | "mo" | "mos" | "year" | "years" | "yr" | "yrs" | "decade" | "decades" | "century"
-            | "centuries" | "millennium" | "millennia" | "semester" | "semesters" | "night" | "nights" | "weekend" | "weekends" | "season" | "seasons"
-    )
+    DURATION_UNITS.contains(w.as_bytes())
 }
+
+const DURATION_UNITS: WordSet = word_set!(&[
+    "second", "seconds", "sec", "secs", "minute", "minutes", "min", "mins", "hour", "hours", "hr", "hrs",
+    "day", "days", "week", "weeks", "wk", "wks", "fortnight", "fortnights", "month", "months", "mo", "mos",
+    "year", "years", "yr", "yrs", "decade", "decades", "century", "centuries", "millennium", "millennia",
+    "semester", "semesters", "night", "nights", "weekend", "weekends", "season", "seasons",
+]);
 
 /// Words before two-word units: "square miles", "cubic feet", "metric tons".
 pub fn unit_prefix(w: &str) -> bool {
@@ -314,25 +318,23 @@ pub fn modifier2(w: &str, next: &str) -> bool {
 /// Function words that are not names: a number after one of these is a
 /// figure even when the word is capitalised ("In 2016", "Some 300").
 pub fn function_word(w: &str) -> bool {
-    modifier(w)
-        || matches!(
-            w,
-            "the" | "a" | "an" | "all" | "only" | "just" | "another" | "these" | "those" | "this" | "that"
-                | "its" | "their" | "his" | "her" | "our" | "my" | "your" | "in" | "on" | "at" | "by" | "for"
-                | "from" | "of" | "to" | "with" | "and" | "or" | "but" | "since" | "until" | "till" | "after"
-                | "before" | "during" | "between" | "among" | "what" | "which" | "who" | "when" | "while" | "if"
-                | "as" | "so" | "then" | "there" | "here" | "it" | "they" | "we" | "he" | "she" | "you" | "i"
-                | "last" | "next" | "each" | "every" | "both" | "than" | "least" | "most" | "more" | "less"
-                | "fewer" | "nor" | "yet" | "though" | "although" | "because" | "through" | "within" | "without"
-                | "into" | "onto" | "per" | "via" | "like" | "unlike" | "including" | "are" | "is" | "was"
-                | "were" | "be" | "been" | "has" | "have" | "had" | "do" | "did" | "does" | "will" | "would"
-                | "could" | "should" | "may" | "might" | "must" | "can" | "not" | "no"
-                | "whereas" | "where" | "how" | "why" | "up" | "down" | "out" | "off" | "still" | "even"
-                | "also" | "again" | "once" | "ago" | "said" | "says" | "say" | "told" | "year" | "years"
-                | "early" | "late" | "mid" | "fiscal" | "spring" | "summer" | "fall" | "autumn" | "winter"
-                | "christmas" | "top" | "total" | "killing" | "killed" | "another's" | "other"
-        )
+    modifier(w) || FUNCTION_WORDS.contains(w.as_bytes())
 }
+
+const FUNCTION_WORDS: WordSet = word_set!(&[
+    "the", "a", "an", "all", "only", "just", "another", "these", "those", "this", "that", "its", "their",
+    "his", "her", "our", "my", "your", "in", "on", "at", "by", "for", "from", "of", "to", "with", "and",
+    "or", "but", "since", "until", "till", "after", "before", "during", "between", "among", "what", "which",
+    "who", "when", "while", "if", "as", "so", "then", "there", "here", "it", "they", "we", "he", "she",
+    "you", "i", "last", "next", "each", "every", "both", "than", "least", "most", "more", "less", "fewer",
+    "nor", "yet", "though", "although", "because", "through", "within", "without", "into", "onto", "per",
+    "via", "like", "unlike", "including", "are", "is", "was", "were", "be", "been", "has", "have", "had",
+    "do", "did", "does", "will", "would", "could", "should", "may", "might", "must", "can", "not", "no",
+    "whereas", "where", "how", "why", "up", "down", "out", "off", "still", "even", "also", "again", "once",
+    "ago", "said", "says", "say", "told", "year", "years", "early", "late", "mid", "fiscal", "spring",
+    "summer", "fall", "autumn", "winter", "christmas", "top", "total", "killing", "killed", "another's",
+    "other",
+]);
 
 /// Multipliers: "twice" → 2, "tripled" → 3.
 pub fn multiplier(w: &str) -> Option<f64> {

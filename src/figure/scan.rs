@@ -3,6 +3,8 @@
 //! quantities, ordinals, multipliers and vague quantities — then on past
 //! what it covered.
 
+use crate::word_set;
+use crate::wordset::WordSet;
 use super::cx::Cx;
 use super::lex::Gap;
 use super::lexicon as lx;
@@ -330,18 +332,19 @@ fn may_start(cx: &Cx, i: usize) -> bool {
 
 /// Words after which a number names a thing rather than counting.
 fn numbered_thing(w: &str) -> bool {
-    matches!(
-        w,
-        "page" | "pages" | "chapter" | "section" | "article" | "number" | "room" | "flight" | "route" | "highway"
-            | "interstate" | "exit" | "district" | "precinct" | "ward" | "verse" | "episode" | "volume" | "vol"
-            | "gate" | "bus" | "platform" | "channel" | "suite" | "apartment" | "apt" | "row" | "pier" | "terminal"
-            | "category" | "phase" | "stage" | "level" | "grade" | "squad" | "unit" | "item" | "rule" | "amendment"
-            | "proposition" | "prop" | "measure" | "bill" | "resolution" | "lot" | "block" | "hole" | "version"
-            | "model" | "pp" | "p" | "game" | "week" | "day" | "act" | "scene" | "figure" | "table" | "fig"
-            | "paragraph" | "clause" | "title" | "code" | "id" | "no" | "box" | "zone" | "sector" | "region"
-            | "division" | "battalion" | "brigade" | "regiment" | "company" | "line" | "track" | "seat" | "lane"
-    )
+    NUMBERED_THINGS.contains(w.as_bytes())
 }
+
+const NUMBERED_THINGS: WordSet = word_set!(&[
+    "page", "pages", "chapter", "section", "article", "number", "room", "flight", "route", "highway",
+    "interstate", "exit", "district", "precinct", "ward", "verse", "episode", "volume", "vol", "gate", "bus",
+    "platform", "channel", "suite", "apartment", "apt", "row", "pier", "terminal", "category", "phase",
+    "stage", "level", "grade", "squad", "unit", "item", "rule", "amendment", "proposition", "prop",
+    "measure", "bill", "resolution", "lot", "block", "hole", "version", "model", "pp", "p", "game", "week",
+    "day", "act", "scene", "figure", "table", "fig", "paragraph", "clause", "title", "code", "id", "no",
+    "box", "zone", "sector", "region", "division", "battalion", "brigade", "regiment", "company", "line",
+    "track", "seat", "lane",
+]);
 
 /// A month name, with its period ("Oct.", "oct ." in tokenized text).
 /// Lower-cased, as in all-lowercase text, it needs a day after it, or a
