@@ -266,6 +266,11 @@ pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
         }
         j += 1;
     }
+    // "The water board, citing …": the phrase may end right before the
+    // comma when its last word is a name or a noun of sources.
+    if j == k && last + 1 == k && lower < 2 && cx.joined_np(k) && (cx.is_cap(k) || crate::source::lexicon::noun_class(cx.word(k)).is_some()) {
+        last = k;
+    }
     Some(cx.span(i, last))
 }
 

@@ -73,7 +73,7 @@ const ORGANISATION_LIST: &[&str] = &[
     "legislature", "llc", "ltd", "military", "ministry", "mission", "motors", "movement", "navy",
     "network", "observatory", "office", "operation", "organisation", "organization", "pac", "panel",
     "parliament", "partnership", "party", "pharmaceuticals", "plc", "police", "program", "project",
-    "regime", "school", "secretariat", "senate", "service", "society", "team", "trust", "union",
+    "regime", "school", "secretariat", "senate", "service", "society", "tank", "team", "trust", "union",
     "unit", "university", "watchdog", "white",
 ];
 

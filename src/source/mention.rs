@@ -211,6 +211,9 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
         }
     }
     let np = &words[..np_end];
+    if let Some(named) = named_in_apposition(doc, &words, np_end) {
+        return named;
+    }
     // Capitalised runs in the noun phrase.
     let mut runs: Vec<(usize, usize)> = Vec::new(); // indices into np, end exclusive
     let mut k = 0;
@@ -327,6 +330,33 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
         return info;
     }
     describe(doc, &words, np, info, fw)
+}
+
+/// "A department spokeswoman, Karen Deal," and "the Environment
+/// Secretary, Priya Raman,": a role or a title whose apposition is a name
+/// is that named person.
+fn named_in_apposition(doc: &Words, words: &[usize], np_end: usize) -> Option<Info> {
+    let head = *words.get(np_end.checked_sub(1)?)?;
+    let role = doc.is_title(head) || doc.noun_class(head) == Some(NounClass::Person);
+    if !role || np_end >= words.len() || !gap(doc, head, words[np_end]).contains(',') {
+        return None;
+    }
+    let rest = &words[np_end..];
+    let n = (1..rest.len()).find(|&k| !name_gap(doc, rest[k - 1], rest[k])).unwrap_or(rest.len());
+    let name = &rest[..n];
+    let plain = name.iter().all(|&w| is_name_word(doc, w) && !doc.is_title(w) && doc.noun_class(w).is_none());
+    if !(2..=4).contains(&n) || !plain {
+        return None;
+    }
+    let mut info = analyze(doc, Span::new(doc.words[name[0]].start, doc.words[name[n - 1]].end));
+    if info.form != Form::Name || !matches!(info.kind, SourceType::Person | SourceType::Unknown) {
+        return None;
+    }
+    info.kind = SourceType::Person;
+    if info.gender.is_none() {
+        info.gender = doc.classes(head).gender();
+    }
+    Some(info)
 }
 
 /// Reads a common-noun phrase: its head is the last word of the phrase
