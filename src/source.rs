@@ -466,10 +466,10 @@ fn resolve(doc: &Doc, ents: &[Entity], ids: &[usize], info: &Info, span: Span, w
             }
             let head = singular(&info.head);
             let same_head = latest(&|e| near(e) && e.heads.iter().any(|h| singular(h) == head));
-            // "Her office", "his lawyers", "its spokesman": someone else's
-            // people, never whichever source of that kind is nearest.
+            // "Her office", "his lawyers", "Trump's campaign": someone
+            // else's people, never whichever source of that kind is nearest.
             let owned = doc.slice(span).split(char::is_whitespace).next().is_some_and(|w| {
-                ["his", "her", "its", "their", "our", "my", "your"].iter().any(|p| w.eq_ignore_ascii_case(p))
+                ["his", "her", "its", "their", "our", "my", "your"].iter().any(|p| w.eq_ignore_ascii_case(p)) || w.ends_with("'s") || w.ends_with("’s")
             });
             if weak || owned {
                 return same_head;

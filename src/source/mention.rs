@@ -228,7 +228,10 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
         while e < np.len() && name_gap(doc, np[e - 1], np[e]) {
             let x = doc.slice(doc.words[np[e]]);
             let prev = doc.slice(doc.words[np[e - 1]]);
-            if prev.ends_with("'s") || prev.ends_with("’s") {
+            // "Trump's campaign" ends the name at the possessive; "the
+            // King's Fund", "the People's Party" go on through it.
+            let after_the = s > 0 && doc.slice(doc.words[np[s - 1]]).eq_ignore_ascii_case("the");
+            if (prev.ends_with("'s") || prev.ends_with("’s")) && !(after_the && is_cap(x)) {
                 break;
             }
             if is_cap(x) {
