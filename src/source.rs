@@ -186,7 +186,14 @@ impl Registry {
             .copied()
             .filter(|&m| {
                 let i = names.partition_point(|n| n.span.end <= m.start);
-                !names.get(i).is_some_and(|n| n.span.overlaps(m))
+                // "Hospital waiting lists hit …": a bare capitalised noun
+                // before a lower-case word that is no cue modifies it.
+                let w = doc.word_from(m.start);
+                let bare = doc.words.get(w).is_some_and(|x| x.start == m.start && x.end == m.end) && doc.slice(m).starts_with(char::is_uppercase);
+                let next = doc.words.get(w + 1).filter(|n| doc.text.get(m.end..n.start) == Some(" "));
+                let modifier = bare && next.is_some_and(|n| doc.slice(*n).starts_with(char::is_lowercase) && !cues.iter().any(|c| c.cue.start == n.start));
+                !modifier
+                    && !names.get(i).is_some_and(|n| n.span.overlaps(m))
                     && !mention::is_pronoun(doc.slice(m))
                     && mention::analyze(doc, m).form == Form::Description
             })

@@ -30,6 +30,7 @@ const CASES: &[Case] = &[
     ("a titled name with its 'of' names the person, not the university", "Professor Jo Li of Ames University said it was over.", &[("Jo Li", &["Professor Jo Li of Ames University"])]),
     ("a role with a name in apposition is that named person", "A city spokeswoman, Karen Deal, said it was over.", &[("Karen Deal", &["A city spokeswoman, Karen Deal,"])]),
     ("after 'the' a possessive inside a name goes on; a name's possessive owns its description", "The People's Party said it would win. Trump's campaign said it would lose.", &[("People's Party", &["The People's Party"]), ("Trump's campaign", &["Trump's campaign"])]),
+    ("a bare capitalised noun before a word that is no cue modifies it: no source", "Hospital waiting lists grew.\n\nA report by the Ames Trust said the lists grew. The trust said more.", &[("Ames Trust", &["the Ames Trust", "The trust"])]),
     ("relative pronoun to the name before", "Jo Li, who said the pipes were safe, left.", &[("Jo Li", &["Jo Li", "who"])]),
 ];
 
