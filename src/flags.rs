@@ -3,7 +3,8 @@
 //! Each flag has a span, a kind and a short message:
 //!
 //! - a quote nobody is named as saying (scare quotes and titles aside);
-//! - a figure given with no source (dates, times and ordinals aside);
+//! - a figure given with no source (dates, times and ordinals aside, and
+//!   counts inside a source's own mention: "three people familiar with …");
 //! - an anonymous source ("a senior official"), at its first mention;
 //! - a vague attribution: a cue with no source ("it was reported") or with
 //!   an unnamed collective as source ("critics say");

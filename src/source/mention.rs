@@ -214,6 +214,19 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
     if let Some(named) = named_in_apposition(doc, &words, np_end) {
         return named;
     }
+    // "A senior official at the Department for Transport", "the mayor of
+    // Ames": a role noun before a preposition heads the phrase; the name
+    // after it says where the person works.
+    let prep = np.iter().position(|&i| ["at", "of", "from", "with", "in", "for"].iter().any(|p| doc.word(i).eq_ignore_ascii_case(p)));
+    if let Some(p) = prep.filter(|&p| p > 0) {
+        let role = np[..p].iter().any(|&i| matches!(doc.noun_class(i), Some(NounClass::Person | NounClass::Group)) && !is_cap(doc.word(i)));
+        let named = np[1..p].iter().any(|&i| is_cap(doc.word(i)) && !doc.is_title(i) && doc.noun_class(i).is_none());
+        let opener = doc.word(np[0]);
+        let det = ["a", "an", "the"].iter().any(|d| opener.eq_ignore_ascii_case(d)) || doc.classes(np[0]).is(Classes::INDEFINITE) || !is_cap(opener);
+        if role && !named && det {
+            return describe(doc, &words, &np[..p], info, fw);
+        }
+    }
     // Capitalised runs in the noun phrase.
     let mut runs: Vec<(usize, usize)> = Vec::new(); // indices into np, end exclusive
     let mut k = 0;
@@ -340,7 +353,8 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
 /// is that named person.
 fn named_in_apposition(doc: &Words, words: &[usize], np_end: usize) -> Option<Info> {
     let head = *words.get(np_end.checked_sub(1)?)?;
-    let role = doc.is_title(head) || doc.noun_class(head) == Some(NounClass::Person);
+    // The role may have its own complement: "the head of the agency, Jo Li".
+    let role = words[..np_end].iter().any(|&w| doc.is_title(w) || doc.noun_class(w) == Some(NounClass::Person));
     if !role || np_end >= words.len() || !gap(doc, head, words[np_end]).contains(',') {
         return None;
     }
@@ -357,7 +371,7 @@ fn named_in_apposition(doc: &Words, words: &[usize], np_end: usize) -> Option<In
     }
     info.kind = SourceType::Person;
     if info.gender.is_none() {
-        info.gender = doc.classes(head).gender();
+        info.gender = words[..np_end].iter().find_map(|&w| doc.classes(w).gender());
     }
     Some(info)
 }

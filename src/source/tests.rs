@@ -43,3 +43,20 @@ fn resolution_rules() {
         assert_eq!(got, want, "{rule}");
     }
 }
+
+/// (rule, text, the first entry's name, type, anonymous)
+const TYPED: &[(&str, &str, &str, SourceType, bool)] = &[
+    ("a role before 'at' heads the phrase: an unnamed official, not the organisation", "A senior official at the Ames Water Board said it was over.", "A senior official at the Ames Water Board", SourceType::Person, true),
+    ("a role with its complement and a name in apposition is the named person", "The head of the agency, Jo Li, said it was over.", "Jo Li", SourceType::Person, false),
+    ("plural workers are an unnamed group", "Hospital managers said it was over.", "Hospital managers", SourceType::Group, true),
+    ("a title in the run names the person after it", "House Majority Leader Jo Li said it was over.", "Jo Li", SourceType::Person, false),
+];
+
+#[test]
+fn source_types_and_anonymity() {
+    for (rule, text, name, kind, anonymous) in TYPED {
+        let (got, _) = registry(text);
+        let first = got.first().unwrap_or_else(|| panic!("{rule}: no entry"));
+        assert_eq!((first.0.as_str(), first.2, first.3), (*name, *kind, *anonymous), "{rule}");
+    }
+}
