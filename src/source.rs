@@ -406,6 +406,9 @@ impl Index {
 /// A name for people: without a leading "the", trailing punctuation or
 /// possessive.
 fn readable(s: &str) -> String {
+    // "A senior official at the agency, who spoke on condition of
+    // anonymity": the relative clause describes; the label is the phrase.
+    let s = [", who ", ", which ", ", whose "].iter().fold(s, |s, r| s.split(r).next().unwrap_or(s));
     let s = s.trim().trim_end_matches([',', '.', ';', ':']);
     let s = s.strip_prefix("the ").or_else(|| s.strip_prefix("The ")).unwrap_or(s);
     lexicon::strip_possessive(s).trim().to_string()

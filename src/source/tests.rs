@@ -47,6 +47,7 @@ fn resolution_rules() {
 /// (rule, text, the first entry's name, type, anonymous)
 const TYPED: &[(&str, &str, &str, SourceType, bool)] = &[
     ("a role before 'at' heads the phrase: an unnamed official, not the organisation", "A senior official at the Ames Water Board said it was over.", "A senior official at the Ames Water Board", SourceType::Person, true),
+    ("an unnamed source's label leaves out its relative clause", "A senior official at the Ames Water Board, who spoke on condition of anonymity, said it was over.", "A senior official at the Ames Water Board", SourceType::Person, true),
     ("a role with its complement and a name in apposition is the named person", "The head of the agency, Jo Li, said it was over.", "Jo Li", SourceType::Person, false),
     ("plural workers are an unnamed group", "Hospital managers said it was over.", "Hospital managers", SourceType::Group, true),
     ("a title in the run names the person after it", "House Majority Leader Jo Li said it was over.", "Jo Li", SourceType::Person, false),
