@@ -191,7 +191,10 @@ impl Registry {
                 let w = doc.word_from(m.start);
                 let bare = doc.words.get(w).is_some_and(|x| x.start == m.start && x.end == m.end) && doc.slice(m).starts_with(char::is_uppercase);
                 let next = doc.words.get(w + 1).filter(|n| doc.text.get(m.end..n.start) == Some(" "));
-                let modifier = bare && next.is_some_and(|n| doc.slice(*n).starts_with(char::is_lowercase) && !cues.iter().any(|c| c.cue.start == n.start));
+                // Cues come in text order: one binary search, not a scan
+                // per sentence (an archive-sized text stays linear).
+                let cue_at = |at: usize| cues.get(cues.partition_point(|c| c.cue.start < at)).is_some_and(|c| c.cue.start == at);
+                let modifier = bare && next.is_some_and(|n| doc.slice(*n).starts_with(char::is_lowercase) && !cue_at(n.start));
                 !modifier
                     && !names.get(i).is_some_and(|n| n.span.overlaps(m))
                     && !mention::is_pronoun(doc.slice(m))
