@@ -118,13 +118,20 @@ function replaceText(text) {
 }
 $('#sample').addEventListener('click', () => replaceText(SAMPLE));
 
-// F8 / Shift+F8 in the editor: the next / previous thing to check.
+const KIND_NAMES = { quote: 'Quote', figure: 'Figure', attribution: 'Attribution cue', source: 'Source' };
+
+// In the editor, F8 / Shift+F8: the next / previous thing to check;
+// Alt+Down / Alt+Up: the next / previous highlight of any kind shown.
 article.addEventListener('keydown', (e) => {
-  if (e.key !== 'F8' || !ctl || e.altKey || e.ctrlKey || e.metaKey) return;
+  if (!ctl || e.ctrlKey || e.metaKey) return;
+  const flag = e.key === 'F8' && !e.altKey;
+  const any = e.altKey && !e.shiftKey && (e.key === 'ArrowDown' || e.key === 'ArrowUp');
+  if (!flag && !any) return;
   e.preventDefault();
-  const it = ctl.next({ kind: 'flag', backwards: e.shiftKey });
-  status.textContent = it ? `${it.data.message} ${excerpt(article.value, article.selectionStart, article.selectionEnd)}`
-    : 'Nothing to check.';
+  const it = ctl.next({ kind: flag ? 'flag' : 'any', backwards: flag ? e.shiftKey : e.key === 'ArrowUp' });
+  const here = excerpt(article.value, article.selectionStart, article.selectionEnd);
+  if (flag) status.textContent = it ? `${it.data.message} ${here}` : 'Nothing to check.';
+  else status.textContent = it ? `${KIND_NAMES[it.kind]}: ${here}` : 'Nothing highlighted.';
   lastCounts = '';
 });
 $('#clear').addEventListener('click', () => replaceText(''));

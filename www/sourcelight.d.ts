@@ -192,8 +192,9 @@ export interface Controller {
   /** Selects a span in the editor and scrolls it into view; a number is an index into items(). */
   select(what: number | Item | Span): void;
   /** Selects the next (or previous) item of a kind (default 'flag') after the
-   * selection, wrapping around; returns it, or null when there is none. */
-  next(options?: { kind?: Kind; backwards?: boolean }): Item | null;
+   * selection, wrapping around; returns it, or null when there is none.
+   * 'any' walks every kind that is shown (see setKind) except flags. */
+  next(options?: { kind?: Kind | 'any'; backwards?: boolean }): Item | null;
   /** Removes every highlight, listener and the mirror; the text stays as it is. */
   detach(): void;
 }

@@ -794,7 +794,7 @@ function makeCard(document) {
  * @property {(source: number|null) => void} emphasise  stresses one source's items
  * @property {(what: number|Item|{start: number, end: number}) => void} select  selects a span
  *   (a number: items()[i])
- * @property {(o?: {kind?: Kind, backwards?: boolean}) => Item|null} next  selects the next
+ * @property {(o?: {kind?: Kind|'any', backwards?: boolean}) => Item|null} next  selects the next
  *   (or previous) item of a kind after the selection, wrapping around
  * @property {() => Record<Kind, number>} counts
  */
@@ -1531,16 +1531,23 @@ export function attach(target, options = {}) {
       }
     },
     next({ kind = 'flag', backwards = false } = {}) {
+      if (kind !== 'any' && !(kind in enabled)) throw new TypeError(`sourcelight: unknown kind ${kind}`);
+      // 'any' walks what the reader sees: every shown kind but the flags,
+      // which underline spans the other kinds already cover.
+      const wanted = kind === 'any' ? (k) => k !== 'flag' && enabled[k] : (k) => k === kind;
       // Where the items are now, edits included: their live ranges.
-      const list = items.filter((it) => it.kind === kind)
+      const list = items.filter((it) => wanted(it.kind))
         .map((it) => ({ it, at: adapter.offsets(it.range) }))
         .filter(({ at }) => at[0] >= 0)
-        .sort((a, b) => a.at[0] - b.at[0]);
+        .sort((a, b) => a.at[0] - b.at[0] || a.at[1] - b.at[1]);
       if (!list.length) return null;
+      // Spans ordered by start, then end: a name inside a quote that starts
+      // with it comes first, and neither is skipped either way.
       const [from, to] = adapter.selection();
+      const cmp = ([s, e]) => s - from || e - to;
       const pick = backwards
-        ? list.findLast(({ at }) => at[0] < from) ?? list.at(-1)
-        : list.find(({ at }) => at[0] > from || (at[0] === from && at[1] > to)) ?? list[0];
+        ? list.findLast(({ at }) => cmp(at) < 0) ?? list.at(-1)
+        : list.find(({ at }) => cmp(at) > 0) ?? list[0];
       adapter.select(pick.at[0], pick.at[1]);
       return pick.it;
     },

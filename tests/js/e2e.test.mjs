@@ -256,6 +256,52 @@ test('F8 walks the things to check; Clear empties the editor and Undo brings the
   await page.close();
 });
 
+test('Alt+Down / Alt+Up walk every highlight shown, in text order; a hidden kind is skipped', async () => {
+  const page = await open();
+  await page.click('#sample');
+  await tagged(page);
+  // The highlights of the shown kinds as [start, end, text], in text order.
+  const spans = (names) => page.evaluate((names) => {
+    const starts = new Map();
+    let n = 0;
+    for (const div of document.querySelector('.sl-mirror').children) { starts.set(div.firstChild, n); n += div.firstChild.length; }
+    const out = [];
+    for (const name of names) {
+      for (const r of CSS.highlights.get(name) ?? []) {
+        const s = starts.get(r.startContainer) + r.startOffset;
+        out.push([s, s + r.toString().length, r.toString()]);
+      }
+    }
+    return out.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  }, names);
+  const selected = () => page.evaluate(() => { const ta = document.querySelector('#article'); return [ta.selectionStart, ta.selectionEnd, ta.value.slice(ta.selectionStart, ta.selectionEnd)]; });
+  const all = await spans(['sl-quote', 'sl-scare', 'sl-figure', 'sl-attribution', 'sl-source']);
+  assert.ok(all.length > 20, `${all.length} highlights`);
+  await page.focus('#article');
+  await page.keyboard.press('Control+Home');
+  const walked = [];
+  for (let i = 0; i < all.length; i++) { await page.keyboard.press('Alt+ArrowDown'); walked.push(await selected()); }
+  assert.deepEqual(walked, all, 'forward: each highlight once, in order');
+  await page.keyboard.press('Alt+ArrowDown');
+  assert.deepEqual(await selected(), all[0], 'wraps around');
+  await page.keyboard.press('Alt+ArrowUp');
+  assert.deepEqual(await selected(), all.at(-1));
+  await page.keyboard.press('Alt+ArrowUp');
+  assert.deepEqual(await selected(), all.at(-2));
+  assert.match(await page.textContent('#status'), /^(Quote|Figure|Attribution cue|Source): \S/);
+
+  const figures = await spans(['sl-figure']);
+  assert.ok(figures.length > 0);
+  await page.uncheck('input[data-kind=figure]');
+  const rest = all.filter((x) => !figures.some((f) => f[0] === x[0] && f[1] === x[1]));
+  await page.focus('#article');
+  await page.keyboard.press('Control+Home');
+  const walkedRest = [];
+  for (let i = 0; i < rest.length; i++) { await page.keyboard.press('Alt+ArrowDown'); walkedRest.push(await selected()); }
+  assert.deepEqual(walkedRest, rest, 'figures hidden: the walk leaves them out');
+  await page.close();
+});
+
 test('a source stresses its items; a legend toggle hides its kind', async () => {
   const page = await open();
   await page.click('#sample');
