@@ -12,6 +12,7 @@
 // Offsets from the core are UTF-16 code units, the same units as JS string
 // indices and DOM text offsets, so they are used as they come.
 
+import { boxRegistry } from './overlay.js';
 import { blockAround, editBetween, sourceMap, stretchItems, viewAround } from './retag.js';
 
 /** @typedef {'quote'|'figure'|'attribution'|'source'|'flag'} Kind */
@@ -189,12 +190,28 @@ const supports = (win) => !!win?.CSS && 'highlights' in win.CSS && typeof win.Hi
 /** Controllers per window, so the last to detach unregisters the layers. */
 const users = new WeakMap();
 
+/** Per window, where layers are registered: `CSS.highlights`, or boxes
+ * drawn over the text where the browser lacks the API (www/overlay.js). */
+const registries = new WeakMap();
+function registryOf(win) {
+  let reg = registries.get(win);
+  if (!reg) {
+    reg = supports(win)
+      ? { get: (n) => win.CSS.highlights.get(n), set: (n, h) => win.CSS.highlights.set(n, h),
+        delete: (n) => win.CSS.highlights.delete(n), make: () => new win.Highlight() }
+      : boxRegistry(win);
+    registries.set(win, reg);
+  }
+  return reg;
+}
+
 function layer(win, name) {
-  let h = win.CSS.highlights.get(name);
+  const reg = registryOf(win);
+  let h = reg.get(name);
   if (!h) {
-    h = new win.Highlight();
+    h = reg.make();
     h.priority = LAYERS[name];
-    win.CSS.highlights.set(name, h);
+    reg.set(name, h);
   }
   return h;
 }
@@ -818,7 +835,6 @@ export function attach(target, options = {}) {
   const isTextarea = !spec && el.localName === 'textarea';
   if (!spec && !isTextarea && !el.isContentEditable) throw new TypeError('sourcelight.attach: needs a textarea or a contenteditable element');
   const doc = el.ownerDocument, win = doc.defaultView;
-  const supported = supports(win);
   if (options.styles !== false) ensureStyles(doc, new URL('./sourcelight.css', HERE).href);
   users.set(win, (users.get(win) ?? 0) + 1);
 
@@ -1134,7 +1150,7 @@ export function attach(target, options = {}) {
   // Takes items' ranges off their highlights and puts others on, leaving
   // the rest registered: cheaper than paint() on a long article.
   function swap(gone, added) {
-    if (!supported || (!gone.length && !added.length)) return;
+    if (!gone.length && !added.length) return;
     const drop = new Set(gone.map((it) => it.range));
     for (const [name, ranges] of painted) {
       const h = layer(win, name);
@@ -1370,7 +1386,6 @@ export function attach(target, options = {}) {
   }
 
   function paint(active = null) {
-    if (!supported) return;
     const want = new Map(Object.keys(LAYERS).map((n) => [n, []]));
     for (const it of items) for (const name of layersOf(it)) want.get(name).push(it.range);
     if (active) want.get('sl-active').push(active.range);
@@ -1397,7 +1412,7 @@ export function attach(target, options = {}) {
     last = null;
     lastText = null;
     seen = null;
-    if (supported) for (const [name, ranges] of painted) { const h = layer(win, name); for (const r of ranges) h.delete(r); }
+    for (const [name, ranges] of painted) { const h = layer(win, name); for (const r of ranges) h.delete(r); }
     painted.clear();
     hideCard();
   }
@@ -1573,7 +1588,7 @@ export function attach(target, options = {}) {
       const n = (users.get(win) ?? 1) - 1;
       users.set(win, n);
       if (n === 0) {
-        if (supported) for (const name of Object.keys(LAYERS)) win.CSS.highlights.delete(name);
+        for (const name of Object.keys(LAYERS)) registryOf(win).delete(name);
         doc.querySelector('link[data-sourcelight]')?.remove();
       }
     },
