@@ -292,7 +292,17 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
         let name_from = last_title.map_or(t0, |j| j + 1);
         let org_word = |i: usize| doc.classes(run_words[i]).is(Classes::ORGANISATION_WORD) || doc.classes(run_words[i]).is(Classes::MEDIA_WORD);
         let titled = !lower_in(&["the"], texts[0]) && (last_title.is_some() || t0 > 0 && of_at < texts.len());
-        let person_name = titled && of_at > name_from && !(name_from..of_at).any(org_word);
+        // An untitled name with its affiliation, "Jo Li of Ames University":
+        // two or three words no lexicon knows before "of", and an
+        // organisation after it (or a known first name), unlike "Bank of
+        // America", "Federal Bureau of Investigation", "United States of America".
+        let plain = |i: usize| doc.classes(run_words[i]).noun_class().is_none() && !doc.is_title(run_words[i]) && !org_word(i);
+        let affiliated = t0 == 0
+            && (2..=3).contains(&of_at)
+            && lower_in(&["of"], texts.get(of_at).copied().unwrap_or(""))
+            && (0..of_at).all(plain)
+            && ((of_at + 1..texts.len()).any(org_word) || lexicon::first_name_gender(&crate::fold::fold(texts[0])).is_some());
+        let person_name = (titled || affiliated) && of_at > name_from && !(name_from..of_at).any(org_word);
         let (t0, t_end) = if person_name { (name_from, of_at) } else { (t0, texts.len()) };
         if person_name {
             info.label = Span::new(doc.words[run_words[t0]].start, doc.words[run_words[t_end - 1]].end);
@@ -350,17 +360,35 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
 
 /// "A department spokeswoman, Karen Deal," and "the Environment
 /// Secretary, Priya Raman,": a role or a title whose apposition is a name
-/// is that named person.
+/// is that named person. "The contractor, Northwind Aerospace,": a
+/// lower-case noun for a body whose apposition is a name is that body.
 fn named_in_apposition(doc: &Words, words: &[usize], np_end: usize) -> Option<Info> {
     let head = *words.get(np_end.checked_sub(1)?)?;
     // The role may have its own complement: "the head of the agency, Jo Li".
     let role = words[..np_end].iter().any(|&w| doc.is_title(w) || doc.noun_class(w) == Some(NounClass::Person));
-    if !role || np_end >= words.len() || !gap(doc, head, words[np_end]).contains(',') {
+    let body = !role && words[..np_end].iter().any(|&w| doc.noun_class(w) == Some(NounClass::Organisation) && !is_cap(doc.word(w)));
+    if !(role || body) || np_end >= words.len() || !gap(doc, head, words[np_end]).contains(',') {
         return None;
     }
     let rest = &words[np_end..];
     let n = (1..rest.len()).find(|&k| !name_gap(doc, rest[k - 1], rest[k])).unwrap_or(rest.len());
-    let name = &rest[..n];
+    // A rank before the name is no part of it: "a spokesman, Lt. Col. Aaron Pike".
+    let ranks = rest[..n].iter().take_while(|&&w| doc.is_title(w)).count();
+    let (name, n) = (&rest[ranks..n], n - ranks);
+    if body {
+        // A company name may hold a word for a body ("Northwind Aerospace");
+        // a lone common noun ("The committee, Republicans said") is no name.
+        if !(1..=4).contains(&n) || ranks > 0 || !name.iter().all(|&w| is_name_word(doc, w)) {
+            return None;
+        }
+        let mut info = analyze(doc, Span::new(doc.words[name[0]].start, doc.words[name[n - 1]].end));
+        if !matches!(info.form, Form::Name | Form::Acronym) || info.kind == SourceType::Media {
+            return None;
+        }
+        info.kind = SourceType::Organisation;
+        info.gender = None;
+        return Some(info);
+    }
     let plain = name.iter().all(|&w| is_name_word(doc, w) && !doc.is_title(w) && doc.noun_class(w).is_none());
     if !(2..=4).contains(&n) || !plain {
         return None;

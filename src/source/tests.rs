@@ -32,6 +32,9 @@ const CASES: &[Case] = &[
     ("after 'the' a possessive inside a name goes on; a name's possessive owns its description", "The People's Party said it would win. Trump's campaign said it would lose.", &[("People's Party", &["The People's Party"]), ("Trump's campaign", &["Trump's campaign"])]),
     ("a bare capitalised noun before a word that is no cue modifies it: no source", "Hospital waiting lists grew.\n\nA report by the Ames Trust said the lists grew. The trust said more.", &[("Ames Trust", &["the Ames Trust", "The trust"])]),
     ("relative pronoun to the name before", "Jo Li, who said the pipes were safe, left.", &[("Jo Li", &["Jo Li", "who"])]),
+    ("an untitled name with its university: the person, whom 'she' then takes", "Ann Poe said the cost rose. Jo Li of Ames University said it was familiar. \"It always is,\" she said.", &[("Ann Poe", &["Ann Poe"]), ("Jo Li", &["Jo Li of Ames University", "she"])]),
+    ("a role with a ranked name in apposition: the rank is no part of the name", "A spokesman, Lt. Col. Aaron Pike, said the figure was wrong. He said more.", &[("Aaron Pike", &["A spokesman, Lt. Col. Aaron Pike,", "He"])]),
+    ("'her spokesman' is hers, not the spokesman named before", "A spokesman, Jo Pike, said the figure was wrong. Senator Ann Poe told reporters she would wait. Her spokesman said more.", &[("Jo Pike", &["A spokesman, Jo Pike,"]), ("Ann Poe", &["Senator Ann Poe"]), ("Her spokesman", &["Her spokesman"])]),
 ];
 
 #[test]
@@ -51,6 +54,9 @@ const TYPED: &[(&str, &str, &str, SourceType, bool)] = &[
     ("a role with its complement and a name in apposition is the named person", "The head of the agency, Jo Li, said it was over.", "Jo Li", SourceType::Person, false),
     ("plural workers are an unnamed group", "Hospital managers said it was over.", "Hospital managers", SourceType::Group, true),
     ("a title in the run names the person after it", "House Majority Leader Jo Li said it was over.", "Jo Li", SourceType::Person, false),
+    ("a body named in apposition is that organisation", "The contractor, Northwind Aerospace, said it was over.", "Northwind Aerospace", SourceType::Organisation, false),
+    ("'of' inside a body's name stays one organisation", "The Bank of Ames said it was over.", "Bank of Ames", SourceType::Organisation, false),
+    ("a plural agent noun is an unnamed group", "Auditors said the costs had doubled.", "Auditors", SourceType::Group, true),
 ];
 
 #[test]
