@@ -170,7 +170,10 @@ impl Registry {
                 .find(|&m| m.end <= q.span.start && owner_or_plausible(doc, m, quotes))
             {
                 // The owner of a speech noun (`Li's claim that "…"`) before
-                // the subject of the sentence.
+                // the subject of the sentence. A cue of the same sentence may
+                // have read that subject further ("A spokeswoman for the
+                // Department for Education"): one mention, the longer.
+                let m = events.iter().find(|e| matches!(e.1, Event::Cue(_)) && e.0.start == m.start && e.0.end > m.end).map_or(m, |e| e.0);
                 events.push((m, Event::Subject(qi), None));
             }
         }

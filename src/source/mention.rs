@@ -227,6 +227,21 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
             return describe(doc, &words, &np[..p], info, fw);
         }
     }
+    // "a study published Monday in the journal Sleep": a document's
+    // participle phrase says where it appeared; the phrase is a
+    // description of the document (an agent, "a memo seen by Reuters",
+    // names who is behind it, so stays a name).
+    let published = np.windows(2).position(|w| {
+        let part = doc.word(w[1]);
+        doc.noun_class(w[0]) == Some(NounClass::Media)
+            && !is_cap(doc.word(w[0]))
+            && !is_cap(part)
+            && (part.len() > 4 && part.ends_with("ed") || ["taken", "written", "done"].contains(&part))
+    });
+    let named_before = |p: usize| np[1..=p].iter().any(|&i| is_cap(doc.word(i)));
+    if let Some(p) = published.filter(|&p| !named_before(p) && !np.iter().any(|&i| doc.word(i) == "by")) {
+        return describe(doc, &words, &np[..=p], info, fw);
+    }
     // Capitalised runs in the noun phrase.
     let mut runs: Vec<(usize, usize)> = Vec::new(); // indices into np, end exclusive
     let mut k = 0;
@@ -325,6 +340,15 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
             info.kind = SourceType::Media;
         } else if any(Classes::ORGANISATION_WORD) || texts.iter().any(|t| t.eq_ignore_ascii_case("for")) {
             info.kind = SourceType::Organisation;
+        } else if let Some(&before) = s.checked_sub(1).and_then(|b| np.get(b)).filter(|&&b| !is_cap(doc.word(b))) {
+            // "the charity YoungMinds", "the newspaper Le Monde", "the
+            // economist Jo Li": the common noun before a name says what it names.
+            info.kind = match doc.noun_class(before) {
+                Some(NounClass::Organisation) => SourceType::Organisation,
+                Some(NounClass::Media) => SourceType::Media,
+                Some(NounClass::Person) => SourceType::Person,
+                _ => info.kind,
+            };
         }
         if texts.len() == 1 && is_acronym(texts[0]) {
             info.form = Form::Acronym;

@@ -56,6 +56,9 @@ const TYPED: &[(&str, &str, &str, SourceType, bool)] = &[
     ("a title in the run names the person after it", "House Majority Leader Jo Li said it was over.", "Jo Li", SourceType::Person, false),
     ("a body named in apposition is that organisation", "The contractor, Northwind Aerospace, said it was over.", "Northwind Aerospace", SourceType::Organisation, false),
     ("'of' inside a body's name stays one organisation", "The Bank of Ames said it was over.", "Bank of Ames", SourceType::Organisation, false),
+    ("a document's participle phrase is its description, not the journal it names", "Fares rose, according to a study published Monday in the journal Transit.", "a study published Monday in the journal Transit", SourceType::Media, false),
+    ("a noun for a body before a name types it", "Prices rose, the charity Ames Aid said.", "Ames Aid", SourceType::Organisation, false),
+    ("a subject read further by its cue is one mention", "A spokeswoman for the Ames Water Board said the pipes were \"safe.\"", "A spokeswoman for the Ames Water Board", SourceType::Person, true),
     ("a plural agent noun is an unnamed group", "Auditors said the costs had doubled.", "Auditors", SourceType::Group, true),
 ];
 
