@@ -484,8 +484,9 @@ fn resolve(doc: &Doc, ents: &[Entity], ids: &[usize], info: &Info, span: Span, w
             let same_head = latest(&|e| near(e) && e.heads.iter().any(|h| singular(h) == head));
             // "Her office", "his lawyers", "Trump's campaign": someone
             // else's people, never whichever source of that kind is nearest.
-            let owned = doc.slice(span).split(char::is_whitespace).next().is_some_and(|w| {
-                ["his", "her", "its", "their", "our", "my", "your"].iter().any(|p| w.eq_ignore_ascii_case(p)) || w.ends_with("'s") || w.ends_with("’s")
+            // The owner may follow an article: "The city's finance director".
+            let owned = doc.slice(span).split(char::is_whitespace).take(2).enumerate().any(|(k, w)| {
+                k == 0 && ["his", "her", "its", "their", "our", "my", "your"].iter().any(|p| w.eq_ignore_ascii_case(p)) || w.ends_with("'s") || w.ends_with("’s")
             });
             if weak || owned {
                 return same_head;
@@ -495,7 +496,9 @@ fn resolve(doc: &Doc, ents: &[Entity], ids: &[usize], info: &Info, span: Span, w
                     near(e)
                         && match info.kind {
                             SourceType::Person => e.kind() == SourceType::Person && !e.plural,
-                            SourceType::Organisation => matches!(e.kind(), SourceType::Organisation | SourceType::Group),
+                            // "the group" may be the fighters named before; "the
+                            // company" is never the prosecutors.
+                            SourceType::Organisation => e.kind() == SourceType::Organisation || e.kind() == SourceType::Group && GROUP_LIKE.contains(&head),
                             SourceType::Media => e.kind() == SourceType::Media,
                             SourceType::Group => e.plural || e.kind() == SourceType::Group,
                             SourceType::Unknown => false,
@@ -592,6 +595,10 @@ fn initials(name: &[String]) -> String {
     }
     name.iter().filter_map(|t| t.chars().next()).collect()
 }
+
+/// Heads of organisation descriptions that may stand for a group of people
+/// named before ("Kurdish fighters … the group said").
+const GROUP_LIKE: &[&str] = &["group", "movement", "coalition", "alliance", "organisation", "organization", "militia", "front", "faction", "network", "union", "league"];
 
 fn singular(w: &str) -> &str {
     if w.ends_with("ss") {
