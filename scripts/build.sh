@@ -8,13 +8,13 @@ cd "$(dirname "$0")/.."
 echo "== build: native CLI (release)"
 cargo build --release --quiet
 
-echo "== build: core to wasm32"
-cargo build --lib --release --target wasm32-unknown-unknown --quiet
+echo "== build: core to wasm32 (profile wasm: size first)"
+cargo build --lib --profile wasm --target wasm32-unknown-unknown --quiet
 
 echo "== build: wasm-bindgen glue into www/pkg/"
 rm -rf www/pkg
 wasm-bindgen --target web --out-dir www/pkg --no-typescript \
-  target/wasm32-unknown-unknown/release/sourcelight.wasm
+  target/wasm32-unknown-unknown/wasm/sourcelight.wasm
 
 echo "== build: wasm-opt -Oz (npm binaryen)"
 node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int \
