@@ -8,6 +8,7 @@ mod context;
 mod cues;
 mod headline;
 mod mention;
+mod sense;
 mod signed;
 
 pub use cues::ends_governed;
@@ -81,7 +82,11 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         // "In a statement, Jo Li said ...": the medium is the setting of
         // the sentence's own cue, no second cue (in train, 51 of 52 such
         // "in a statement" set apart from the verb are in no gold cue).
-        if is_medium_setting(&cx, c) && found.get(ci + 1).is_some_and(|n| cx.sent.get(n.first) == Some(&si)) {
+        // After the cue, the medium is that cue's setting all the same,
+        // its source standing between ("..., said Jo Li in a statement."):
+        // PolNeAR's single cue span cannot reach over the source.
+        let same_sentence = |n: &cues::Cue| cx.sent.get(n.first) == Some(&si);
+        if is_medium_setting(&cx, c) && (found.get(ci + 1).is_some_and(same_sentence) || ci > 0 && found.get(ci - 1).is_some_and(same_sentence)) {
             continue;
         }
         let sent = doc.sentences[si];
