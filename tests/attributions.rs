@@ -28,6 +28,7 @@ const CASES: &[Case] = &[
     ("quote, pronoun said", "\u{201c}We will rebuild,\u{201d} she said.", "said", Some("she"), Some("\u{201c}We will rebuild,\u{201d}")),
     ("contracted auxiliary: the cue starts at the apostrophe, the subject is the source", "She\u{2019}s claiming that the count was rigged.", "\u{2019}s claiming", Some("She"), Some("that the count was rigged")),
     ("'the statement' before its verb is the source, not part of the cue", "The statement also said that the strike would go on.", "also said", Some("The statement"), Some("that the strike would go on")),
+    ("'made it clear': the light verb and its 'it' are in the cue", "Jo Li has made it clear that the levee will hold.", "has made it clear", Some("Jo Li"), Some("that the levee will hold")),
     ("in a statement joins the cue", "The company said in a statement that it would appeal.", "said in a statement", Some("The company"), Some("that it would appeal")),
     ("apposition before the cue keeps its commas", "Jane Roe, executive director of the State Board of Elections, said the count was complete.", "said", Some("Jane Roe, executive director of the State Board of Elections,"), Some("the count was complete")),
     ("title period stays in the name; recipient left out", "Mr. Li told reporters that the deal was done.", "told", Some("Mr. Li"), Some("that the deal was done")),
