@@ -108,7 +108,6 @@ fn made_it(cx: &Ctx, i: usize) -> bool {
         && cx.keys[i - 2].is_any(&["make", "makes", "made", "making"])
         && cx.joined(i)
         && cx.joined(i - 1)
-        && !cx.quoted[i - 2]
 }
 
 /// Is word `i` a document noun that is the subject of the verb after it
@@ -118,7 +117,7 @@ fn made_it(cx: &Ctx, i: usize) -> bool {
 /// after "the"/"this"/"that" 9 such gold cues leave it out and none keep
 /// it; after "a" or a possessive 4 of 6 keep it.
 fn is_subject_noun(cx: &Ctx, i: usize) -> bool {
-    i > 0 && cx.keys[i].is("statement") && cx.keys[i - 1].is_any(&["the", "this", "that"])
+    cx.keys[i].is("statement") && cx.key(i.wrapping_sub(1)).is_any(&["the", "this", "that"])
 }
 
 /// Does cue word `last` take preposition `j` into its cue?

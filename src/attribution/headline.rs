@@ -11,11 +11,11 @@ const MAX_LINE: usize = 220;
 /// Labels that end in a colon without attributing anything. "The
 /// Latest:" (AP's running stories), "Contributing:" (a credit line),
 /// "Breaking:" and "Wow:" (teasers) open 22 colon lines in train, none a
-/// gold cue; a leading "the" is skipped to find the label.
+/// gold cue.
 const LABELS: &[&str] = &[
     "update", "note", "photo", "photos", "video", "watch", "read", "related", "source", "sources", "image",
     "editor's", "correction", "clarification", "q", "a", "by", "listen", "see", "more", "also", "live",
-    "latest", "contributing", "breaking", "wow",
+    "contributing", "breaking", "wow",
 ];
 
 /// The speaker label in capitals opening a line (`TAPPER: Do you …`), as
@@ -60,9 +60,9 @@ pub fn find(cx: &Ctx) -> Vec<Found> {
         let caps = words.iter().all(|w| {
             w.chars().next().is_some_and(char::is_uppercase) || matches!(*w, "of" | "the" | "for" | "and" | "de" | "to")
         });
-        let first = words.iter().find(|w| !w.eq_ignore_ascii_case("the")).unwrap_or(&words[0]).to_ascii_lowercase();
+        let first = words[0].to_ascii_lowercase();
         let shouted = words.iter().all(|w| w.chars().all(|c| !c.is_lowercase()));
-        if !caps || LABELS.contains(&first.as_str()) || (shouted && turn.is_none()) {
+        if !caps || LABELS.contains(&first.as_str()) || name.eq_ignore_ascii_case("the latest") || (shouted && turn.is_none()) {
             continue;
         }
         let cue = Span::new(para.start + colon, para.start + colon + 1);
