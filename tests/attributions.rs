@@ -27,6 +27,8 @@ const CASES: &[Case] = &[
     ("quote, said X, apposition", "\"We will rebuild,\" said Jane Roe, the mayor of Eastfield.", "said", Some("Jane Roe, the mayor of Eastfield"), Some("\"We will rebuild,\"")),
     ("quote, pronoun said", "\u{201c}We will rebuild,\u{201d} she said.", "said", Some("she"), Some("\u{201c}We will rebuild,\u{201d}")),
     ("contracted auxiliary: the cue starts at the apostrophe, the subject is the source", "She\u{2019}s claiming that the count was rigged.", "\u{2019}s claiming", Some("She"), Some("that the count was rigged")),
+    ("'the statement' before its verb is the source, not part of the cue", "The statement also said that the strike would go on.", "also said", Some("The statement"), Some("that the strike would go on")),
+    ("'made it clear': the light verb and its 'it' are in the cue", "Jo Li has made it clear that the levee will hold.", "has made it clear", Some("Jo Li"), Some("that the levee will hold")),
     ("in a statement joins the cue", "The company said in a statement that it would appeal.", "said in a statement", Some("The company"), Some("that it would appeal")),
     ("apposition before the cue keeps its commas", "Jane Roe, executive director of the State Board of Elections, said the count was complete.", "said", Some("Jane Roe, executive director of the State Board of Elections,"), Some("the count was complete")),
     ("title period stays in the name; recipient left out", "Mr. Li told reporters that the deal was done.", "told", Some("Mr. Li"), Some("that the deal was done")),
@@ -197,6 +199,13 @@ fn cues_that_are_not_attributions() {
         ("an article after said opens the clause: no bridge to a cue noun", "She said the warning came too late.", &["said"]),
         ("a phone call and a think tank are no cues", "The think tank told investors on a call that sales rose.", &["told"]),
         ("a view with no possessor after 'in' is no opinion frame", "The view from the levee is wide, and in the view of the river it is calm.", &[]),
+        ("'take the case to' a court is no cue; 'make the case to' is", "The county took the case to the high court, and the mayor made the case to voters that it was lost.", &["made the case"]),
+        ("a medium after a quotation's cue and source is that cue's setting", "\"The levee will hold,\" said Jo Li in a statement.", &["said"]),
+        ("a cue inside what 'according to' reports is nested in it", "Jo Li said the levee would hold, according to the Eastfield Courier.", &["according to"]),
+        ("a cue after a fronted 'according to' is nested in it", "According to the court filing, Jo Li told the board that the levee would hold.", &["According to"]),
+        ("a cue inside a transcript turn is the speaker's own words", "MOSS: Do you think the plant will close?\nJO LI: I believe it will stay open.", &[":", ":"]),
+        ("'The Latest:' is a running-story label, no headline attribution", "The Latest: Crews reopen the bridge in Eastfield.", &[]),
+        ("'Contributing:' is a credit line, no headline attribution", "Contributing: Jo Li and Sam Roe.", &[]),
         ("both turns of a transcript are cues", "MOSS: Will the plant close this year?\nJO LI: Not this year, and not while I am mayor.", &[":", ":"]),
     ];
     for &(name, text, want) in cases {

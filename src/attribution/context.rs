@@ -182,6 +182,9 @@ impl<'d, 'a> Ctx<'d, 'a> {
         if matches!(w, "call" | "calls") && i >= 2 && self.keys[i - 2].is("on") || w == "think" && matches!(self.key(i + 1), "tank" | "tanks") {
             return false;
         }
+        if super::sense::not_a_cue(self, i) {
+            return false;
+        }
         let prev = if i > 0 { self.key(i - 1) } else { "" };
         // The subject's class, read past the verb group's auxiliaries and
         // adverbs ("Jo Li also wants", "they have long supported").
