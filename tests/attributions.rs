@@ -184,6 +184,7 @@ fn cues_that_are_not_attributions() {
         ("'reached a' deal is a cue", "The unions have reached a deal with the city.", &["have reached"]),
         ("infinitive after a cue joins it", "The mayor declined to say who will win.", &["declined to say"]),
         ("an infinitive of a verb of discussing is a cue, 'to' included", "The two mayors met on Friday to discuss the flood plan.", &["to discuss"]),
+        ("'not authorized to discuss': the anonymity formula reports no speech", "Two aides, who were not authorized to discuss the talks, said the vote would fail.", &["said"]),
         ("a participle after a comma goes on with the frame's own words", "Jo Li said the levee was \"in good shape,\" adding that crews were ready.", &["said", "adding"]),
         ("a verb coordinated with 'and' goes on with the frame's own words", "While she says she will not vote for the levy and considers it a waste, she likes the mayor.", &["says", "considers"]),
         ("a name's cue word is read past an adverb before it", "Jo Li still wants a new levee.", &["still wants"]),
