@@ -102,6 +102,7 @@ const CASES: &[Case] = &[
     ("ask: the person asked stays out before the question word", "Jo Li asked the county engineers whether the levee would hold.", "asked", Some("Jo Li"), Some("whether the levee would hold")),
     ("ask: no pronoun opens the content of a question asked", "Jo Li asked a question he dodged.", "asked", Some("Jo Li"), Some("a question he dodged")),
     ("a long recipient with its setting stays out before 'that'", "Jo Li told a crowd of farmers at a diner in Eastfield, Ohio, on a cold Monday morning that the levee would hold.", "told", Some("Jo Li"), Some("that the levee would hold")),
+    ("a clause content opening a quotation runs to its closing mark across sentences", "Jo Li said the dam \u{201c}is safe. We checked every bolt.\u{201d}", "said", Some("Jo Li"), Some("the dam \u{201c}is safe. We checked every bolt.\u{201d}")),
     ("the object of a governed preposition is never the source", "Commenting on Jo Li's plan, the mayor was cautious.", "Commenting on", None, None),
 ];
 

@@ -141,7 +141,7 @@ pub fn find(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::Fou
     // The clause after the frame.
     if frame.end < sent.end {
         if let Some(span) = clause_after(cx, frame, head, sent) {
-            return Content { main: Some(span), continuation: None };
+            return Content { main: Some(to_quote_close(span, quotes)), continuation: None };
         }
     }
     // Fronted content: `The plan will fail, she said.`
@@ -216,6 +216,18 @@ fn fronted_before_setting(cx: &Ctx, frame: Span, head: usize, sent: Span, source
     }
     let start = sent.start + (text[sent.start..].len() - text[sent.start..].trim_start().len());
     Some(Span::new(start, sent.start + body.len())).filter(|s| !s.is_empty())
+}
+
+/// A clause content that opens a quotation runs to its closing mark, though
+/// a sentence ends inside it: `Jo Li said that "the dam is safe. We checked
+/// it."` PolNeAR's content holds the whole quotation (in train, running on
+/// to the closing mark gains 59 gold contents and loses 4; dev 6 and 0).
+fn to_quote_close(span: Span, quotes: &[quote::Found]) -> Span {
+    let at = quotes.partition_point(|q| q.span.start < span.start);
+    match quotes[at..].iter().take_while(|q| q.span.start < span.end).find(|q| q.span.end > span.end && !q.unclosed) {
+        Some(q) => Span::new(span.start, q.span.end),
+        None => span,
+    }
 }
 
 /// The clause after the frame, up to the end of the sentence.
