@@ -104,6 +104,7 @@ const CASES: &[Case] = &[
     ("a long recipient with its setting stays out before 'that'", "Jo Li told a crowd of farmers at a diner in Eastfield, Ohio, on a cold Monday morning that the levee would hold.", "told", Some("Jo Li"), Some("that the levee would hold")),
     ("a clause content opening a quotation runs to its closing mark across sentences", "Jo Li said the dam \u{201c}is safe. We checked every bolt.\u{201d}", "said", Some("Jo Li"), Some("the dam \u{201c}is safe. We checked every bolt.\u{201d}")),
     ("a case name's 'v.' ends neither the sentence nor the content", "Jo Li said the ruling in Roe v. Wade still stands.", "said", Some("Jo Li"), Some("the ruling in Roe v. Wade still stands")),
+    ("a quoted show title after 'on' is a setting, not fronted content", "Speaking on \u{201c}Meet the Nation,\u{201d} Jo Li said the levee will hold.", "said", Some("Jo Li"), Some("the levee will hold")),
     ("the object of a governed preposition is never the source", "Commenting on Jo Li's plan, the mayor was cautious.", "Commenting on", None, None),
 ];
 

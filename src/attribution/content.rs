@@ -97,7 +97,8 @@ pub fn find(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::Fou
     // she said, "..."`, `"...," she said, adding ...`.
     let next = text[frame.end..sent.end.max(frame.end)].trim_start().chars().next();
     let no_clause = next.map_or(true, |c| matches!(c, '.' | ',' | ';' | ':' | '!' | '?' | '"' | '“' | '”' | '\'' | '‘' | '’' | '—' | '–' | '('));
-    if let Some(q) = prev_quote.filter(|q| no_clause || q.span.end > sent.start) {
+    let title = !no_clause && prev_quote.is_some_and(|q| names_a_title(text, q.span, sent));
+    if let Some(q) = prev_quote.filter(|q| no_clause || q.span.end > sent.start && !title) {
         let between = text[q.span.end..frame.start].trim();
         if between.is_empty() || between == "," {
             let continuation = resumed(cx, frame, quotes);
@@ -109,7 +110,7 @@ pub fn find(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::Fou
     // Jo Li said`): the content is what comes before.
     let lead = text[sent.start..frame.start].trim_end();
     let inverted = lead.ends_with(",''") || lead.ends_with(",”") || lead.ends_with(",\"") || source_after && lead.ends_with(',');
-    if inverted && next_quote.is_none_or_far(frame, text) {
+    if inverted && !title && next_quote.is_none_or_far(frame, text) {
         let b = lead.trim_end_matches([',', '—', '–', ' ']);
         if b.split_whitespace().nth(1).is_some() {
             return Content { main: Some(Span::new(sent.start, sent.start + b.len())), continuation: None };
@@ -154,6 +155,26 @@ pub fn find(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::Fou
         }
     }
     Content::default()
+}
+
+/// Words after which a quotation is the object of a preposition: a title
+/// ("on “Meet the Nation,”"), no fronted content.
+const TITLE_BEFORE: &[&str] = &["on", "in", "at"];
+
+/// `On "Meet the Nation," Jo Li said the plan will fail`: the quotation
+/// before the source follows a preposition or a possessive in its
+/// sentence, so it names a show or a work, and a clause after the cue is
+/// the content. In train this gains 8 gold contents and loses none (dev: 1
+/// and 0); after "of" or "for" a quotation is mostly mixed-quote content
+/// ("a defense of \"our values,\"").
+fn names_a_title(text: &str, quote: Span, sent: Span) -> bool {
+    if quote.start <= sent.start {
+        return false;
+    }
+    let before = text[sent.start..quote.start].trim_end();
+    let word = before.rsplit(|c: char| c.is_whitespace()).next().unwrap_or("");
+    let key = word.to_ascii_lowercase();
+    TITLE_BEFORE.contains(&key.as_str()) || word.ends_with("’s") || word.ends_with("'s")
 }
 
 /// A mixed quotation: `Mr. Li is "activating his network," she said.`
