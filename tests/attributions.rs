@@ -105,8 +105,6 @@ const CASES: &[Case] = &[
     ("a clause content opening a quotation runs to its closing mark across sentences", "Jo Li said the dam \u{201c}is safe. We checked every bolt.\u{201d}", "said", Some("Jo Li"), Some("the dam \u{201c}is safe. We checked every bolt.\u{201d}")),
     ("a case name's 'v.' ends neither the sentence nor the content", "Jo Li said the ruling in Roe v. Wade still stands.", "said", Some("Jo Li"), Some("the ruling in Roe v. Wade still stands")),
     ("a quoted show title after 'on' is a setting, not fronted content", "Speaking on \u{201c}Meet the Nation,\u{201d} Jo Li said the levee will hold.", "said", Some("Jo Li"), Some("the levee will hold")),
-    ("an occasion after an object is the cue's setting", "The mayor praised the new levee in an interview with a local radio station.", "praised", Some("The mayor"), Some("the new levee")),
-    ("after a clause verb the occasion stays in the content", "The mayor said the levee held in a storm last week.", "said", Some("The mayor"), Some("the levee held in a storm last week")),
     ("the object of a governed preposition is never the source", "Commenting on Jo Li's plan, the mayor was cautious.", "Commenting on", None, None),
 ];
 
