@@ -364,23 +364,24 @@ fn in_fronted_clause(cx: &Ctx, head: usize, sent: Span) -> bool {
 /// space outside quote marks, or right after a closing quote mark that
 /// ends with a comma (`Asked if the plan is "fair," most said yes`).
 fn clause_comma(s: &str) -> Option<usize> {
+    // Bytes, not chars: "“" is E2 80 9C and "”" E2 80 9D in UTF-8.
+    let b = s.as_bytes();
     let mut in_quote = false;
-    let mut prev = ' ';
-    let mut chars = s.char_indices().peekable();
-    while let Some((i, c)) = chars.next() {
-        let next_space = chars.peek().is_some_and(|&(_, n)| n.is_whitespace());
-        match c {
-            '"' | '“' | '”' => {
-                let closing = c == '”' || c == '"' && in_quote;
-                in_quote = c == '“' || c == '"' && !in_quote;
-                if closing && prev == ',' && next_space {
-                    return Some(i + c.len_utf8());
-                }
-            }
-            ',' if !in_quote && next_space => return Some(i),
-            _ => {}
+    for i in 0..b.len() {
+        let space = b.get(i + 1).is_some_and(u8::is_ascii_whitespace);
+        let curly = i >= 2 && b[i - 2] == 0xE2 && b[i - 1] == 0x80;
+        let (open, close) = match b[i] {
+            b'"' => (!in_quote, in_quote),
+            0x9C if curly => (true, false),
+            0x9D if curly => (false, true),
+            b',' if !in_quote && space => return Some(i),
+            _ => continue,
+        };
+        let comma_before = s[..i + 1].trim_end_matches(['"', '”']).ends_with(',');
+        if close && comma_before && space {
+            return Some(i + 1);
         }
-        prev = c;
+        in_quote = open;
     }
     None
 }
