@@ -23,6 +23,8 @@ const ABBREVIATIONS: &[&str] = &[
     "adm", "maj", "st", "jr", "sr", "rev", "hon", "pres", "supt", "det", "insp", "no", "vs", "etc",
     "inc", "ltd", "co", "corp", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept",
     "oct", "nov", "dec", "mt", "ft", "u.s", "u.k", "u.n", "d.c", "a.m", "p.m", "e.g", "i.e", "approx",
+    // "Roe v. Wade": a case name's "v." ends no sentence.
+    "v",
 ];
 
 impl<'a> Doc<'a> {
@@ -145,8 +147,11 @@ fn is_abbreviation(before: &str) -> bool {
         .rsplit(|c: char| c.is_whitespace() || matches!(c, '(' | '"' | '“'))
         .next()
         .unwrap_or("");
-    if word.chars().count() == 1 && word.chars().all(char::is_uppercase) {
-        return true; // an initial: "John F. Kennedy"
+    // A title after a hyphen: "then-Sen. Jo Li".
+    let word = word.rsplit('-').next().unwrap_or(word);
+    // An initial ("John F. Kennedy") or a run of them ("J.K. Rowling").
+    if word.split('.').all(|w| w.chars().count() == 1 && w.chars().all(char::is_uppercase)) {
+        return true;
     }
     let lower = word.to_ascii_lowercase();
     ABBREVIATIONS.contains(&lower.as_str())
@@ -200,6 +205,20 @@ mod tests {
         let d = Doc::new("Sen. Warren spoke to John F. Kennedy Jr. on Monday. He left! \"Why?\" she asked.");
         let got: Vec<&str> = d.sentences.iter().map(|&s| d.slice(s)).collect();
         assert_eq!(got, ["Sen. Warren spoke to John F. Kennedy Jr. on Monday.", "He left!", "\"Why?\" she asked."]);
+    }
+
+    #[test]
+    fn sentences_skip_case_names_initial_runs_and_hyphenated_titles() {
+        let cases: &[(&str, &str, &[&str])] = &[
+            ("a case name's 'v.'", "Li cited Roe v. Wade in court. It failed.", &["Li cited Roe v. Wade in court.", "It failed."]),
+            ("a run of initials", "She read J.K. Rowling at dawn. Then she slept.", &["She read J.K. Rowling at dawn.", "Then she slept."]),
+            ("a title after a hyphen", "He met then-Sen. Jo Li there. They spoke.", &["He met then-Sen. Jo Li there.", "They spoke."]),
+        ];
+        for &(name, text, want) in cases {
+            let d = Doc::new(text);
+            let got: Vec<&str> = d.sentences.iter().map(|&s| d.slice(s)).collect();
+            assert_eq!(got, want, "{name}");
+        }
     }
 
     #[test]

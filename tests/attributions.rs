@@ -101,6 +101,14 @@ const CASES: &[Case] = &[
     ("the recipient of an infinitive is kept, PolNeAR style", "Jo Li told her aides to stay on.", "told", Some("Jo Li"), Some("her aides to stay on")),
     ("a relative clause before the cue is part of the source", "An official who was not authorized to speak publicly said the fund was empty.", "publicly said", Some("An official who was not authorized to speak"), Some("the fund was empty")),
     ("a poll frame opening the sentence: the clause after its comma is the content", "In a new survey of bakers, 40 percent backed the levy.", "In", Some("a new survey"), Some("40 percent backed the levy")),
+    ("fronted adverbial clause: the content ends at the clause's comma", "While the mayor argued that the levee would hold, engineers packed sandbags.", "argued", Some("the mayor"), Some("that the levee would hold")),
+    ("fronted participle clause: the question ends with the quoted words' comma", "Asked whether the levy was \u{201c}fair,\u{201d} most bakers said yes.", "Asked", None, Some("whether the levy was \u{201c}fair,\u{201d}")),
+    ("ask: the person asked stays out before the question word", "Jo Li asked the county engineers whether the levee would hold.", "asked", Some("Jo Li"), Some("whether the levee would hold")),
+    ("ask: no pronoun opens the content of a question asked", "Jo Li asked a question he dodged.", "asked", Some("Jo Li"), Some("a question he dodged")),
+    ("a long recipient with its setting stays out before 'that'", "Jo Li told a crowd of farmers at a diner in Eastfield, Ohio, on a cold Monday morning that the levee would hold.", "told", Some("Jo Li"), Some("that the levee would hold")),
+    ("a clause content opening a quotation runs to its closing mark across sentences", "Jo Li said the dam \u{201c}is safe. We checked every bolt.\u{201d}", "said", Some("Jo Li"), Some("the dam \u{201c}is safe. We checked every bolt.\u{201d}")),
+    ("a case name's 'v.' ends neither the sentence nor the content", "Jo Li said the ruling in Roe v. Wade still stands.", "said", Some("Jo Li"), Some("the ruling in Roe v. Wade still stands")),
+    ("a quoted show title after 'on' is a setting, not fronted content", "Speaking on \u{201c}Meet the Nation,\u{201d} Jo Li said the levee will hold.", "said", Some("Jo Li"), Some("the levee will hold")),
     ("the object of a governed preposition is never the source", "Commenting on Jo Li's plan, the mayor was cautious.", "Commenting on", None, None),
 ];
 
