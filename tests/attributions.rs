@@ -109,6 +109,9 @@ const CASES: &[Case] = &[
     ("a clause content opening a quotation runs to its closing mark across sentences", "Jo Li said the dam \u{201c}is safe. We checked every bolt.\u{201d}", "said", Some("Jo Li"), Some("the dam \u{201c}is safe. We checked every bolt.\u{201d}")),
     ("a case name's 'v.' ends neither the sentence nor the content", "Jo Li said the ruling in Roe v. Wade still stands.", "said", Some("Jo Li"), Some("the ruling in Roe v. Wade still stands")),
     ("a quoted show title after 'on' is a setting, not fronted content", "Speaking on \u{201c}Meet the Nation,\u{201d} Jo Li said the levee will hold.", "said", Some("Jo Li"), Some("the levee will hold")),
+    ("inverted order after a predicate: a comma segment opening with a finite verb is no apposition", "The levy, which is small, is needed for the levee, said Jo Li, the mayor.", "said", Some("Jo Li, the mayor"), Some("The levy, which is small, is needed for the levee")),
+    ("a relative clause with 'whose' reads on past its own apposition", "Jo Li, whose town, Ames, is flooding, says the levee will hold.", "says", Some("Jo Li, whose town, Ames, is flooding,"), Some("the levee will hold")),
+    ("'According to X' opening a paragraph after a quotation takes its own clause", "Jo Li called the levy \"a tax on the poor.\"\n\nAccording to a county study, the levee leaks.", "According to", Some("a county study"), Some("the levee leaks")),
     ("the object of a governed preposition is never the source", "Commenting on Jo Li's plan, the mayor was cautious.", "Commenting on", None, None),
 ];
 
@@ -215,6 +218,8 @@ fn cues_that_are_not_attributions() {
         ("a cue inside a transcript turn is the speaker's own words", "MOSS: Do you think the plant will close?\nJO LI: I believe it will stay open.", &[":", ":"]),
         ("'The Latest:' is a running-story label, no headline attribution", "The Latest: Crews reopen the bridge in Eastfield.", &[]),
         ("'Contributing:' is a credit line, no headline attribution", "Contributing: Jo Li and Sam Roe.", &[]),
+        ("'add' before an amount adds, it reports nothing", "The levy, which adds about $9 to a bill, passed, and the plant added 200 jobs.", &[]),
+        ("'add up' is no cue; 'added about X:' is", "The sums add up. Jo Li added about the mayor: \"He was right.\"", &["added about"]),
         ("both turns of a transcript are cues", "MOSS: Will the plant close this year?\nJO LI: Not this year, and not while I am mayor.", &[":", ":"]),
     ];
     for &(name, text, want) in cases {

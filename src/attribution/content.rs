@@ -99,8 +99,11 @@ pub fn find(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::Fou
     let no_clause = next.map_or(true, |c| matches!(c, '.' | ',' | ';' | ':' | '!' | '?' | '"' | '“' | '”' | '\'' | '‘' | '’' | '—' | '–' | '('));
     let title = !no_clause && prev_quote.is_some_and(|q| names_a_title(text, q.span, sent));
     if let Some(q) = prev_quote.filter(|q| no_clause || q.span.end > sent.start && !title) {
-        let between = text[q.span.end..frame.start].trim();
-        if between.is_empty() || between == "," {
+        let gap = &text[q.span.end..frame.start];
+        let between = gap.trim();
+        // A paragraph break between them: the frame opens a paragraph of
+        // its own ("According to X, ...") after another's quotation.
+        if (between.is_empty() || between == ",") && !gap.contains('\n') {
             let continuation = resumed(cx, frame, quotes);
             let start = clause_before_quote(cx, q.span, sent).unwrap_or(q.span.start);
             return Content { main: Some(Span::new(start, q.span.end)), continuation };

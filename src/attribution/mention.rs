@@ -455,6 +455,18 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     if !name_ok {
         return None;
     }
+    // A segment opening with a finite verb is a predicate, not an
+    // apposition: in "The increase, which is large, is needed for X, said
+    // Jo Li" the words before an inverted cue are its content, the source
+    // follows it. Not after "whose", whose clause reads on past an
+    // apposition of its own ("Jo Li, whose town, Ames, is flooding,
+    // says"), nor when no name follows the cue ("Jo Li, ..., was quiet,
+    // not once referring to ...": a shared subject).
+    let inverted = cue.first == cue.last && (cx.is_cap(cue.last + 1) || cx.key(cue.last + 1).is_any(&["the", "a", "an"]));
+    let predicate = segs[n + 1..].iter().take_while(|&&(x, _)| !cx.keys[x].is("whose")).any(|&(x, _)| cx.keys[x].is_any(FINITE_AUX));
+    if inverted && predicate {
+        return None;
+    }
     // An apposition that identifies the source belongs to it; an
     // incidental one ("who did not respond", "for example", "citing
     // data") leaves the name alone, as PolNeAR does.
@@ -468,6 +480,11 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     }
     Some(Span::new(cx.doc.words[s0].start, comma_end))
 }
+
+/// Auxiliaries and copulas that open a predicate, never a noun phrase.
+const FINITE_AUX: &[&str] = &[
+    "is", "was", "are", "were", "has", "have", "had", "will", "would", "can", "could", "should", "may", "might", "must", "does", "did",
+];
 
 /// Does the phrase at word `i` introduce the sentence rather than name
 /// someone ("On Monday", "In a statement", "Later")?
