@@ -112,6 +112,8 @@ const CASES: &[Case] = &[
     ("inverted order after a predicate: a comma segment opening with a finite verb is no apposition", "The levy, which is small, is needed for the levee, said Jo Li, the mayor.", "said", Some("Jo Li, the mayor"), Some("The levy, which is small, is needed for the levee")),
     ("a relative clause with 'whose' reads on past its own apposition", "Jo Li, whose town, Ames, is flooding, says the levee will hold.", "says", Some("Jo Li, whose town, Ames, is flooding,"), Some("the levee will hold")),
     ("'According to X' opening a paragraph after a quotation takes its own clause", "Jo Li called the levy \"a tax on the poor.\"\n\nAccording to a county study, the levee leaks.", "According to", Some("a county study"), Some("the levee leaks")),
+    ("'be' + a participle of feeling: the subject feels, so it is the source", "Not everyone is convinced the levy will pass.", "is convinced", Some("Not everyone"), Some("the levy will pass")),
+    ("a participle of feeling: the subject is the source, not the content", "Farmers were worried that the levee would fail.", "were worried", Some("Farmers"), Some("that the levee would fail")),
     ("the object of a governed preposition is never the source", "Commenting on Jo Li's plan, the mayor was cautious.", "Commenting on", None, None),
 ];
 

@@ -229,8 +229,10 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
     }
     // "a study published Monday in the journal Sleep": a document's
     // participle phrase says where it appeared; the phrase is a
-    // description of the document (an agent, "a memo seen by Reuters",
-    // names who is behind it, so stays a name).
+    // description of the document (a named agent, "a memo seen by
+    // Reuters", says who is behind it, so stays a name; an agent that is
+    // a description, "a study commissioned by the authority", does not
+    // make the document that body).
     let published = np.windows(2).position(|w| {
         let part = doc.word(w[1]);
         doc.noun_class(w[0]) == Some(NounClass::Media)
@@ -239,7 +241,8 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
             && (part.len() > 4 && part.ends_with("ed") || ["taken", "written", "done"].contains(&part))
     });
     let named_before = |p: usize| np[1..=p].iter().any(|&i| is_cap(doc.word(i)));
-    if let Some(p) = published.filter(|&p| !named_before(p) && !np.iter().any(|&i| doc.word(i) == "by")) {
+    let named_agent = np.windows(2).any(|w| doc.word(w[0]) == "by" && is_cap(doc.word(w[1])));
+    if let Some(p) = published.filter(|&p| !named_before(p) && !named_agent) {
         return describe(doc, &words, &np[..=p], info, fw);
     }
     // Capitalised runs in the noun phrase.

@@ -38,6 +38,7 @@ const CASES: &[Case] = &[
     ("an untitled name with its university: the person, whom 'she' then takes", "Ann Poe said the cost rose. Jo Li of Ames University said it was familiar. \"It always is,\" she said.", &[("Ann Poe", &["Ann Poe"]), ("Jo Li", &["Jo Li of Ames University", "she"])]),
     ("a role with a ranked name in apposition: the rank is no part of the name", "A spokesman, Lt. Col. Aaron Pike, said the figure was wrong. He said more.", &[("Aaron Pike", &["A spokesman, Lt. Col. Aaron Pike,", "He"])]),
     ("'her spokesman' is hers, not the spokesman named before", "A spokesman, Jo Pike, said the figure was wrong. Senator Ann Poe told reporters she would wait. Her spokesman said more.", &[("Jo Pike", &["A spokesman, Jo Pike,"]), ("Ann Poe", &["Senator Ann Poe"]), ("Her spokesman", &["Her spokesman"])]),
+    ("a document whose participle's agent is a description is the document; 'the authority' is another source", "According to a study commissioned by the authority, pipes leak. Fares will rise, the authority said.", &[("a study commissioned by the authority", &["a study commissioned by the authority"]), ("authority", &["the authority"])]),
 ];
 
 #[test]
