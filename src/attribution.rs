@@ -503,13 +503,21 @@ fn source_of(cx: &Ctx, c: &cues::Cue) -> (Option<Span>, bool) {
     // After a closing quotation mark (`"...," said X`) the mention may open
     // with any word: "said conservative activist Jo Li".
     let gap = cx.gap_before(c.first);
-    let after_quote = gap.trim().chars().any(|ch| matches!(ch, '"' | '”' | '\''));
+    // Not across a paragraph break: a quotation closing the paragraph
+    // before is no part of "Asked whether ..., Jo Li said".
+    let after_quote = !gap.contains('\n') && gap.trim().chars().any(|ch| matches!(ch, '"' | '”' | '\''));
     // A source follows its cue only in inversion: after a quotation or a
     // comma (`"...," said Jo`, `..., says Jo`) or opening its sentence
     // (`Said Jo: ...`); elsewhere the words after a cue are its content
     // ("is once again questioning the integrity of ...").
     let opens = c.first == 0 || cx.sent.get(c.first) != cx.sent.get(c.first - 1);
     if !(after_quote || opens || gap.contains([',', '(', ':', '\u{2014}', '\u{2013}'])) || cues::ends_governed(cx.doc.slice(c.span)) {
+        return (None, false);
+    }
+    // A participle clause opening the sentence ("Asked whether the plan
+    // would pass, Jo Li said ...") has its subject in the main clause; the
+    // words after it are the question, not a source.
+    if opens && c.first == c.last && cx.key(c.first).ends_with("ed") && !cx.is_cap(c.first + 1) {
         return (None, false);
     }
     match mention::after(cx, c.last + 1, false, after_quote) {

@@ -44,6 +44,20 @@ impl<'a> Doc<'a> {
         &self.text[span.start..span.end]
     }
 
+    /// Is mention `m` a dateline (`WASHINGTON (AP) —`, `LOS ANGELES, May
+    /// 2 —`): a place in capitals opening its paragraph, then a bracket,
+    /// comma or dash? It reads as the first sentence's subject but names
+    /// no source.
+    pub fn is_dateline(&self, m: Span) -> bool {
+        let name = self.slice(m);
+        if name.len() <= 3 || name.chars().any(char::is_lowercase) || !name.chars().any(char::is_alphabetic) {
+            return false;
+        }
+        let opens = self.paragraph_at(m.start).and_then(|p| self.paragraphs.get(p)).is_some_and(|p| self.text[p.start..m.start].trim().is_empty());
+        let after = self.text[m.end..].trim_start();
+        opens && (after.starts_with(['(', ',', '—', '–']) || after.starts_with("--"))
+    }
+
     /// Index of the paragraph holding byte `pos`, if any.
     pub fn paragraph_at(&self, pos: usize) -> Option<usize> {
         index_at(&self.paragraphs, pos)

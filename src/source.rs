@@ -488,6 +488,14 @@ fn resolve(doc: &Doc, ents: &[Entity], ids: &[usize], info: &Info, span: Span, w
             let owned = doc.slice(span).split(char::is_whitespace).take(2).enumerate().any(|(k, w)| {
                 k == 0 && ["his", "her", "its", "their", "our", "my", "your"].iter().any(|p| w.eq_ignore_ascii_case(p)) || w.ends_with("'s") || w.ends_with("’s")
             });
+            // "the state comptroller's office" and "the governor's office"
+            // are two offices: a named owner must be the same one.
+            let owner = |m: Span| {
+                let text = doc.slice(m);
+                text.split(char::is_whitespace).find(|w| w.ends_with("'s") || w.ends_with("’s")).map(|w| crate::fold::fold(lexicon::strip_possessive(w)))
+            };
+            let mine = owner(span);
+            let same_head = same_head.filter(|&e| mine.is_none() || ents[e].mentions.iter().any(|&m| owner(m) == mine));
             if weak || owned {
                 return same_head;
             }

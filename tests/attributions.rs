@@ -114,6 +114,7 @@ const CASES: &[Case] = &[
     ("'According to X' opening a paragraph after a quotation takes its own clause", "Jo Li called the levy \"a tax on the poor.\"\n\nAccording to a county study, the levee leaks.", "According to", Some("a county study"), Some("the levee leaks")),
     ("'be' + a participle of feeling: the subject feels, so it is the source", "Not everyone is convinced the levy will pass.", "is convinced", Some("Not everyone"), Some("the levy will pass")),
     ("a participle of feeling: the subject is the source, not the content", "Farmers were worried that the levee would fail.", "were worried", Some("Farmers"), Some("that the levee would fail")),
+    ("a participle clause opening the sentence: its question is no source", "\"We are ready.\"\n\nAsked whether the levee would hold, Jo Li said it would.", "Asked", None, Some("whether the levee would hold")),
     ("the object of a governed preposition is never the source", "Commenting on Jo Li's plan, the mayor was cautious.", "Commenting on", None, None),
 ];
 

@@ -83,7 +83,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
     // A capitalised cue inside a sentence is part of a name ("Ames State
     // University"): no speaker comes from it.
     let verbal: Vec<bool> = cues.iter().map(|c| crate::source::mention::verb_position(doc, c.cue)).collect();
-    let source_of = |i: usize| reg.cue_source(i).filter(|&(m, _)| verbal[i] && names_someone(doc.slice(m)) && !dateline(doc, m));
+    let source_of = |i: usize| reg.cue_source(i).filter(|&(m, _)| verbal[i] && names_someone(doc.slice(m)) && !doc.is_dateline(m));
     let with_source = |i: usize| source_of(i).map(|(via, entry)| Link { cue: Some(i), via, entry, rule: 0 });
     // Indexes over the cues, so that a paragraph or sentence holding
     // thousands of cues costs each quote a binary search, not a scan.
@@ -295,7 +295,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
     // (`Jo Li has long decried "…"`).
     for (qi, l) in out.iter_mut().enumerate() {
         if l.is_none() {
-            if let Some((via, entry, None)) = reg.quote_source(qi).filter(|&(m, _, _)| !dateline(doc, m)) {
+            if let Some((via, entry, None)) = reg.quote_source(qi).filter(|&(m, _, _)| !doc.is_dateline(m)) {
                 *l = Some(Link { cue: None, via, entry, rule: 8 });
             }
         }
@@ -388,19 +388,6 @@ fn trailing_participle(doc: &Doc, cue: Span) -> bool {
     let word = doc.slice(cue).split_whitespace().next().unwrap_or("");
     // "according to" names a report of its own.
     word.ends_with("ing") && word != "according" && word.starts_with(char::is_lowercase) && doc.text[..cue.start].trim_end().ends_with(',')
-}
-
-/// A dateline (`WASHINGTON (AP) —`, `LOS ANGELES, May 2 —`): a place in
-/// capitals opening its paragraph, then a bracket, comma or dash. It reads
-/// as the first sentence's subject but names no speaker.
-fn dateline(doc: &Doc, m: Span) -> bool {
-    let name = doc.slice(m);
-    if name.len() <= 3 || name.chars().any(char::is_lowercase) || !name.chars().any(char::is_alphabetic) {
-        return false;
-    }
-    let opens = doc.paragraph_at(m.start).and_then(|p| doc.paragraphs.get(p)).is_some_and(|p| doc.text[p.start..m.start].trim().is_empty());
-    let after = doc.text[m.end..].trim_start();
-    opens && (after.starts_with(['(', ',', '—', '–']) || after.starts_with("--"))
 }
 
 /// A relative pronoun standing for a cue's subject (`Li, who said …`):

@@ -39,6 +39,8 @@ const CASES: &[Case] = &[
     ("a role with a ranked name in apposition: the rank is no part of the name", "A spokesman, Lt. Col. Aaron Pike, said the figure was wrong. He said more.", &[("Aaron Pike", &["A spokesman, Lt. Col. Aaron Pike,", "He"])]),
     ("'her spokesman' is hers, not the spokesman named before", "A spokesman, Jo Pike, said the figure was wrong. Senator Ann Poe told reporters she would wait. Her spokesman said more.", &[("Jo Pike", &["A spokesman, Jo Pike,"]), ("Ann Poe", &["Senator Ann Poe"]), ("Her spokesman", &["Her spokesman"])]),
     ("a document whose participle's agent is a description is the document; 'the authority' is another source", "According to a study commissioned by the authority, pipes leak. Fares will rise, the authority said.", &[("a study commissioned by the authority", &["a study commissioned by the authority"]), ("authority", &["the authority"])]),
+    ("a dateline in capitals is no name to resolve to", "EASTFIELD — The mayor spoke.\n\nA report by the county auditor's office found that fares rose.", &[("county auditor's office", &["the county auditor's office"])]),
+    ("owned descriptions with different owners are two sources", "The auditor's office said fares rose. The governor's office said they fell.", &[("auditor's office", &["The auditor's office"]), ("governor's office", &["The governor's office"])]),
 ];
 
 #[test]
