@@ -144,7 +144,7 @@ fn split_sentences(text: &str, para: Span, out: &mut Vec<Span>) {
         if !(next.is_uppercase() || next.is_ascii_digit() || matches!(next, '"' | '“' | '‘' | '\'' | '«')) {
             continue;
         }
-        if c == '.' && is_abbreviation(&p[start..i]) {
+        if c == '.' && is_abbreviation(&p[start..i], next) {
             continue;
         }
         out.push(trim(text, Span::new(para.start + start, para.start + end)));
@@ -156,7 +156,7 @@ fn split_sentences(text: &str, para: Span, out: &mut Vec<Span>) {
     }
 }
 
-fn is_abbreviation(before: &str) -> bool {
+fn is_abbreviation(before: &str, next: char) -> bool {
     let word = before
         .rsplit(|c: char| c.is_whitespace() || matches!(c, '(' | '"' | '“'))
         .next()
@@ -168,6 +168,10 @@ fn is_abbreviation(before: &str) -> bool {
         return true;
     }
     let lower = word.to_ascii_lowercase();
+    // "No. 5" numbers; "The union said no. Jo Li said yes." ends.
+    if lower == "no" && !next.is_ascii_digit() {
+        return false;
+    }
     ABBREVIATIONS.contains(&lower.as_str())
 }
 
@@ -227,6 +231,8 @@ mod tests {
             ("a case name's 'v.'", "Li cited Roe v. Wade in court. It failed.", &["Li cited Roe v. Wade in court.", "It failed."]),
             ("a run of initials", "She read J.K. Rowling at dawn. Then she slept.", &["She read J.K. Rowling at dawn.", "Then she slept."]),
             ("a title after a hyphen", "He met then-Sen. Jo Li there. They spoke.", &["He met then-Sen. Jo Li there.", "They spoke."]),
+            ("'No.' before a number abbreviates it", "She won No. 5 twice. Then she slept.", &["She won No. 5 twice.", "Then she slept."]),
+            ("the word 'no' ends a sentence before a capital", "The union said no. Jo Li said yes.", &["The union said no.", "Jo Li said yes."]),
         ];
         for &(name, text, want) in cases {
             let d = Doc::new(text);

@@ -371,7 +371,12 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
                 info.kind = SourceType::Group;
                 info.plural = true;
             } else if info.kind == SourceType::Unknown && t_end - t0 >= 2 {
-                info.kind = SourceType::Person;
+                // "The Amalgamated Transit Workers", "United Auto Workers":
+                // a name after "the", or one ending in a plural noun of
+                // people, names a body; other runs of names a person.
+                let the = lower_in(&["the"], texts[0]) || s > 0 && lower_in(&["the"], doc.word(np[s - 1]));
+                let body = the || doc.classes(run_words[t_end - 1]).noun_class() == Some(NounClass::Group);
+                info.kind = if body { SourceType::Organisation } else { SourceType::Person };
             }
         }
         if info.gender.is_none() && info.tokens.len() >= 2 && info.kind != SourceType::Organisation && info.kind != SourceType::Media {

@@ -60,6 +60,8 @@ const TYPED: &[(&str, &str, &str, SourceType, bool)] = &[
     ("a role with its complement and a name in apposition is the named person", "The head of the agency, Jo Li, said it was over.", "Jo Li", SourceType::Person, false),
     ("plural workers are an unnamed group", "Hospital managers said it was over.", "Hospital managers", SourceType::Group, true),
     ("a title in the run names the person after it", "House Majority Leader Jo Li said it was over.", "Jo Li", SourceType::Person, false),
+    ("a run of names after 'the' is a body, not a person", "The Riverside Ramblers said it was over.", "Riverside Ramblers", SourceType::Organisation, false),
+    ("a run of names ending in a plural of people is a body", "United Auto Workers said it was over.", "United Auto Workers", SourceType::Organisation, false),
     ("a body named in apposition is that organisation", "The contractor, Northwind Aerospace, said it was over.", "Northwind Aerospace", SourceType::Organisation, false),
     ("'of' inside a body's name stays one organisation", "The Bank of Ames said it was over.", "Bank of Ames", SourceType::Organisation, false),
     ("a document's participle phrase is its description, not the journal it names", "Fares rose, according to a study published Monday in the journal Transit.", "a study published Monday in the journal Transit", SourceType::Media, false),
