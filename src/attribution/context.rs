@@ -204,9 +204,10 @@ impl<'d, 'a> Ctx<'d, 'a> {
         cue::is_trigger(prev, w, self.key(i + 1), class)
     }
 
-    /// Word `i` starts with a capital letter.
+    /// Word `i` starts with a capital letter (false past the end).
     pub fn is_cap(&self, i: usize) -> bool {
-        self.word(i).chars().next().is_some_and(char::is_uppercase)
+        // Past the last word reads as no capital, as `key` reads "".
+        i < self.len() && self.word(i).chars().next().is_some_and(char::is_uppercase)
     }
 
     /// The span of words `a..=b`.
