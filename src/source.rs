@@ -507,7 +507,9 @@ fn resolve(doc: &Doc, ents: &[Entity], ids: &[usize], info: &Info, span: Span, w
                             // "the group" may be the fighters named before; "the
                             // company" is never the prosecutors.
                             SourceType::Organisation => e.kind() == SourceType::Organisation || e.kind() == SourceType::Group && GROUP_LIKE.contains(&head),
-                            SourceType::Media => e.kind() == SourceType::Media,
+                            // "the statement" is no indictment named before; "the
+                            // newspaper" may be the Courier (a name, no head).
+                            SourceType::Media => e.kind() == SourceType::Media && e.heads.is_empty(),
                             SourceType::Group => e.plural || e.kind() == SourceType::Group,
                             SourceType::Unknown => false,
                         }

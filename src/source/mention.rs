@@ -154,7 +154,8 @@ fn gap<'a>(doc: &Doc<'a>, a: usize, b: usize) -> &'a str {
 /// abbreviation or initial ("Sen. Warren", "John F. Kennedy").
 fn name_gap(doc: &Words, a: usize, b: usize) -> bool {
     let g = gap(doc, a, b);
-    if g == " " {
+    // "Johnson & Johnson", "Centers for Medicare & Medicaid Services".
+    if g == " " || g == " & " {
         return true;
     }
     if g == ". " {
@@ -371,11 +372,12 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
                 info.kind = SourceType::Group;
                 info.plural = true;
             } else if info.kind == SourceType::Unknown && t_end - t0 >= 2 {
-                // "The Amalgamated Transit Workers", "United Auto Workers":
-                // a name after "the", or one ending in a plural noun of
-                // people, names a body; other runs of names a person.
+                // "The Amalgamated Transit Workers", "United Auto Workers",
+                // "Johnson & Johnson": a name after "the", with an
+                // ampersand, or ending in a plural noun of people, names a
+                // body; other runs of names a person.
                 let the = lower_in(&["the"], texts[0]) || s > 0 && lower_in(&["the"], doc.word(np[s - 1]));
-                let body = the || doc.classes(run_words[t_end - 1]).noun_class() == Some(NounClass::Group);
+                let body = the || doc.slice(info.label).contains('&') || doc.classes(run_words[t_end - 1]).noun_class() == Some(NounClass::Group);
                 info.kind = if body { SourceType::Organisation } else { SourceType::Person };
             }
         }

@@ -41,6 +41,7 @@ const CASES: &[Case] = &[
     ("a document whose participle's agent is a description is the document; 'the authority' is another source", "According to a study commissioned by the authority, pipes leak. Fares will rise, the authority said.", &[("a study commissioned by the authority", &["a study commissioned by the authority"]), ("authority", &["the authority"])]),
     ("a dateline in capitals is no name to resolve to", "EASTFIELD — The mayor spoke.\n\nA report by the county auditor's office found that fares rose.", &[("county auditor's office", &["the county auditor's office"])]),
     ("owned descriptions with different owners are two sources", "The auditor's office said fares rose. The governor's office said they fell.", &[("auditor's office", &["The auditor's office"]), ("governor's office", &["The governor's office"])]),
+    ("'the statement' is no document of another kind named before", "Fares rose, according to an indictment unsealed Friday. The audit, the statement said, found errors.", &[("an indictment unsealed Friday", &["an indictment unsealed Friday"]), ("statement", &["the statement"])]),
 ];
 
 #[test]
@@ -62,6 +63,7 @@ const TYPED: &[(&str, &str, &str, SourceType, bool)] = &[
     ("a title in the run names the person after it", "House Majority Leader Jo Li said it was over.", "Jo Li", SourceType::Person, false),
     ("a run of names after 'the' is a body, not a person", "The Riverside Ramblers said it was over.", "Riverside Ramblers", SourceType::Organisation, false),
     ("a run of names ending in a plural of people is a body", "United Auto Workers said it was over.", "United Auto Workers", SourceType::Organisation, false),
+    ("an ampersand joins a name, and names a body", "Johnson & Johnson said it was over.", "Johnson & Johnson", SourceType::Organisation, false),
     ("a body named in apposition is that organisation", "The contractor, Northwind Aerospace, said it was over.", "Northwind Aerospace", SourceType::Organisation, false),
     ("'of' inside a body's name stays one organisation", "The Bank of Ames said it was over.", "Bank of Ames", SourceType::Organisation, false),
     ("a document's participle phrase is its description, not the journal it names", "Fares rose, according to a study published Monday in the journal Transit.", "a study published Monday in the journal Transit", SourceType::Media, false),
