@@ -757,6 +757,10 @@ fn subject(doc: &Words, sent: Span, limit: usize) -> Option<Span> {
             // "Clinton aides", "GOP officials": the phrase goes on to its noun.
             if e < limit && in_sent(doc, e, sent) && gap(doc, e - 1, e) == " " && doc.noun_class(e).is_some() {
                 e += 1;
+                // "Former hospital chief": on to the compound's last noun.
+                while e < limit && in_sent(doc, e, sent) && gap(doc, e - 1, e) == " " && doc.noun_class(e).is_some() {
+                    e += 1;
+                }
                 // "Chief executive Anna Brandt", "Opposition leader Jo
                 // Li": a title ending in a role noun runs on into the name.
                 if doc.noun_class(e - 1) == Some(NounClass::Person) {
@@ -789,9 +793,12 @@ fn phrase_from(doc: &Words, k: usize, sent: Span, limit: usize) -> Option<Span> 
         }
         if doc.noun_class(e).is_some() {
             last = Some(e);
-            // "one of the two fighters": go on across "of the".
+            // "one of the two fighters": go on across "of the". A noun
+            // compound's head is its last noun: "the hospital chief", "the
+            // campaign spokesman".
             let of = e + 1 < limit && doc.slice(doc.words[e + 1]) == "of";
-            if !of {
+            let compound = e + 1 < limit && in_sent(doc, e + 1, sent) && gap(doc, e, e + 1) == " " && doc.noun_class(e + 1).is_some();
+            if !of && !compound {
                 break;
             }
         } else if is_name_word(doc, e) {

@@ -42,6 +42,8 @@ const CASES: &[Case] = &[
     ("a dateline in capitals is no name to resolve to", "EASTFIELD — The mayor spoke.\n\nA report by the county auditor's office found that fares rose.", &[("county auditor's office", &["the county auditor's office"])]),
     ("owned descriptions with different owners are two sources", "The auditor's office said fares rose. The governor's office said they fell.", &[("auditor's office", &["The auditor's office"]), ("governor's office", &["The governor's office"])]),
     ("'the statement' is no document of another kind named before", "Fares rose, according to an indictment unsealed Friday. The audit, the statement said, found errors.", &[("an indictment unsealed Friday", &["an indictment unsealed Friday"]), ("statement", &["the statement"])]),
+    ("a noun compound's head is its last noun: the hospital chief is not the hospital", "The hospital chief said costs rose. The hospital said they fell.", &[("hospital chief", &["The hospital chief"]), ("hospital", &["The hospital"])]),
+    ("a headline's capitalised compound reads on to its last noun", "Former hospital chief charged in fraud case\n\nThe hospital said it had cooperated.", &[("hospital", &["The hospital"])]),
 ];
 
 #[test]
