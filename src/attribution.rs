@@ -98,6 +98,11 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         if in_turn || according.is_some_and(|a| a.contains(c.span)) {
             continue;
         }
+        // A cue word inside the source mention before it ("according to
+        // documents seen by the committee") is part of that mention.
+        if out.last().and_then(|p| p.source).is_some_and(|s| s.contains(c.span)) {
+            continue;
+        }
         let Some(si) = cx.sent.get(c.first).copied().filter(|&s| s != usize::MAX) else {
             continue;
         };
@@ -532,7 +537,11 @@ fn is_vague(mention: &str) -> bool {
     let first = words.next().unwrap_or("");
     let lower = |w: &str| w.to_ascii_lowercase();
     let f = lower(first);
-    if VAGUE.contains(&f.as_str()) {
+    // "Residents' group Seafront Neighbours": a possessive modifies the
+    // head after it.
+    let raw = mention.split_whitespace().next().unwrap_or("");
+    let possessive = raw.ends_with(['\'', '’']) || raw.ends_with("'s") || raw.ends_with("’s");
+    if VAGUE.contains(&f.as_str()) && !possessive {
         return true;
     }
     if matches!(f.as_str(), "a" | "an" | "one" | "two" | "several" | "senior" | "some" | "many" | "unnamed" | "anonymous") {

@@ -165,6 +165,8 @@ fn scan_paragraph(text: &str, para: Span, pi: usize, carried: bool, out: &mut Ve
                     single = Some(i);
                     fallback = None;
                 }
+                // "rock ’n’ roll": the elided "and" closes nothing.
+                Some(_) if [" ’n", " 'n"].iter().any(|e| p[..i].ends_with(e)) => {}
                 Some(o) if c != '‘' => match closes_single(prev, &p[i + width..]) {
                     Closer::Yes => {
                         if p[o..i].chars().count() > 2 {
@@ -276,6 +278,7 @@ mod tests {
         ("single quotes in a headline", "Trump: 'We Will Win Big' in Ohio", &["'We Will Win Big'"]),
         ("curly single quotes at top level", "She called it ‘a disgrace.’ Then left.", &["‘a disgrace.’"]),
         ("contractions and elisions are no quotes", "It's the '80s, don't 'em ask.", &[]),
+        ("'’n’' inside a single quote is an elision", "'It's rock ’n’ roll until dawn,' he said.", &["'It's rock ’n’ roll until dawn,'"]),
         ("single quotes ending in a plural", "He called them ‘Boasters’ and ‘Liars’ today.", &["‘Boasters’", "‘Liars’"]),
         ("opening mark typed as the closer", "“It is odd,“ said Al Roe.", &["“It is odd,“"]),
         ("plural possessive inside a single quote", "'The voters' choice is clear,' he said.", &["'The voters' choice is clear,'"]),

@@ -115,6 +115,7 @@ const CASES: &[Case] = &[
     ("'be' + a participle of feeling: the subject feels, so it is the source", "Not everyone is convinced the levy will pass.", "is convinced", Some("Not everyone"), Some("the levy will pass")),
     ("a participle of feeling: the subject is the source, not the content", "Farmers were worried that the levee would fail.", "were worried", Some("Farmers"), Some("that the levee would fail")),
     ("a participle clause opening the sentence: its question is no source", "\"We are ready.\"\n\nAsked whether the levee would hold, Jo Li said it would.", "Asked", None, Some("whether the levee would hold")),
+    ("according to X: a cue word's participle with its agent stays in the mention, no cue of its own", "Complaints rose, according to documents seen by the committee.", "according to", Some("documents seen by the committee"), Some("Complaints rose")),
     ("the object of a governed preposition is never the source", "Commenting on Jo Li's plan, the mayor was cautious.", "Commenting on", None, None),
 ];
 
@@ -167,6 +168,7 @@ fn vague_sources() {
         ("plural officials are vague", "Officials say the bridge is safe.", true),
         ("a senior official is vague", "A senior official said the talks had stalled.", true),
         ("a named person is not", "Jo Li said the talks had stalled.", false),
+        ("a plural possessive before a name modifies it: a named group is not vague", "Residents' group Shore Watch said the talks had stalled.", false),
     ];
     for &(name, text, vague) in cases {
         let found = run(text);
@@ -223,6 +225,7 @@ fn cues_that_are_not_attributions() {
         ("'Contributing:' is a credit line, no headline attribution", "Contributing: Jo Li and Sam Roe.", &[]),
         ("'add' before an amount adds, it reports nothing", "The levy, which adds about $9 to a bill, passed, and the plant added 200 jobs.", &[]),
         ("'add up' is no cue; 'added about X:' is", "The sums add up. Jo Li added about the mayor: \"He was right.\"", &["added about"]),
+        ("a cue word inside the source mention before it is no cue", "Complaints rose, according to documents seen by the committee.", &["according to"]),
         ("both turns of a transcript are cues", "MOSS: Will the plant close this year?\nJO LI: Not this year, and not while I am mayor.", &[":", ":"]),
     ];
     for &(name, text, want) in cases {

@@ -551,8 +551,11 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
         let k = &cx.keys[j];
         // Right after its noun: "who inspected it last spring" is a clause.
         let after_noun = !cx.is_cap(j - 1) && !cx.keys[j - 1].is_any(PRONOUNS) && !cx.keys[j - 1].is_any(&["who", "which", "that"]);
-        reduced = !comma && (reduced || is_participle(cx, j) && after_noun);
-        let in_relative = reduced && (is_time(cx, j) || k.is_any(REDUCED_LINKS));
+        // "documents seen by the committee": a cue word's participle with
+        // its agent opens a reduced relative too.
+        let agent_participle = after_noun && is_agent_participle(cx, j);
+        reduced = !comma && (reduced || is_participle(cx, j) && after_noun || agent_participle);
+        let in_relative = reduced && (is_time(cx, j) || k.is_any(REDUCED_LINKS)) || agent_participle;
         if (is_time(cx, j) || cx.is_trigger(j) && !role_noun(k)) && !in_relative {
             break;
         }

@@ -239,7 +239,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
         doc.noun_class(w[0]) == Some(NounClass::Media)
             && !is_cap(doc.word(w[0]))
             && !is_cap(part)
-            && (part.len() > 4 && part.ends_with("ed") || ["taken", "written", "done"].contains(&part))
+            && (part.len() > 4 && part.ends_with("ed") || ["taken", "written", "done", "seen"].contains(&part))
     });
     let named_before = |p: usize| np[1..=p].iter().any(|&i| is_cap(doc.word(i)));
     let named_agent = np.windows(2).any(|w| doc.word(w[0]) == "by" && is_cap(doc.word(w[1])));
