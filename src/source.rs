@@ -236,6 +236,15 @@ impl Registry {
                         ents.push(Entity::default());
                         ents.len() - 1
                     });
+                    // "residents who say": a relative pronoun no mention
+                    // before resolves names its noun phrase's people.
+                    if info.form == Form::Relative && ents[e].mentions.is_empty() {
+                        if let Some(np) = mention::relative_antecedent(doc, span) {
+                            let ni = mention::analyze(doc, np);
+                            join(doc, &mut ents[e], &ni, np, None, None);
+                            index.add(doc, &ents[e], e, &ni, np, None);
+                        }
+                    }
                     let subject = doc.sentence_at(span.start).and_then(|si| sentence_subjects[si].map(|m| (m, doc.sentences[si].end)));
                     join(doc, &mut ents[e], &info, span, alias, subject);
                     index.add(doc, &ents[e], e, &info, span, alias);

@@ -587,6 +587,17 @@ fn before(doc: &Words, i: usize, sent: Span) -> Option<Span> {
     phrase_ending_at(doc, k, sent)
 }
 
+/// The noun phrase a relative pronoun hangs on ("residents" in "objections
+/// from residents who say ..."), when it stands right before it.
+pub fn relative_antecedent(doc: &Words, relative: Span) -> Option<Span> {
+    let k = doc.word_from(relative.start).checked_sub(1)?;
+    let sent = *doc.sentences.get(doc.sentence_at(relative.start)?)?;
+    if !in_sent(doc, k, sent) || !matches!(gap(doc, k, k + 1), " " | ", ") || doc.noun_class(k).is_none() && !is_cap(doc.word(k)) {
+        return None;
+    }
+    phrase_ending_at(doc, k, sent).filter(|m| !is_pronoun(doc.slice(*m)))
+}
+
 /// The noun phrase that ends at word `k`.
 fn phrase_ending_at(doc: &Words, k: usize, sent: Span) -> Option<Span> {
     let w = doc.slice(doc.words[k]);

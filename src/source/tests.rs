@@ -44,6 +44,7 @@ const CASES: &[Case] = &[
     ("'the statement' is no document of another kind named before", "Fares rose, according to an indictment unsealed Friday. The audit, the statement said, found errors.", &[("an indictment unsealed Friday", &["an indictment unsealed Friday"]), ("statement", &["the statement"])]),
     ("a noun compound's head is its last noun: the hospital chief is not the hospital", "The hospital chief said costs rose. The hospital said they fell.", &[("hospital chief", &["The hospital chief"]), ("hospital", &["The hospital"])]),
     ("a headline's capitalised compound reads on to its last noun", "Former hospital chief charged in fraud case\n\nThe hospital said it had cooperated.", &[("hospital", &["The hospital"])]),
+    ("a relative pronoun with no source before it names its noun phrase", "The council overruled objections from residents who say the noise is too loud.", &[("residents", &["residents", "who"])]),
 ];
 
 #[test]
