@@ -505,6 +505,13 @@ fn resolve(doc: &Doc, ents: &[Entity], ids: &[usize], info: &Info, span: Span, w
             };
             let mine = owner(span);
             let same_head = same_head.filter(|&e| mine.is_none() || ents[e].mentions.iter().any(|&m| owner(m) == mine));
+            // "the authority" after "the Millbrook Water Authority", "the
+            // university" after "Ames State University": a name whose last
+            // word is the description's head.
+            let same_head = same_head.or_else(|| {
+                let named = |e: &Entity| near(e) && e.names.iter().any(|n| n.len() >= 2 && n.last().is_some_and(|t| singular(t) == head));
+                if owned { None } else { latest(&named) }
+            });
             if weak || owned {
                 return same_head;
             }

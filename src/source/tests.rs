@@ -45,6 +45,7 @@ const CASES: &[Case] = &[
     ("a noun compound's head is its last noun: the hospital chief is not the hospital", "The hospital chief said costs rose. The hospital said they fell.", &[("hospital chief", &["The hospital chief"]), ("hospital", &["The hospital"])]),
     ("a headline's capitalised compound reads on to its last noun", "Former hospital chief charged in fraud case\n\nThe hospital said it had cooperated.", &[("hospital", &["The hospital"])]),
     ("a relative pronoun with no source before it names its noun phrase", "The council overruled objections from residents who say the noise is too loud.", &[("residents", &["residents", "who"])]),
+    ("a definite description joins the name ending in its head", "The Eastfield Water Authority will raise rates. Critics said it was wrong. Rates will rise, the authority said.", &[("Eastfield Water Authority", &["Eastfield Water Authority", "the authority"]), ("Critics", &["Critics"])]),
 ];
 
 #[test]
