@@ -92,8 +92,8 @@ fn long(v: f64) -> String {
     serde_json::to_string(&v).unwrap_or_default()
 }
 
-/// Significant digits (no leading or trailing zeros; empty for zero) and
-/// the power of ten of the first one.
+/// Decimal digits without leading zeros (trailing ones are left to
+/// [`layout`]; none for zero) and the power of ten of the first one.
 #[derive(Default)]
 struct Digits {
     buf: [u8; 24],
