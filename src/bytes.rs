@@ -26,6 +26,20 @@ pub fn before<'a>(hay: &'a str, needle: &str) -> &'a str {
     find(hay, needle).and_then(|i| hay.get(..i)).unwrap_or(hay)
 }
 
+/// `s` with every `from` replaced by `to`: `str::replace` for one
+/// character, without its generic searcher.
+pub fn replace(s: &str, from: char, to: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        if c == from {
+            out.push_str(to);
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
@@ -37,6 +51,9 @@ mod tests {
                 assert_eq!(super::contains(h, n), h.contains(n), "{h:?} {n:?}");
                 assert_eq!(super::find(h, n), h.find(n), "{h:?} {n:?}");
                 assert_eq!(super::before(h, n), h.split(n).next().unwrap(), "{h:?} {n:?}");
+            }
+            for (from, to) in [('.', ""), (',', ""), ('’', "'"), ('–', "--")] {
+                assert_eq!(super::replace(h, from, to), h.replace(from, to), "{h:?}");
             }
         }
     }

@@ -400,7 +400,7 @@ impl Index {
             }
         }
         if let Some(a) = alias {
-            put(&mut self.by_acronym, crate::fold::fold(&doc.slice(a).replace('.', "")));
+            put(&mut self.by_acronym, crate::fold::fold(&crate::bytes::replace(doc.slice(a), '.', "")));
         }
         if info.form == Form::FirstPerson {
             self.first_person.insert(first_person_key(doc, span), e);
@@ -571,7 +571,7 @@ fn join(doc: &Doc, e: &mut Entity, info: &Info, span: Span, alias: Option<Span>,
         }
     }
     if let Some(a) = alias {
-        let a = crate::fold::fold(&doc.slice(a).replace('.', ""));
+        let a = crate::fold::fold(&crate::bytes::replace(doc.slice(a), '.', ""));
         if !e.aliases.contains(&a) {
             e.aliases.push(a);
         }

@@ -123,7 +123,7 @@ impl<'a> Cx<'a> {
                 Some((m, _)) => (m, true),
                 None => (base, false),
             };
-            let m = decimal::parse(&mantissa.replace(',', ""))?;
+            let m = decimal::parse(&crate::bytes::replace(mantissa, ',', ""))?;
             let minus = exp.bytes().filter(|&b| b == b'-').count() % 2 == 1;
             let e: i32 = exp.trim_start_matches(['+', '-']).parse().ok()?;
             let e = if minus { -e } else { e };

@@ -328,7 +328,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
             .map(|t| {
                 let t = lexicon::strip_possessive(t);
                 // Most tokens have no period ("U.S." has): no copy for those.
-                let t: std::borrow::Cow<str> = if t.contains('.') { t.replace('.', "").into() } else { t.into() };
+                let t: std::borrow::Cow<str> = if t.contains('.') { crate::bytes::replace(t, '.', "").into() } else { t.into() };
                 crate::fold::fold(&t)
             })
             .filter(|t| !t.is_empty())
@@ -826,7 +826,7 @@ pub fn plausible(doc: &Words, span: Span, quotes: &[crate::quote::Found]) -> boo
     if range.is_empty() || range.start >= doc.words.len() {
         return false;
     }
-    let w = clipped(doc, range.start, span).replace('’', "'");
+    let w = crate::bytes::replace(clipped(doc, range.start, span), '’', "'");
     let lone_determiner = range.len() == 1 && (lower_in(DETERMINERS, &w) || lower_in(&["a", "an"], &w));
     // "Will", "April", "June" and "August" are given names too: before a
     // capitalised surname ("said Will Doyle") they open a name.
