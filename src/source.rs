@@ -338,8 +338,20 @@ fn is_evidential(cue: &str) -> bool {
 struct Index {
     by_last: WordMap<String, Vec<usize>>,
     by_acronym: WordMap<String, Vec<usize>>,
-    first_person: WordMap<&'static str, usize>,
+    /// The latest entity of each first-person key ("we", "you", "i"; see
+    /// [`first_person_slot`]): three slots, not a third map type, whose
+    /// hash-table code would be compiled again for the WebAssembly.
+    first_person: [Option<usize>; 3],
     recent: Vec<(usize, usize)>,
+}
+
+/// Where [`Index`] keeps the entity of a first-person key.
+fn first_person_slot(key: &str) -> usize {
+    match key {
+        "we" => 0,
+        "you" => 1,
+        _ => 2,
+    }
 }
 
 fn first_person_key(doc: &Doc, span: Span) -> &'static str {
@@ -364,7 +376,7 @@ impl Index {
                 v.extend(self.by_last.get(a).into_iter().flatten().copied());
                 v
             }
-            Form::FirstPerson => self.first_person.get(first_person_key(doc, span)).copied().into_iter().collect(),
+            Form::FirstPerson => self.first_person[first_person_slot(first_person_key(doc, span))].into_iter().collect(),
             _ => {
                 let from = span.start.saturating_sub(REACH);
                 let mut v = Vec::new();
@@ -403,7 +415,7 @@ impl Index {
             put(&mut self.by_acronym, crate::fold::fold(&crate::bytes::replace(doc.slice(a), '.', "")));
         }
         if info.form == Form::FirstPerson {
-            self.first_person.insert(first_person_key(doc, span), e);
+            self.first_person[first_person_slot(first_person_key(doc, span))] = Some(e);
         }
         self.recent.push((span.end, e));
     }
