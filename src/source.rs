@@ -336,8 +336,8 @@ fn is_evidential(cue: &str) -> bool {
 /// token, acronyms by their letters, and the recent mentions in text order.
 #[derive(Default)]
 struct Index {
-    by_last: WordMap<String, Vec<usize>>,
-    by_acronym: WordMap<String, Vec<usize>>,
+    by_last: WordMap<Vec<usize>>,
+    by_acronym: WordMap<Vec<usize>>,
     /// The latest entity of each first-person key ("we", "you", "i"; see
     /// [`first_person_slot`]): three slots, not a third map type, whose
     /// hash-table code would be compiled again for the WebAssembly.
@@ -397,8 +397,8 @@ impl Index {
     /// Records a mention of entity `e`.
     fn add(&mut self, doc: &Doc, ent: &Entity, e: usize, info: &Info, span: Span, alias: Option<Span>) {
         let _ = ent;
-        let put = |map: &mut WordMap<String, Vec<usize>>, key: String| {
-            let v = map.entry(key).or_default();
+        let put = |map: &mut WordMap<Vec<usize>>, key: String| {
+            let v = map.entry(key);
             if !v.contains(&e) {
                 v.push(e);
             }
