@@ -427,7 +427,7 @@ fn readable(s: &str) -> String {
     // "A senior official at the agency, who spoke on condition of
     // anonymity": the relative clause describes; the label is the phrase.
     let s = [", who ", ", which ", ", whose "].iter().fold(s, |s, r| crate::bytes::before(s, r));
-    let s = s.trim().trim_end_matches([',', '.', ';', ':']);
+    let s = crate::bytes::trim_end_of(s.trim(), &[',', '.', ';', ':']);
     let s = s.strip_prefix("the ").or_else(|| s.strip_prefix("The ")).unwrap_or(s);
     lexicon::strip_possessive(s).trim().to_string()
 }

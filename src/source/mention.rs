@@ -479,7 +479,7 @@ pub fn verb_position(doc: &Doc, cue: Span) -> bool {
     let after_mark = i > 0 && gap(doc, i - 1, i).contains(['"', '“', '”', ',', ':', '(']);
     // A headline's closing tag (`…, Jo Li Says.`): title case capitalises
     // the verb that ends its paragraph.
-    let ends_paragraph = doc.paragraph_at(cue.start).and_then(|p| doc.paragraphs.get(p)).is_some_and(|p| doc.text.get(cue.end..p.end).is_some_and(|t| t.trim().trim_end_matches(['.', '!']).is_empty()));
+    let ends_paragraph = doc.paragraph_at(cue.start).and_then(|p| doc.paragraphs.get(p)).is_some_and(|p| doc.text.get(cue.end..p.end).is_some_and(|t| crate::bytes::trim_end_of(t.trim(), &['.', '!']).is_empty()));
     sentence_start || after_mark || i == 0 || ends_paragraph
 }
 
@@ -863,7 +863,7 @@ pub fn quote_tag(doc: &Words, quote: Span) -> Option<(Span, Span)> {
     let inner = doc.text[quote.start..quote.end].trim_end_matches(|c: char| matches!(c, '"' | '”' | '»' | '\'' | '’') || c.is_whitespace());
     let rest = &doc.text[quote.end..];
     // `"…" ― Jo Li`: a name after a dash signs the quote.
-    let signed = rest.trim_start_matches([' ', '\u{a0}']).strip_prefix(['―', '—', '–']);
+    let signed = crate::bytes::trim_start_of(rest, &[' ', '\u{a0}']).strip_prefix(['―', '—', '–']);
     if let Some(after_dash) = signed {
         let start = quote.end + (rest.len() - after_dash.len());
         let k = doc.word_from(start);
@@ -876,7 +876,7 @@ pub fn quote_tag(doc: &Words, quote: Span) -> Option<(Span, Span)> {
             e += 1;
         }
         let m = Span::new(w.start, doc.words[e - 1].end);
-        let dash = rest.trim_start_matches([' ', '\u{a0}']).chars().next().map_or(0, char::len_utf8);
+        let dash = crate::bytes::trim_start_of(rest, &[' ', '\u{a0}']).chars().next().map_or(0, char::len_utf8);
         return Some((Span::new(start - dash, start), m)).filter(|_| !doc.text[quote.end..m.end].contains(['\n', '\r']));
     }
     let tagged = inner.ends_with([',', '?', '!', '—', '–', '-', '…']) || rest.starts_with(", ");
