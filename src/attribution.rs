@@ -231,7 +231,7 @@ fn in_clause(text: &str, frame: Span, content: Span, cue: Span) -> bool {
     (that || bare)
         && head.len() <= 300
         && !head.contains([',', ';', ':', '\u{2014}', '\u{2013}', '(', '"', '\u{201c}'])
-        && ![" and ", " but ", " or ", " - ", " -- "].iter().any(|w| head.contains(w))
+        && ![" and ", " but ", " or ", " - ", " -- "].iter().any(|w| crate::bytes::contains(head, w))
 }
 
 /// Nouns naming the medium of a statement: "in a statement", "in an

@@ -4,9 +4,10 @@
 //! serializers, inlined into each export, cost more code than this whole
 //! module. The bytes are exactly serde_json's (`tests/json.rs` compares the
 //! two on every kind of value): fields in declaration order, `null` for
-//! `None`, strings escaped as serde_json escapes them. Figure values
-//! still go through serde_json, whose shortest round-trip float printing is
-//! not worth repeating here.
+//! `None`, strings escaped as serde_json escapes them, figure values in
+//! serde_json's number layout (`json/float.rs`, without its float printer).
+
+mod float;
 
 use crate::result::{Annotations, Attribution, Figure, FigureKind, Flag, FlagKind, Quote, Range, Source, SourceType};
 
@@ -93,7 +94,7 @@ fn figure(out: &mut String, f: &Figure) {
     out.push_str(f.kind.name());
     out.push_str("\",\"value\":");
     match f.value {
-        Some(v) => float(out, v),
+        Some(v) => float::write(out, v),
         None => out.push_str("null"),
     }
     out.push_str(",\"source\":");
@@ -189,12 +190,6 @@ fn uint(out: &mut String, n: usize) {
         uint(out, n / 10);
     }
     out.push(char::from(b'0' + (n % 10) as u8));
-}
-
-/// A number as serde_json prints it (`979.0`, `0.3333333333333333`; `null`
-/// for infinities and NaN).
-fn float(out: &mut String, v: f64) {
-    out.push_str(&serde_json::to_string(&v).unwrap_or_else(|_| "null".to_string()));
 }
 
 /// A JSON string: `"`, `\` and control characters escaped as serde_json

@@ -28,6 +28,7 @@
 //! [`result::Annotations::into_utf16`]. No stage keeps state between calls.
 
 pub mod attribution;
+pub mod bytes;
 pub mod cue;
 pub mod error;
 pub mod figure;

@@ -345,10 +345,22 @@ fn is_evidential(cue: &str) -> bool {
 /// token, acronyms by their letters, and the recent mentions in text order.
 #[derive(Default)]
 struct Index {
-    by_last: WordMap<String, Vec<usize>>,
-    by_acronym: WordMap<String, Vec<usize>>,
-    first_person: WordMap<&'static str, usize>,
+    by_last: WordMap<Vec<usize>>,
+    by_acronym: WordMap<Vec<usize>>,
+    /// The latest entity of each first-person key ("we", "you", "i"; see
+    /// [`first_person_slot`]): three slots, not a third map type, whose
+    /// hash-table code would be compiled again for the WebAssembly.
+    first_person: [Option<usize>; 3],
     recent: Vec<(usize, usize)>,
+}
+
+/// Where [`Index`] keeps the entity of a first-person key.
+fn first_person_slot(key: &str) -> usize {
+    match key {
+        "we" => 0,
+        "you" => 1,
+        _ => 2,
+    }
 }
 
 fn first_person_key(doc: &Doc, span: Span) -> &'static str {
@@ -373,7 +385,7 @@ impl Index {
                 v.extend(self.by_last.get(a).into_iter().flatten().copied());
                 v
             }
-            Form::FirstPerson => self.first_person.get(first_person_key(doc, span)).copied().into_iter().collect(),
+            Form::FirstPerson => self.first_person[first_person_slot(first_person_key(doc, span))].into_iter().collect(),
             _ => {
                 let from = span.start.saturating_sub(REACH);
                 let mut v = Vec::new();
@@ -394,8 +406,8 @@ impl Index {
     /// Records a mention of entity `e`.
     fn add(&mut self, doc: &Doc, ent: &Entity, e: usize, info: &Info, span: Span, alias: Option<Span>) {
         let _ = ent;
-        let put = |map: &mut WordMap<String, Vec<usize>>, key: String| {
-            let v = map.entry(key).or_default();
+        let put = |map: &mut WordMap<Vec<usize>>, key: String| {
+            let v = map.entry(key);
             if !v.contains(&e) {
                 v.push(e);
             }
@@ -409,10 +421,10 @@ impl Index {
             }
         }
         if let Some(a) = alias {
-            put(&mut self.by_acronym, crate::fold::fold(&doc.slice(a).replace('.', "")));
+            put(&mut self.by_acronym, crate::fold::fold(&crate::bytes::replace(doc.slice(a), '.', "")));
         }
         if info.form == Form::FirstPerson {
-            self.first_person.insert(first_person_key(doc, span), e);
+            self.first_person[first_person_slot(first_person_key(doc, span))] = Some(e);
         }
         self.recent.push((span.end, e));
     }
@@ -423,8 +435,8 @@ impl Index {
 fn readable(s: &str) -> String {
     // "A senior official at the agency, who spoke on condition of
     // anonymity": the relative clause describes; the label is the phrase.
-    let s = [", who ", ", which ", ", whose "].iter().fold(s, |s, r| s.split(r).next().unwrap_or(s));
-    let s = s.trim().trim_end_matches([',', '.', ';', ':']);
+    let s = [", who ", ", which ", ", whose "].iter().fold(s, |s, r| crate::bytes::before(s, r));
+    let s = crate::bytes::trim_end_of(s.trim(), &[',', '.', ';', ':']);
     let s = s.strip_prefix("the ").or_else(|| s.strip_prefix("The ")).unwrap_or(s);
     lexicon::strip_possessive(s).trim().to_string()
 }
@@ -597,7 +609,7 @@ fn join(doc: &Doc, e: &mut Entity, info: &Info, span: Span, alias: Option<Span>,
         }
     }
     if let Some(a) = alias {
-        let a = crate::fold::fold(&doc.slice(a).replace('.', ""));
+        let a = crate::fold::fold(&crate::bytes::replace(doc.slice(a), '.', ""));
         if !e.aliases.contains(&a) {
             e.aliases.push(a);
         }

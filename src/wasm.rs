@@ -57,6 +57,21 @@ pub fn annotate_json(text: &str) -> Result<js_sys::JsString, JsError> {
     Ok(json)
 }
 
+#[wasm_bindgen]
+extern "C" {
+    /// JavaScript's `String(v)` of a number: its shortest round-trip
+    /// digits, as serde_json's printer finds them.
+    #[wasm_bindgen(js_name = String)]
+    fn js_number_text(v: f64) -> String;
+}
+
+/// The shortest round-trip text of a figure value that needs more than 15
+/// digits (`src/json/float.rs`): JavaScript's own printer, so the module
+/// carries none.
+pub(crate) fn number_text(v: f64) -> String {
+    js_number_text(v)
+}
+
 /// The version of the core.
 #[wasm_bindgen]
 pub fn version() -> String {

@@ -24,34 +24,69 @@ pub const fn fnv(mut h: u32, bytes: &[u8]) -> u32 {
 /// FNV-1a's starting value.
 pub const SEED: u32 = 0x811c_9dc5;
 
-/// The hash of a word.
-/// A hasher for run-time maps keyed by words: FNV-1a, with no random
-/// seed. std's default (SipHash with per-process random keys) would add its
-/// code, a thread-local and a source of randomness to the WebAssembly
-/// build, and resolution order must not depend on a seed anyway.
-pub struct WordHasher(u32);
+/// A run-time map from words to values, for the source registry's indexes.
+///
+/// Why not `std::collections::HashMap`: its hash-table code (hashbrown)
+/// costs about 1 KB of gzipped WebAssembly for two small maps; this one
+/// reuses the word sets' hash and probing: FNV-1a (no random seed, so
+/// resolution order never depends on one), linear probing in a power-of-two
+/// table of entry numbers kept at most three quarters full.
+pub struct WordMap<V> {
+    /// Entry number + 1 per slot; 0 is free.
+    slots: Vec<u32>,
+    entries: Vec<(String, V)>,
+}
 
-impl Default for WordHasher {
+impl<V> Default for WordMap<V> {
     fn default() -> Self {
-        WordHasher(SEED)
+        WordMap { slots: Vec::new(), entries: Vec::new() }
     }
 }
 
-impl std::hash::Hasher for WordHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        self.0 = fnv(self.0, bytes);
+impl<V: Default> WordMap<V> {
+    /// The slot holding `key`, or the free slot where it would go.
+    fn slot(&self, key: &str) -> usize {
+        let mask = self.slots.len() - 1;
+        let mut at = home(hash_word(key.as_bytes()), self.slots.len());
+        loop {
+            match self.slots[at] {
+                0 => return at,
+                n if self.entries[n as usize - 1].0 == key => return at,
+                _ => at = (at + 1) & mask,
+            }
+        }
     }
 
-    fn finish(&self) -> u64 {
-        // The map reads its control bits from the top of the hash: spread
-        // the 32 bits over all 64.
-        u64::from(self.0).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+    /// The value of `key`, if any.
+    pub fn get(&self, key: &str) -> Option<&V> {
+        if self.slots.is_empty() {
+            return None;
+        }
+        let n = self.slots[self.slot(key)];
+        (n > 0).then(|| &self.entries[n as usize - 1].1)
+    }
+
+    /// The value of `key`, inserted as `V::default()` if missing.
+    pub fn entry(&mut self, key: String) -> &mut V {
+        if (self.entries.len() + 1) * 4 > self.slots.len() * 3 {
+            // Grow: twice the slots, every entry placed again.
+            self.slots = vec![0; (self.slots.len() * 2).max(8)];
+            for i in 0..self.entries.len() {
+                let at = self.slot(&self.entries[i].0);
+                self.slots[at] = i as u32 + 1;
+            }
+        }
+        let at = self.slot(&key);
+        if self.slots[at] == 0 {
+            self.entries.push((key, V::default()));
+            self.slots[at] = self.entries.len() as u32;
+        }
+        let n = self.slots[at] as usize;
+        &mut self.entries[n - 1].1
     }
 }
 
-/// A `HashMap` with [`WordHasher`].
-pub type WordMap<K, V> = std::collections::HashMap<K, V, std::hash::BuildHasherDefault<WordHasher>>;
-
+/// The hash of a word.
 pub const fn hash_word(w: &[u8]) -> u32 {
     fnv(SEED, w)
 }
@@ -265,6 +300,24 @@ macro_rules! pair_set {
 
 #[cfg(test)]
 mod tests {
+    /// The run-time map keeps every key through its growth, as a
+    /// `HashMap` would.
+    #[test]
+    fn word_map_agrees_with_a_hash_map() {
+        let mut mine: super::WordMap<Vec<usize>> = Default::default();
+        let mut std = std::collections::HashMap::<String, Vec<usize>>::new();
+        assert!(mine.get("x").is_none());
+        for i in 0..5000usize {
+            let key = format!("w{}", i * 7 % 1300);
+            mine.entry(key.clone()).push(i);
+            std.entry(key).or_default().push(i);
+        }
+        for i in 0..1400 {
+            let key = format!("w{i}");
+            assert_eq!(mine.get(&key), std.get(&key), "{key}");
+        }
+    }
+
     use super::*;
 
     const LIST: &[&str] = &["added", "said", "says", "told", "wrote"];

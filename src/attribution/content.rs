@@ -114,7 +114,7 @@ pub fn find(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::Fou
     let lead = text[sent.start..frame.start].trim_end();
     let inverted = lead.ends_with(",''") || lead.ends_with(",”") || lead.ends_with(",\"") || source_after && lead.ends_with(',');
     if inverted && !title && next_quote.is_none_or_far(frame, text) {
-        let b = lead.trim_end_matches([',', '—', '–', ' ']);
+        let b = crate::bytes::trim_end_of(lead, &[',', '—', '–', ' ']);
         if b.split_whitespace().nth(1).is_some() {
             return Content { main: Some(Span::new(sent.start, sent.start + b.len())), continuation: None };
         }
@@ -152,7 +152,7 @@ pub fn find(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::Fou
     if sent.start < frame.start {
         let before = trim(text, Span::new(sent.start, frame.start));
         let b = &text[before.start..before.end];
-        let b = b.trim_end_matches([',', '—', '–', ' ']);
+        let b = crate::bytes::trim_end_of(b, &[',', '—', '–', ' ']);
         if b.split_whitespace().nth(1).is_some() {
             return Content { main: Some(Span::new(before.start, before.start + b.len())), continuation: None };
         }
@@ -265,7 +265,7 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
     // Start at an opening quote mark when the clause opens with one.
     let mut start = cx.doc.words[i].start;
     if !lead.is_empty() && !matches!(lead, "," | ":") {
-        let opens = lead.trim_start_matches([',', ':', ' ']);
+        let opens = crate::bytes::trim_start_of(lead, &[',', ':', ' ']);
         if opens.chars().all(|c| matches!(c, '"' | '“' | '‘' | '\'')) {
             let gap = &text[frame.end..start];
             start = frame.end + gap.find(['"', '“', '‘', '\'']).unwrap_or(gap.len());
@@ -380,7 +380,7 @@ fn clause_comma(s: &str) -> Option<usize> {
             b',' if !in_quote && space => return Some(i),
             _ => continue,
         };
-        let comma_before = s[..i + 1].trim_end_matches(['"', '”']).ends_with(',');
+        let comma_before = crate::bytes::trim_end_of(&s[..i + 1], &['"', '”']).ends_with(',');
         if close && comma_before && space {
             return Some(i + 1);
         }

@@ -296,7 +296,7 @@ fn after_dateline(cx: &Ctx, i: usize) -> usize {
             break;
         }
         let g = cx.gap_before(j);
-        if g.contains(['—', '–']) || g.contains("--") {
+        if g.contains(['—', '–']) || crate::bytes::contains(g, "--") {
             return j;
         }
     }

@@ -25,7 +25,7 @@ pub fn find(text: &str, quotes: &[quote::Found]) -> Vec<Found> {
     let mut out = Vec::new();
     for q in quotes.iter().filter(|q| !q.scare && !q.continues) {
         let after = &text[q.span.end..];
-        let gap = after.len() - after.trim_start_matches([' ', '\u{a0}', '\t']).len();
+        let gap = after.len() - crate::bytes::trim_start_of(after, &[' ', '\u{a0}', '\t']).len();
         // The signature may also be the next paragraph, alone: `"..."` then
         // `- Jo Li.` on a line of its own.
         let gap = if after[gap..].starts_with(['\n', '\r']) {
@@ -48,7 +48,7 @@ pub fn find(text: &str, quotes: &[quote::Found]) -> Vec<Found> {
         }
         let cue = Span::new(q.span.end + gap, q.span.end + gap + dash_len);
         let tail = &text[cue.end..];
-        let lead = tail.len() - tail.trim_start_matches([' ', '\u{a0}']).len();
+        let lead = tail.len() - crate::bytes::trim_start_of(tail, &[' ', '\u{a0}']).len();
         let name_start = cue.end + lead;
         let Some(name) = name_at(text, name_start) else { continue };
         out.push(Found {
@@ -83,7 +83,7 @@ fn name_at(text: &str, at: usize) -> Option<Span> {
         if w.is_empty() {
             break;
         }
-        let core = w.trim_end_matches(['.', ',', ';', ':', '!', '?']);
+        let core = crate::bytes::trim_end_of(w, &['.', ',', ';', ':', '!', '?']);
         // An initial ("G.") or a title ("Sen.") keeps its period inside
         // the name; any other period or comma ends it.
         let abbrev = w.ends_with('.') && (core.chars().count() == 1 || TITLES.contains(&core));

@@ -123,9 +123,9 @@ impl<'a> Cx<'a> {
                 Some((m, _)) => (m, true),
                 None => (base, false),
             };
-            let m = decimal::parse(&mantissa.replace(',', ""))?;
+            let m = decimal::parse(&crate::bytes::replace(mantissa, ',', ""))?;
             let minus = exp.bytes().filter(|&b| b == b'-').count() % 2 == 1;
-            let e: i32 = exp.trim_start_matches(['+', '-']).parse().ok()?;
+            let e: i32 = crate::bytes::trim_start_of(exp, &['+', '-']).parse().ok()?;
             let e = if minus { -e } else { e };
             let v = if ten { m * 10f64.powi(e) } else { m.powi(e) };
             return Some(v).filter(|v| v.is_finite());

@@ -5,6 +5,7 @@
 //! "30-year" must be `30` `-` `year`, "4.2bn" `4.2` `bn`, "$4" `$` `4`, and
 //! it needs to know what is glued to what. One pass, linear in the text.
 
+use crate::bytes::contains;
 use crate::Span;
 
 /// What a token is.
@@ -369,12 +370,12 @@ fn mask_links(text: &str, toks: &mut [Tok]) {
         // one pass over the bytes spares most chunks four substring searches.
         let marked = chunk.starts_with('#') || chunk.bytes().any(|b| matches!(b, b':' | b'.' | b'@'));
         let link = marked
-            && (chunk.contains("://")
-            || chunk.contains("www.")
+            && (contains(chunk, "://")
+            || contains(chunk, "www.")
             || chunk.contains('@')
             || chunk.starts_with('#')
-            || chunk.contains(".com/")
-            || chunk.contains(".org/"));
+            || contains(chunk, ".com/")
+            || contains(chunk, ".org/"));
         if link {
             for t in &mut toks[i..j] {
                 t.masked = true;

@@ -473,14 +473,16 @@ fn date(cx: &Cx, i: usize) -> Option<Step> {
         // "2015-16", "2015-2016"; "2004-5" when the digit is the next year's.
         let next_digit = || {
             let (y, d) = (cx.num_value(i), cx.num_value(i + 2));
-            cx.int_digits(i + 2) == 1 && y.zip(d).is_some_and(|(y, d)| (y + 1.0) % 10.0 == d)
+            // `y` is a year (four digits, 1000..2200, so an integer):
+            // integer `%`, not the f64 one, which links libm's `fmod`.
+            cx.int_digits(i + 2) == 1 && y.zip(d).is_some_and(|(y, d)| f64::from((y as u32 + 1) % 10) == d)
         };
         if year(i) && dash(i + 1) && (cx.int_digits(i + 2) == 2 || year(i + 2) || next_digit()) && !cx.formatted(i + 2) {
             return hit(i + 3);
         }
         // "1990s"; "1990's", "the 80’s" when the number ends a decade
         // (not the possessive "2016's").
-        let decade = cx.num_value(i).is_some_and(|v| v % 10.0 == 0.0);
+        let decade = cx.num_value(i).is_some_and(multiple_of_ten);
         let plural_s = if cx.glued(i + 1) && cx.raw(i + 1) == "s" {
             Some(i + 2)
         } else {
@@ -1132,3 +1134,41 @@ fn vague(cx: &Cx, start: usize, k: usize) -> Option<Step> {
     Some(Step::Hit(start, end, kind, None))
 }
 
+/// `v % 10.0 == 0.0`, without the f64 `%`: in WebAssembly that links
+/// libm's `fmod` and 128-bit division (2 KB of code) for this one test.
+fn multiple_of_ten(v: f64) -> bool {
+    if v.fract() != 0.0 {
+        // Fractions, and NaN and infinities (whose `fract` is NaN).
+        return false;
+    }
+    if v.abs() < 9_007_199_254_740_992.0 {
+        // Below 2^53 the integer fits an i64 exactly.
+        return v as i64 % 10 == 0;
+    }
+    // From 2^53 on, v is its 53-bit significand times 2^e with e >= 1:
+    // even, so a multiple of ten exactly when the significand is one of five.
+    let significand = v.to_bits() & ((1 << 52) - 1) | 1 << 52;
+    significand % 5 == 0
+}
+
+#[cfg(test)]
+mod tests {
+    /// Agrees with the f64 `%` it replaces, small and huge, fractions,
+    /// negatives, NaN and infinities.
+    #[test]
+    fn multiple_of_ten_is_the_f64_remainder_test() {
+        let mut x: u64 = 0x2545_f491_4f6c_dd1d;
+        let mut values = vec![0.0, -0.0, 10.0, -10.0, 15.0, 1990.0, 1e300, 2f64.powi(60), 2f64.powi(53), 2f64.powi(53) + 2.0, 9e15, 0.5, f64::NAN, f64::INFINITY, f64::NEG_INFINITY, f64::MAX];
+        for _ in 0..100_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            values.push(f64::from_bits(x));
+            values.push((x % 100_000) as f64);
+            values.push((x % 1000) as f64 * 10f64.powi((x >> 50) as i32 % 40));
+        }
+        for v in values {
+            assert_eq!(super::multiple_of_ten(v), v % 10.0 == 0.0, "{v:e}");
+        }
+    }
+}

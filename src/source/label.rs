@@ -44,7 +44,7 @@ pub fn is_speaker_label(label: &str) -> bool {
     }
     let letters = label.chars().filter(|c| c.is_alphabetic()).count();
     let caps_only = label.chars().all(|c| c.is_uppercase() || matches!(c, ' ' | '.' | '-' | '\'' | '’'));
-    letters >= 2 && caps_only && !NOT_SPEAKERS.contains(&label.replace('’', "'").as_str())
+    letters >= 2 && caps_only && !NOT_SPEAKERS.contains(&crate::bytes::replace(label, '’', "'").as_str())
 }
 
 #[cfg(test)]

@@ -332,7 +332,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
             .map(|t| {
                 let t = lexicon::strip_possessive(t);
                 // Most tokens have no period ("U.S." has): no copy for those.
-                let t: std::borrow::Cow<str> = if t.contains('.') { t.replace('.', "").into() } else { t.into() };
+                let t: std::borrow::Cow<str> = if t.contains('.') { crate::bytes::replace(t, '.', "").into() } else { t.into() };
                 crate::fold::fold(&t)
             })
             .filter(|t| !t.is_empty())
@@ -489,7 +489,7 @@ pub fn verb_position(doc: &Doc, cue: Span) -> bool {
     let after_mark = i > 0 && gap(doc, i - 1, i).contains(['"', '“', '”', ',', ':', '(']);
     // A headline's closing tag (`…, Jo Li Says.`): title case capitalises
     // the verb that ends its paragraph.
-    let ends_paragraph = doc.paragraph_at(cue.start).and_then(|p| doc.paragraphs.get(p)).is_some_and(|p| doc.text.get(cue.end..p.end).is_some_and(|t| t.trim().trim_end_matches(['.', '!']).is_empty()));
+    let ends_paragraph = doc.paragraph_at(cue.start).and_then(|p| doc.paragraphs.get(p)).is_some_and(|p| doc.text.get(cue.end..p.end).is_some_and(|t| crate::bytes::trim_end_of(t.trim(), &['.', '!']).is_empty()));
     sentence_start || after_mark || i == 0 || ends_paragraph
 }
 
@@ -854,7 +854,7 @@ pub fn plausible(doc: &Words, span: Span, quotes: &[crate::quote::Found]) -> boo
     if range.is_empty() || range.start >= doc.words.len() {
         return false;
     }
-    let w = clipped(doc, range.start, span).replace('’', "'");
+    let w = crate::bytes::replace(clipped(doc, range.start, span), '’', "'");
     let lone_determiner = range.len() == 1 && (lower_in(DETERMINERS, &w) || lower_in(&["a", "an"], &w));
     // "Will", "April", "June" and "August" are given names too: before a
     // capitalised surname ("said Will Doyle") they open a name.
@@ -891,7 +891,7 @@ pub fn quote_tag(doc: &Words, quote: Span) -> Option<(Span, Span)> {
     let inner = doc.text[quote.start..quote.end].trim_end_matches(|c: char| matches!(c, '"' | '”' | '»' | '\'' | '’') || c.is_whitespace());
     let rest = &doc.text[quote.end..];
     // `"…" ― Jo Li`: a name after a dash signs the quote.
-    let signed = rest.trim_start_matches([' ', '\u{a0}']).strip_prefix(['―', '—', '–']);
+    let signed = crate::bytes::trim_start_of(rest, &[' ', '\u{a0}']).strip_prefix(['―', '—', '–']);
     if let Some(after_dash) = signed {
         let start = quote.end + (rest.len() - after_dash.len());
         let k = doc.word_from(start);
@@ -904,7 +904,7 @@ pub fn quote_tag(doc: &Words, quote: Span) -> Option<(Span, Span)> {
             e += 1;
         }
         let m = Span::new(w.start, doc.words[e - 1].end);
-        let dash = rest.trim_start_matches([' ', '\u{a0}']).chars().next().map_or(0, char::len_utf8);
+        let dash = crate::bytes::trim_start_of(rest, &[' ', '\u{a0}']).chars().next().map_or(0, char::len_utf8);
         return Some((Span::new(start - dash, start), m)).filter(|_| !doc.text[quote.end..m.end].contains(['\n', '\r']));
     }
     let tagged = inner.ends_with([',', '?', '!', '—', '–', '-', '…']) || rest.starts_with(", ");

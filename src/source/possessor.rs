@@ -72,7 +72,7 @@ pub fn speech_owner(doc: &Doc, quote_start: usize) -> Option<Span> {
         }
         // Modifiers are lower-case words with no punctuation between.
         let next = doc.words[k + 1];
-        if !w.starts_with(char::is_lowercase) || doc.text[span.end..next.start].trim_matches([',', ' ']).len() > 0 {
+        if !w.starts_with(char::is_lowercase) || crate::bytes::trim_of(&doc.text[span.end..next.start], &[',', ' ']).len() > 0 {
             return None;
         }
     }

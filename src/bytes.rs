@@ -1,0 +1,81 @@
+//! Small byte-level string helpers, chosen for the size of the WebAssembly.
+//!
+//! Why: `str::contains` with a `&str` pattern links core's two-way
+//! substring searcher (about 2.5 KB of code), and each distinct pattern
+//! type of `str::replace` or `trim_*_matches` is its own copy of the
+//! generic code. The texts these helpers see are short (a chunk, a gap
+//! between words, a name), where a plain loop is as fast.
+
+/// Where `needle` first occurs in `hay`, as `str::find` answers (bytes
+/// compared, which for UTF-8 is the same as comparing the text).
+pub fn find(hay: &str, needle: &str) -> Option<usize> {
+    let n = needle.as_bytes();
+    if n.is_empty() {
+        return Some(0);
+    }
+    hay.as_bytes().windows(n.len()).position(|w| w == n)
+}
+
+/// True when `needle` occurs in `hay`, as `str::contains` answers.
+pub fn contains(hay: &str, needle: &str) -> bool {
+    find(hay, needle).is_some()
+}
+
+/// `hay` up to the first `needle`, or all of it: `hay.split(needle).next()`.
+pub fn before<'a>(hay: &'a str, needle: &str) -> &'a str {
+    find(hay, needle).and_then(|i| hay.get(..i)).unwrap_or(hay)
+}
+
+/// `s` with every `from` replaced by `to`: `str::replace` for one
+/// character, without its generic searcher.
+pub fn replace(s: &str, from: char, to: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        if c == from {
+            out.push_str(to);
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// `s.trim_start_matches(set)`.
+///
+/// Why a function: an array pattern of each length (`[char; 2]`,
+/// `[char; 3]`, ...) is a type of its own, and each type compiles the
+/// generic trimming code again, inlined at its call sites (1.3 KB gzipped
+/// for the core's dozen sets); every set passed here as `&[char]` shares
+/// one copy.
+pub fn trim_start_of<'a>(s: &'a str, set: &[char]) -> &'a str {
+    s.trim_start_matches(set)
+}
+
+/// `s.trim_end_matches(set)`, one copy for every set (see [`trim_start_of`]).
+pub fn trim_end_of<'a>(s: &'a str, set: &[char]) -> &'a str {
+    s.trim_end_matches(set)
+}
+
+/// `s.trim_matches(set)`, one copy for every set (see [`trim_start_of`]).
+pub fn trim_of<'a>(s: &'a str, set: &[char]) -> &'a str {
+    s.trim_matches(set)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn agrees_with_str_searches() {
+        let hays = ["", "a", "http://x", "www.example.com/a", "--", "a-b--c", "é–—", "x.org/", "––"];
+        let needles = ["", "://", "www.", ".com/", ".org/", "--", "–", "a", "é"];
+        for h in hays {
+            for n in needles {
+                assert_eq!(super::contains(h, n), h.contains(n), "{h:?} {n:?}");
+                assert_eq!(super::find(h, n), h.find(n), "{h:?} {n:?}");
+                assert_eq!(super::before(h, n), h.split(n).next().unwrap(), "{h:?} {n:?}");
+            }
+            for (from, to) in [('.', ""), (',', ""), ('’', "'"), ('–', "--")] {
+                assert_eq!(super::replace(h, from, to), h.replace(from, to), "{h:?}");
+            }
+        }
+    }
+}
