@@ -29,7 +29,17 @@ impl Annotations {
     /// never lives whole in memory. `out` always ends on a whole item, so a
     /// spilled piece is valid UTF-8 text.
     pub fn write_json(&self, out: &mut String, spill: &mut dyn FnMut(&mut String)) {
-        let mut w = Writer { out, spill };
+        self.write_json_with(out, spill, &float::serde_text);
+    }
+
+    /// [`Annotations::write_json`] with the platform's shortest printer of
+    /// the rare figure value that needs more than 15 digits: `long(v)`
+    /// returns its round-trip text in any common layout ("0.1234…",
+    /// "1.5e-7", "1.5e+20"). The WebAssembly build passes JavaScript's
+    /// `String(v)` (`src/wasm.rs`), so it links no float printer of its own;
+    /// the output is the same bytes.
+    pub fn write_json_with(&self, out: &mut String, spill: &mut dyn FnMut(&mut String), long: &dyn Fn(f64) -> String) {
+        let mut w = Writer { out, spill, long };
         w.out.push_str("{\"quotes\":");
         w.list(&self.quotes, quote);
         w.out.push_str(",\"figures\":");
@@ -51,17 +61,18 @@ impl Annotations {
 struct Writer<'a> {
     out: &'a mut String,
     spill: &'a mut dyn FnMut(&mut String),
+    long: &'a dyn Fn(f64) -> String,
 }
 
 impl Writer<'_> {
     /// `[item,item,...]`, spilling between items.
-    fn list<T>(&mut self, items: &[T], item: fn(&mut String, &T)) {
+    fn list<T>(&mut self, items: &[T], item: fn(&mut String, &T, &dyn Fn(f64) -> String)) {
         self.out.push('[');
         for (i, x) in items.iter().enumerate() {
             if i > 0 {
                 self.out.push(',');
             }
-            item(self.out, x);
+            item(self.out, x, self.long);
             if self.out.len() >= PIECE {
                 (self.spill)(self.out);
             }
@@ -70,7 +81,7 @@ impl Writer<'_> {
     }
 }
 
-fn quote(out: &mut String, q: &Quote) {
+fn quote(out: &mut String, q: &Quote, _: &dyn Fn(f64) -> String) {
     key_uint(out, "{\"start\":", q.start);
     key_uint(out, ",\"end\":", q.end);
     out.push_str(",\"speaker\":");
@@ -85,7 +96,7 @@ fn quote(out: &mut String, q: &Quote) {
     out.push('}');
 }
 
-fn figure(out: &mut String, f: &Figure) {
+fn figure(out: &mut String, f: &Figure, long: &dyn Fn(f64) -> String) {
     key_uint(out, "{\"start\":", f.start);
     key_uint(out, ",\"end\":", f.end);
     out.push_str(",\"quantity\":");
@@ -94,7 +105,7 @@ fn figure(out: &mut String, f: &Figure) {
     out.push_str(f.kind.name());
     out.push_str("\",\"value\":");
     match f.value {
-        Some(v) => float::write(out, v),
+        Some(v) => float::write(out, v, long),
         None => out.push_str("null"),
     }
     out.push_str(",\"source\":");
@@ -104,7 +115,7 @@ fn figure(out: &mut String, f: &Figure) {
     out.push('}');
 }
 
-fn attribution(out: &mut String, a: &Attribution) {
+fn attribution(out: &mut String, a: &Attribution, _: &dyn Fn(f64) -> String) {
     key_uint(out, "{\"start\":", a.start);
     key_uint(out, ",\"end\":", a.end);
     out.push_str(",\"source\":");
@@ -119,7 +130,7 @@ fn attribution(out: &mut String, a: &Attribution) {
     out.push('}');
 }
 
-fn source(out: &mut String, s: &Source) {
+fn source(out: &mut String, s: &Source, _: &dyn Fn(f64) -> String) {
     out.push_str("{\"name\":");
     string(out, &s.name);
     out.push_str(",\"mentions\":");
@@ -131,7 +142,7 @@ fn source(out: &mut String, s: &Source) {
     out.push('}');
 }
 
-fn flag(out: &mut String, f: &Flag) {
+fn flag(out: &mut String, f: &Flag, _: &dyn Fn(f64) -> String) {
     out.push_str("{\"kind\":\"");
     out.push_str(f.kind.name());
     out.push('"');

@@ -50,10 +50,11 @@ pub fn annotate_json(text: &str) -> Result<js_sys::JsString, JsError> {
     let result = crate::try_annotate(text).map_err(|e| JsError::new(&e.to_string()))?;
     let mut json = js_sys::JsString::from("");
     let mut buf = String::with_capacity(crate::json::PIECE + crate::json::PIECE / 4);
-    result.write_json(&mut buf, &mut |piece| {
+    let spill = &mut |piece: &mut String| {
         json = json.concat(&js_sys::JsString::from(piece.as_str()).into());
         piece.clear();
-    });
+    };
+    result.write_json_with(&mut buf, spill, &js_number_text);
     Ok(json)
 }
 
@@ -63,13 +64,6 @@ extern "C" {
     /// digits, as serde_json's printer finds them.
     #[wasm_bindgen(js_name = String)]
     fn js_number_text(v: f64) -> String;
-}
-
-/// The shortest round-trip text of a figure value that needs more than 15
-/// digits (`src/json/float.rs`): JavaScript's own printer, so the module
-/// carries none.
-pub(crate) fn number_text(v: f64) -> String {
-    js_number_text(v)
 }
 
 /// The version of the core.

@@ -12,7 +12,10 @@
 
 /// Writes `v` as serde_json does: `979.0`, `-1.5`, `0.3333333333333333`,
 /// `1e-7`, `1.5e+20`; `null` for infinities and NaN.
-pub fn write(out: &mut String, v: f64) {
+///
+/// `long` prints the rare value that needs more than 15 digits (see
+/// [`crate::result::Annotations::write_json_with`]).
+pub fn write(out: &mut String, v: f64, long: &dyn Fn(f64) -> String) {
     if !v.is_finite() {
         out.push_str("null");
         return;
@@ -78,17 +81,9 @@ fn short(v: f64) -> Option<(u64, i32)> {
     None
 }
 
-/// The platform's shortest round-trip text of `v` (finite, positive), in
-/// any layout [`Digits::read`] reads.
-#[cfg(target_arch = "wasm32")]
-fn long(v: f64) -> String {
-    crate::wasm::number_text(v)
-}
-
-/// The platform's shortest round-trip text of `v` (finite, positive), in
-/// any layout [`Digits::read`] reads.
-#[cfg(not(target_arch = "wasm32"))]
-fn long(v: f64) -> String {
+/// serde_json's shortest round-trip text of `v`: the native printer for
+/// [`write`]'s long values (the WebAssembly build passes JavaScript's).
+pub fn serde_text(v: f64) -> String {
     serde_json::to_string(&v).unwrap_or_default()
 }
 
@@ -218,7 +213,7 @@ fn layout(out: &mut String, d: &Digits) {
 
 #[cfg(test)]
 mod tests {
-    use super::{layout, short, write, Digits};
+    use super::{layout, serde_text, short, write, Digits};
 
     fn serde(v: f64) -> String {
         serde_json::to_string(&v).unwrap()
@@ -226,7 +221,7 @@ mod tests {
 
     fn mine(v: f64) -> String {
         let mut s = String::new();
-        write(&mut s, v);
+        write(&mut s, v, &serde_text);
         s
     }
 
