@@ -110,6 +110,14 @@ const CASES: &[Case] = &[
     ("a case name's 'v.' ends neither the sentence nor the content", "Jo Li said the ruling in Roe v. Wade still stands.", "said", Some("Jo Li"), Some("the ruling in Roe v. Wade still stands")),
     ("a quoted show title after 'on' is a setting, not fronted content", "Speaking on \u{201c}Meet the Nation,\u{201d} Jo Li said the levee will hold.", "said", Some("Jo Li"), Some("the levee will hold")),
     ("the object of a governed preposition is never the source", "Commenting on Jo Li's plan, the mayor was cautious.", "Commenting on", None, None),
+    ("a participle with its own clause reports that clause, not the quoted words before it", "Jo Li called the plan \u{201c}a disgrace,\u{201d} adding that the levee would not hold.", "adding", None, Some("that the levee would not hold")),
+    ("participle with its own clause after a quotation in double apostrophes", "The mayor said the fund was ''nearly empty,'' noting that the levy had failed.", "noting", None, Some("that the levy had failed")),
+    ("a participle with no clause after it keeps the quotation before it", "\"We will rebuild,\" Jo Li said, adding nothing.", "said", Some("Jo Li"), Some("\"We will rebuild,\"")),
+    ("feeling after 'be': the subject holds the stance and is the source", "Some farmers are worried that the levee will fail.", "are worried", Some("Some farmers"), Some("that the levee will fail")),
+    ("feeling after 'be' with an adverb: the subject is the source", "The mayor is now convinced that the levy will pass.", "is now convinced", Some("The mayor"), Some("that the levy will pass")),
+    ("a passive that is no feeling keeps its subject as content", "The levy is expected to pass.", "is expected", None, Some("The levy")),
+    ("a demonstrative opens the source", "This report found that the levee was weak.", "found", Some("This report"), Some("that the levee was weak")),
+    ("a plural demonstrative opens the source", "These engineers said the levee was weak.", "said", Some("These engineers"), Some("the levee was weak")),
 ];
 
 #[test]

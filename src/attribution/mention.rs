@@ -329,6 +329,12 @@ fn noun_phrase_back(cx: &Ctx, k: usize) -> Option<Span> {
         if is_time(cx, p) || cx.is_trigger(p) {
             break;
         }
+        // "This initiative calls for": a demonstrative before the noun
+        // opens the mention (in train, 5 gold sources gained, none lost).
+        if pk.is_any(&["this", "these"]) && !cx.keys[start].is_any(BOUNDARY) {
+            start = p;
+            break;
+        }
         if pk.is_any(BOUNDARY) {
             // "Google and Yahoo say": a conjunction between two names.
             let opens_np = cx.is_cap(start) || cx.keys[start].is_any(&["her", "his", "their", "the", "other", "several", "many", "some"]);
