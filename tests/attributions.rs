@@ -118,6 +118,9 @@ const CASES: &[Case] = &[
     ("a passive that is no feeling keeps its subject as content", "The levy is expected to pass.", "is expected", None, Some("The levy")),
     ("a demonstrative opens the source", "This report found that the levee was weak.", "found", Some("This report"), Some("that the levee was weak")),
     ("a plural demonstrative opens the source", "These engineers said the levee was weak.", "said", Some("These engineers"), Some("the levee was weak")),
+    ("coordinated subject: the second conjunct's source covers both", "The county board and its engineers said the levee was weak.", "said", Some("The county board and its engineers"), Some("the levee was weak")),
+    ("coordinated subject with 'neither ... nor'", "Neither Jo Li nor her aides responded to the report.", "responded to", Some("Neither Jo Li nor her aides"), None),
+    ("a clause before 'and' is no conjunct of the source", "Jo Li backed it and the mayor said the levee was weak.", "said", Some("the mayor"), Some("the levee was weak")),
 ];
 
 #[test]
