@@ -120,6 +120,11 @@ const CASES: &[Case] = &[
     ("a plural demonstrative opens the source", "These engineers said the levee was weak.", "said", Some("These engineers"), Some("the levee was weak")),
     ("coordinated subject: the second conjunct's source covers both", "The county board and its engineers said the levee was weak.", "said", Some("The county board and its engineers"), Some("the levee was weak")),
     ("coordinated subject with 'neither ... nor'", "Neither Jo Li nor her aides responded to the report.", "responded to", Some("Neither Jo Li nor her aides"), None),
+    ("a document and its author are one source", "A study by the county engineers found that the levee was weak.", "found", Some("A study by the county engineers"), Some("that the levee was weak")),
+    ("a document and its origin are one source", "Footage from the dam shows the levee cracking.", "shows", Some("Footage from the dam"), Some("the levee cracking")),
+    ("a role and its place are one source", "The senator from Ohio said the levee was weak.", "said", Some("The senator from Ohio"), Some("the levee was weak")),
+    ("a quantifier of a pronoun is one source", "Many of you have noted that the levee is weak.", "have noted", Some("Many of you"), Some("that the levee is weak")),
+    ("a preposition after no document or role ends the source", "The lack of answers from the mayor shows the levee is weak.", "shows", Some("the mayor"), None),
     ("a clause before 'and' is no conjunct of the source", "Jo Li backed it and the mayor said the levee was weak.", "said", Some("the mayor"), Some("the levee was weak")),
 ];
 
