@@ -125,6 +125,9 @@ const CASES: &[Case] = &[
     ("a role and its place are one source", "The senator from Ohio said the levee was weak.", "said", Some("The senator from Ohio"), Some("the levee was weak")),
     ("a quantifier of a pronoun is one source", "Many of you have noted that the levee is weak.", "have noted", Some("Many of you"), Some("that the levee is weak")),
     ("a preposition after no document or role ends the source", "The lack of answers from the mayor shows the levee is weak.", "shows", Some("the mayor"), None),
+    ("according to X: what a document is of stays in the mention", "Fares will rise, according to a survey of rail commuters.", "according to", Some("a survey of rail commuters"), Some("Fares will rise")),
+    ("according to X: a share's 'of' and a reduced relative with 'for' stay", "Fares will rise, according to early results of a poll conducted for the rail board.", "according to", Some("early results of a poll conducted for the rail board"), Some("Fares will rise")),
+    ("according to X: 'of' after a name is no document's", "Fares will rise, according to Jo Li of Eastfield.", "according to", Some("Jo Li of Eastfield"), Some("Fares will rise")),
     ("a clause before 'and' is no conjunct of the source", "Jo Li backed it and the mayor said the levee was weak.", "said", Some("the mayor"), Some("the levee was weak")),
 ];
 
