@@ -448,7 +448,7 @@ const BE: &[&str] = &["was", "were", "is", "are", "been", "be", "being", "isn't"
 /// Is the cue an agentless passive ("is expected") or an evidential verb
 /// ("seems"), whose subject is reported about rather than reporting?
 fn subject_is_content(cx: &Ctx, c: &cues::Cue) -> bool {
-    let be = (c.first..c.last).any(|i| cx.keys[i].is_any(&["was", "were", "is", "are", "been", "be", "being", "isn't", "wasn't", "aren't", "weren't"]));
+    let be = (c.first..c.last).any(|i| cx.keys[i].is_any(BE));
     let head = (c.first..=c.last).rev().find(|&i| cx.is_trigger(i)).unwrap_or(c.last);
     let hk = cx.key(head);
     let participle = (hk.ends_with("ed") || matches!(hk, "seen" | "known" | "told" | "said" | "thought" | "written" | "shown" | "given" | "held")) && !cx.keys[head].is_any(PSYCH);
@@ -472,7 +472,7 @@ fn source_of(cx: &Ctx, c: &cues::Cue) -> (Option<Span>, bool) {
         return (mention::after(cx, c.last + 2, false, true), true);
     }
     // Passive with an agent: "was told by X", "were reported by X".
-    let be = (c.first..c.last).any(|i| cx.keys[i].is_any(&["was", "were", "is", "are", "been", "be", "being", "isn't", "wasn't", "aren't", "weren't"]));
+    let be = (c.first..c.last).any(|i| cx.keys[i].is_any(BE));
     let head = (c.first..=c.last).rev().find(|&i| cx.is_trigger(i)).unwrap_or(c.last);
     let hk = cx.key(head);
     let participle = (hk.ends_with("ed") || matches!(hk, "seen" | "known" | "told" | "said" | "thought" | "written" | "shown" | "given" | "held" | "by")) && !cx.keys[head].is_any(PSYCH);
