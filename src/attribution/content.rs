@@ -98,7 +98,11 @@ pub fn find(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::Fou
     let next = text[frame.end..sent.end.max(frame.end)].trim_start().chars().next();
     let no_clause = next.map_or(true, |c| matches!(c, '.' | ',' | ';' | ':' | '!' | '?' | '"' | '“' | '”' | '\'' | '‘' | '’' | '—' | '–' | '('));
     let title = !no_clause && prev_quote.is_some_and(|q| names_a_title(text, q.span, sent));
-    if let Some(q) = prev_quote.filter(|q| no_clause || q.span.end > sent.start && !title) {
+    // A participle frame with a clause of its own after it reports that
+    // clause, not the quoted words before it: `called it "a disgrace,"
+    // adding that ...` (in train, 12 gold contents gained for 2 lost).
+    let own_clause = !no_clause && frame == cx.doc.words[head] && cx.key(head).ends_with("ing");
+    if let Some(q) = prev_quote.filter(|q| no_clause || q.span.end > sent.start && !title && !own_clause) {
         let gap = &text[q.span.end..frame.start];
         let between = gap.trim();
         // A paragraph break between them: the frame opens a paragraph of
@@ -113,7 +117,7 @@ pub fn find(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::Fou
     // Jo Li said`): the content is what comes before.
     let lead = text[sent.start..frame.start].trim_end();
     let inverted = lead.ends_with(",''") || lead.ends_with(",”") || lead.ends_with(",\"") || source_after && lead.ends_with(',');
-    if inverted && !title && next_quote.is_none_or_far(frame, text) {
+    if inverted && !title && !own_clause && next_quote.is_none_or_far(frame, text) {
         let b = crate::bytes::trim_end_of(lead, &[',', '—', '–', ' ']);
         if b.split_whitespace().nth(1).is_some() {
             return Content { main: Some(Span::new(sent.start, sent.start + b.len())), continuation: None };

@@ -83,7 +83,7 @@ const ROLE_NOUNS: WordSet = word_set!(&[
 
 /// Words that go on a reduced relative clause after its time: "released
 /// Monday by", "conducted in", "published last week in".
-const REDUCED_LINKS: &[&str] = &["by", "in", "on", "at", "last", "this", "early", "late", "earlier"];
+const REDUCED_LINKS: &[&str] = &["by", "for", "in", "on", "at", "last", "this", "early", "late", "earlier"];
 
 fn is_time(cx: &Ctx, i: usize) -> bool {
     cx.keys[i].is_any(TIME)
@@ -130,6 +130,7 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
         }
     }
     let np = relative_clause_back(cx, k).or_else(|| noun_phrase_back(cx, k))?;
+    let np = enclosing_np(cx, np).unwrap_or(np);
     // "A memo seen by Reuters shows": the agent closes a reduced relative
     // clause on the noun before it, and the whole is the source.
     let s = cx.doc.word_from(np.start);
@@ -139,6 +140,40 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
         }
     }
     Some(np)
+}
+
+/// Quantifiers before "of" and a pronoun: "all of whom", "many of you".
+const PARTITIVES: &[&str] = &["all", "both", "many", "most", "some", "none", "each", "one", "few", "several", "two", "three"];
+
+/// The larger phrase a mention found before the cue belongs to, PolNeAR's
+/// whole source: a document or a person with its author or origin (`A
+/// study by the council found`, `Footage from the game shows`, `The
+/// senator from Ohio said`; in train 20 gold sources gained for 1 lost,
+/// dev 4 and 0), a quantifier of a pronoun (`many of you`), or the
+/// second conjunct of a subject opening its sentence with a short noun
+/// phrase and no verb (`The board and its engineers said`, `Neither Jo nor
+/// Li said`; train 12 and 0, dev 3 and 0).
+fn enclosing_np(cx: &Ctx, np: Span) -> Option<Span> {
+    let s = cx.doc.word_from(np.start);
+    if s < 2 || !cx.joined(s) || !cx.joined(s - 1) {
+        return None;
+    }
+    let (link, noun) = (&cx.keys[s - 1], s - 2);
+    if link.is("of") {
+        let pronoun = cx.doc.word_from(np.end) == s + 1 && cx.keys[s].is_any(&["whom", "you", "them", "us"]);
+        return (pronoun && cx.keys[noun].is_any(PARTITIVES)).then(|| Span::new(cx.doc.words[noun].start, np.end));
+    }
+    let head = noun_phrase_back(cx, noun)?;
+    let h = cx.doc.word_from(head.start);
+    let mut first = cx.doc.word_from(cx.doc.sentences.get(cx.sent[s])?.start);
+    while first + 1 < h && cx.keys[first].is_any(&["but", "and", "however"]) {
+        first += 1;
+    }
+    let short_subject = h == first && noun - h <= 3 && (cx.is_cap(h) || cx.keys[h].is_any(PRONOUNS))
+        && (h..=noun).all(|j| !cx.keys[j].is_any(&["it", "them", "him"]) && (cx.is_cap(j) || !cx.key(j).ends_with("ed")));
+    let coordinated = link.is_any(&["and", "nor"]) && short_subject;
+    let headed = link.is_any(&["by", "from"]) && (matches!(crate::source::lexicon::noun_class(cx.word(noun)), Some(crate::source::lexicon::NounClass::Media)) || role_noun(cx.key(noun)));
+    (coordinated || headed).then(|| Span::new(head.start, np.end))
 }
 
 /// Words that open a noun phrase: after "who" they start its subject
@@ -327,6 +362,12 @@ fn noun_phrase_back(cx: &Ctx, k: usize) -> Option<Span> {
         let p = start - 1;
         let pk = &cx.keys[p];
         if is_time(cx, p) || cx.is_trigger(p) {
+            break;
+        }
+        // "This initiative calls for": a demonstrative before the noun
+        // opens the mention (in train, 5 gold sources gained, none lost).
+        if pk.is_any(&["this", "these"]) && !cx.keys[start].is_any(BOUNDARY) {
+            start = p;
             break;
         }
         if pk.is_any(BOUNDARY) {
@@ -574,6 +615,13 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
             let linking = k.is_any(&["of", "for", "at", "and"]) && !comma && (role_noun(cx.key(j - 1)) || cx.is_cap(j - 1));
             // "people familiar with the talks", "sources close to her".
             let linking = linking || !comma && (k.is("with") && cx.keys[j - 1].is("familiar") || k.is("to") && cx.keys[j - 1].is("close"));
+            // "a poll of Indiana voters", "early results of exit polls",
+            // "64 percent of the electorate": what a document or a share
+            // is of stays in it (in train, 24 gold sources gained, none
+            // lost; dev 2 and 0).
+            // Not in a poll frame opening the sentence ("In a survey of
+            // bakers, ..."), whose source is the survey alone.
+            let linking = linking || !comma && k.is("of") && counts_of(cx, j - 1) && !cx.keys[from - 1].is("in");
             let opens_time = k.is_any(TIME_OPENERS) && j + 1 < cx.len() && is_time(cx, j + 1);
             if (!linking || opens_time) && !in_relative {
                 break;
@@ -604,6 +652,13 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
         return Some(Span::new(span.start, span.end + at + 1));
     }
     Some(span)
+}
+
+/// Is word `i` a document or a share, whose "of" goes on with what it
+/// covers ("a survey of voters", "results of", "percent of")?
+fn counts_of(cx: &Ctx, i: usize) -> bool {
+    cx.keys[i].is_any(&["results", "percent", "majorities", "majority", "excerpts", "count", "tally"])
+        || matches!(crate::source::lexicon::noun_class(cx.word(i)), Some(crate::source::lexicon::NounClass::Media))
 }
 
 /// The text between word `k` and the next word (or the end of the text).

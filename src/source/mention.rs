@@ -859,7 +859,11 @@ pub fn plausible(doc: &Words, span: Span, quotes: &[crate::quote::Found]) -> boo
     // "Will", "April", "June" and "August" are given names too: before a
     // capitalised surname ("said Will Doyle") they open a name.
     let given_name = lower_in(GIVEN_NAMES, &w) && is_cap(&w) && doc.words.get(range.start + 1).is_some_and(|n| range.len() > 1 && is_cap(doc.slice(*n)));
-    (!lower_in(NEVER_FIRST, &w) || given_name || quantified(doc, range)) && !lone_determiner
+    // "This report", "these engineers": a demonstrative before a noun
+    // opens a description (alone, "This shows" has no source).
+    let time = |i: usize| doc.words.get(i).is_some_and(|&n| lower_in(DEMONSTRATIVE_TIMES, doc.slice(n)));
+    let demonstrative = range.len() > 1 && lower_in(&["this", "these"], &w) && !time(range.start + 1);
+    (!lower_in(NEVER_FIRST, &w) || given_name || demonstrative || quantified(doc, range)) && !lone_determiner
 }
 
 /// Words that may open a mention before a quantity: "about half of
@@ -879,6 +883,13 @@ fn quantified(doc: &Words, range: std::ops::Range<usize>) -> bool {
     let second = doc.slice(b);
     range.len() >= 2 && lower_in(QUANTIFIERS, doc.slice(a)) && (second.starts_with(|c: char| c.is_ascii_digit()) || lower_in(QUANTITIES, second))
 }
+
+/// Words after "this"/"these" that make a time, no source ("this month",
+/// "these past weeks").
+const DEMONSTRATIVE_TIMES: &[&str] = &[
+    "week", "weeks", "month", "months", "year", "years", "past", "season", "morning", "afternoon", "evening", "weekend",
+    "time", "summer", "fall", "spring", "winter", "day", "days", "election", "cycle",
+];
 
 /// Words of `NEVER_FIRST` that are also given names.
 const GIVEN_NAMES: &[&str] = &["will", "april", "june", "august"];
