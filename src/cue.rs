@@ -84,6 +84,7 @@ const LEFT: WordSet = word_set!(lexicon::LEFT);
 const NEXT_TRIGGERS: PairSet = pair_set!(lexicon::NEXT_TRIGGERS);
 const PREV_TRIGGERS: PairSet = pair_set!(lexicon::PREV_TRIGGERS);
 const BLOCKED_NEXT: PairSet = pair_set!(lexicon::BLOCKED_NEXT);
+const CONTEXT: PairSet = pair_set!(lexicon::CONTEXT);
 const RIGHT: PairSet = pair_set!(lexicon::RIGHT);
 
 /// Every word that can be a cue in some context: the words of the trigger
@@ -95,7 +96,8 @@ static MAY_TRIGGER: Bloom = Bloom::EMPTY
     .with_words(lexicon::PRON_TRIGGERS)
     .with_words(lexicon::CAP_TRIGGERS)
     .with_pair_words(lexicon::NEXT_TRIGGERS, false)
-    .with_pair_words(lexicon::PREV_TRIGGERS, true);
+    .with_pair_words(lexicon::PREV_TRIGGERS, true)
+    .with_pair_words(lexicon::CONTEXT, false);
 
 /// Key comparisons on a key already held as text (see
 /// `attribution::context::Keys`).
@@ -124,14 +126,50 @@ pub enum Prev {
     Pronoun,
     /// A capitalised word: a name, an organisation.
     Capital,
+    /// A capitalised possessive ("Jo Li's"): a possessor, no subject, for
+    /// the context table; the capital table reads it as [`Prev::Capital`].
+    Possessor,
+    /// A noun the source lexicon knows as people, an organisation or a
+    /// medium: "the campaign", "one study", "officials".
+    Noun,
+    /// A relative pronoun: "who", "which", "that".
+    Relative,
     /// Anything else, or nothing.
     Other,
 }
 
+impl Prev {
+    /// The class's letter in the [`lexicon::CONTEXT`] codes.
+    pub fn code(self) -> u8 {
+        match self {
+            Prev::Pronoun => b'p',
+            Prev::Capital => b'c',
+            Prev::Possessor => b'g',
+            Prev::Noun => b'n',
+            Prev::Relative => b'r',
+            Prev::Other => b'o',
+        }
+    }
+}
+
+/// The class of the word after a candidate, as the [`lexicon::CONTEXT`]
+/// table reads it: "to", "that", a wh-word or "if", a determiner, or
+/// anything else.
+pub fn next_code(next: &str, joined: bool) -> u8 {
+    match next {
+        _ if !joined => b'o',
+        "to" => b't',
+        "that" => b'h',
+        "how" | "what" | "whether" | "why" | "when" | "where" | "who" | "if" => b'w',
+        "the" | "a" | "an" | "his" | "her" | "their" | "its" | "this" | "these" | "those" | "our" | "my" | "your" => b'd',
+        _ => b'o',
+    }
+}
+
 /// Is word `w` a cue word, given its neighbours `prev` and `next` (keys of
-/// the adjacent words, empty at an edge) and the class of the previous
-/// word?
-pub fn is_trigger(prev: &str, w: &str, next: &str, class: Prev) -> bool {
+/// the adjacent words, empty at an edge), the class of its subject and the
+/// class of the next word ([`next_code`])?
+pub fn is_trigger(prev: &str, w: &str, next: &str, class: Prev, after: u8) -> bool {
     if !may_trigger(w) {
         return false;
     }
@@ -143,7 +181,16 @@ pub fn is_trigger(prev: &str, w: &str, next: &str, class: Prev) -> bool {
         || has_pair(NEXT_TRIGGERS, w, next)
         || has_pair(PREV_TRIGGERS, prev, w)
         || class == Prev::Pronoun && has_word(PRON_TRIGGERS, w)
-        || class == Prev::Capital && has_word(CAP_TRIGGERS, w)
+        || matches!(class, Prev::Capital | Prev::Possessor) && has_word(CAP_TRIGGERS, w)
+        || in_context(w, class.code(), after)
+}
+
+/// Is `w` a cue in its context: a [`lexicon::CONTEXT`] entry for its
+/// subject class with any next word, or with the next word's class?
+fn in_context(w: &str, subject: u8, after: u8) -> bool {
+    let any = [subject, b'*'];
+    let exact = [subject, after];
+    CONTEXT.contains(w.as_bytes(), &any) || CONTEXT.contains(w.as_bytes(), &exact)
 }
 
 /// False when `w` is a cue in no context: one hash and one bit, so that a
@@ -180,7 +227,7 @@ mod tests {
         assert!(lexicon::LEFT.windows(2).all(|p| p[0] < p[1]));
         assert!(lexicon::PRON_TRIGGERS.windows(2).all(|p| p[0] < p[1]));
         assert!(lexicon::CAP_TRIGGERS.windows(2).all(|p| p[0] < p[1]));
-        for t in [lexicon::NEXT_TRIGGERS, lexicon::PREV_TRIGGERS, lexicon::BLOCKED_NEXT, lexicon::RIGHT] {
+        for t in [lexicon::NEXT_TRIGGERS, lexicon::PREV_TRIGGERS, lexicon::BLOCKED_NEXT, lexicon::RIGHT, lexicon::CONTEXT] {
             assert!(t.windows(2).all(|p| p[0] < p[1]));
         }
     }
@@ -196,10 +243,10 @@ mod tests {
         ];
         for &(name, p, w, n, want) in cases {
             let (kp, kw, kn) = (Key::of(p), Key::of(w), Key::of(n));
-            assert_eq!(is_trigger(kp.as_str(), kw.as_str(), kn.as_str(), Prev::Other), want, "{name}");
+            assert_eq!(is_trigger(kp.as_str(), kw.as_str(), kn.as_str(), Prev::Other, next_code(kn.as_str(), true)), want, "{name}");
         }
-        assert!(!is_trigger("", "think", "", Prev::Other), "'think' alone is too often no cue");
-        assert!(is_trigger("they", "think", "", Prev::Pronoun), "'they think' is a cue");
+        assert!(!is_trigger("", "think", "", Prev::Other, b'o'), "'think' alone is too often no cue");
+        assert!(is_trigger("they", "think", "", Prev::Pronoun, b'o'), "'they think' is a cue");
         assert!(joins_left(Key::of("has").as_str()));
         assert!(joins_left(Key::of("not").as_str()));
         assert!(joins_right("according", "to"));

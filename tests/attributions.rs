@@ -246,6 +246,15 @@ fn cues_that_are_not_attributions() {
         ("'add up' is no cue; 'added about X:' is", "The sums add up. Jo Li added about the mayor: \"He was right.\"", &["added about"]),
         ("a cue word inside the source mention before it is no cue", "Complaints rose, according to documents seen by the committee.", &["according to"]),
         ("both turns of a transcript are cues", "MOSS: Will the plant close this year?\nJO LI: Not this year, and not while I am mayor.", &[":", ":"]),
+        // Learned context entries (CONTEXT in src/cue/lexicon.rs): a verb
+        // that alone is a cue about half the time is one after a subject
+        // of the right class.
+        ("stance verb after a group noun subject: 'many economists believe'", "Many economists believe the tax cut will raise deficits.", &["believe"]),
+        ("stance verb after a group noun subject: 'most farmers hope'", "Most farmers hope the levy will pass.", &["hope"]),
+        ("stance verb after a role noun subject: 'local officials think'", "Local officials think the bridge is safe.", &["think"]),
+        ("'want to know' after a named subject", "Sam Roe wanted to know who paid for the levee.", &["wanted to know"]),
+        ("'the plan' is no cue", "The county plan would raise taxes.", &[]),
+        ("'believe' as an infinitive after a noun is no cue", "There is no reason to believe the figures are wrong.", &[]),
     ];
     for &(name, text, want) in cases {
         let got: Vec<&str> = run(text).iter().map(|a| &text[a.cue.start..a.cue.end]).collect();

@@ -190,22 +190,41 @@ impl<'d, 'a> Ctx<'d, 'a> {
             return false;
         }
         let prev = if i > 0 { self.key(i - 1) } else { "" };
-        // The subject's class, read past the verb group's auxiliaries and
-        // adverbs ("Jo Li also wants", "they have long supported").
+        cue::is_trigger(prev, w, self.key(i + 1), self.subject_class(i), self.next_class(i))
+    }
+
+    /// The class of the word before word `i`, read past the verb group's
+    /// auxiliaries and adverbs ("Jo Li also wants", "they have long
+    /// supported"): what the cue tables know of its subject. Must agree
+    /// with `subject_class` in tools/learn_cues.py, which learned them.
+    pub fn subject_class(&self, i: usize) -> cue::Prev {
         let mut s = i;
         while s > 1 && s + 3 > i && self.joined(s) && self.keys[s - 1].is_any(SUBJECT_GAP) {
             s -= 1;
         }
-        let class = if !self.joined(s) {
+        if !self.joined(s) {
             cue::Prev::Other
         } else if self.keys[s - 1].is_any(&["he", "she", "they", "i", "we", "you"]) {
             cue::Prev::Pronoun
         } else if self.is_cap(s - 1) {
-            cue::Prev::Capital
+            if self.key(s - 1).ends_with("'s") {
+                cue::Prev::Possessor
+            } else {
+                cue::Prev::Capital
+            }
+        } else if crate::source::lexicon::noun_class(self.word(s - 1)).is_some() {
+            cue::Prev::Noun
+        } else if self.keys[s - 1].is_any(&["who", "which", "that"]) {
+            cue::Prev::Relative
         } else {
             cue::Prev::Other
-        };
-        cue::is_trigger(prev, w, self.key(i + 1), class)
+        }
+    }
+
+    /// The class of the word after word `i` ([`cue::next_code`]); must agree
+    /// with `next_class` in tools/learn_cues.py.
+    pub fn next_class(&self, i: usize) -> u8 {
+        cue::next_code(self.key(i + 1), self.joined(i + 1))
     }
 
     /// Word `i` starts with a capital letter (false past the end).
@@ -217,5 +236,28 @@ impl<'d, 'a> Ctx<'d, 'a> {
     /// The span of words `a..=b`.
     pub fn span(&self, a: usize, b: usize) -> Span {
         Span::new(self.doc.words[a].start, self.doc.words[b].end)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The context classes of data/cue_context_cases.tsv, which
+    /// tools/learn_cues.py --check reads too: the Rust classes must be the
+    /// ones the table was learned with.
+    #[test]
+    fn context_classes_agree_with_the_learner() {
+        let cases = include_str!("../../data/cue_context_cases.tsv");
+        for line in cases.lines().filter(|l| !l.starts_with('#') && !l.is_empty()) {
+            let f: Vec<&str> = line.split('\t').collect();
+            let text = f[0].replace("\\n", "\n");
+            let doc = Doc::new(&text);
+            let quotes = quote::find(&doc);
+            let cx = Ctx::new(&doc, &quotes);
+            let i = (0..cx.len()).find(|&i| cx.key(i) == f[1]).expect(line);
+            let got = [cx.subject_class(i).code(), cx.next_class(i)];
+            assert_eq!(std::str::from_utf8(&got).unwrap(), f[2], "{line}");
+        }
     }
 }
