@@ -122,7 +122,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         // far before ("X did this, saying ...") stays out of it.
         let near = source.filter(|s| s.end + 3 >= c.span.start && s.start <= c.span.end + 3 || source_after);
         let frame = near.map_or(c.span, |s| s.cover(c.span));
-        let head = (c.first..=c.last).rev().find(|&i| cx.is_trigger(i)).unwrap_or(c.last);
+        let head = head_of(&cx, c);
         let mut content = content::find(&cx, frame, head, sent, quotes, source_after);
         // "The plan failed, in Li's view": an opinion frame closing its
         // sentence holds what comes before it.
@@ -443,8 +443,24 @@ const PSYCH: &[&str] = &[
 
 /// Is the cue "be" with a participle of feeling ("are worried")?
 fn is_feeling(cx: &Ctx, c: &cues::Cue) -> bool {
-    let head = (c.first..=c.last).rev().find(|&i| cx.is_trigger(i)).unwrap_or(c.last);
+    let head = head_of(cx, c);
     cx.keys[head].is_any(PSYCH) && (c.first..head).any(|i| cx.keys[i].is_any(BE))
+}
+
+/// The head of a cue: its last cue word ("reported" in "was widely
+/// reported"), else its last word.
+fn head_of(cx: &Ctx, c: &cues::Cue) -> usize {
+    (c.first..=c.last).rev().find(|&i| cx.is_trigger(i)).unwrap_or(c.last)
+}
+
+/// Is the cue "be" + a participle ("was told", "is expected"), a feeling
+/// excepted ("is convinced": its subject feels)? `by_head`: a cue whose
+/// only word left to head it is its agent's "by" counts too.
+fn is_passive(cx: &Ctx, c: &cues::Cue, by_head: bool) -> bool {
+    let head = head_of(cx, c);
+    let hk = cx.key(head);
+    let participle = hk.ends_with("ed") || matches!(hk, "seen" | "known" | "told" | "said" | "thought" | "written" | "shown" | "given" | "held") || by_head && hk == "by";
+    (c.first..c.last).any(|i| cx.keys[i].is_any(BE)) && participle && !cx.keys[head].is_any(PSYCH)
 }
 
 /// Forms of "be" that make a participle after them passive.
@@ -453,13 +469,9 @@ const BE: &[&str] = &["was", "were", "is", "are", "been", "be", "being", "isn't"
 /// Is the cue an agentless passive ("is expected") or an evidential verb
 /// ("seems"), whose subject is reported about rather than reporting?
 fn subject_is_content(cx: &Ctx, c: &cues::Cue) -> bool {
-    let be = (c.first..c.last).any(|i| cx.keys[i].is_any(BE));
-    let head = (c.first..=c.last).rev().find(|&i| cx.is_trigger(i)).unwrap_or(c.last);
-    let hk = cx.key(head);
-    let participle = (hk.ends_with("ed") || matches!(hk, "seen" | "known" | "told" | "said" | "thought" | "written" | "shown" | "given" | "held")) && !cx.keys[head].is_any(PSYCH);
-    let evidential = matches!(hk, "seems" | "seemed" | "seem" | "appears" | "appeared" | "appear" | "reportedly");
+    let evidential = matches!(cx.key(head_of(cx, c)), "seems" | "seemed" | "seem" | "appears" | "appeared" | "appear" | "reportedly");
     let agent = cx.keys[c.last].is("by") || cx.key(c.last + 1) == "by";
-    (be && participle || evidential) && !agent
+    (is_passive(cx, c, false) || evidential) && !agent
 }
 
 /// The source mention of a cue and whether it follows the cue.
@@ -477,11 +489,7 @@ fn source_of(cx: &Ctx, c: &cues::Cue) -> (Option<Span>, bool) {
         return (mention::after(cx, c.last + 2, false, true), true);
     }
     // Passive with an agent: "was told by X", "were reported by X".
-    let be = (c.first..c.last).any(|i| cx.keys[i].is_any(BE));
-    let head = (c.first..=c.last).rev().find(|&i| cx.is_trigger(i)).unwrap_or(c.last);
-    let hk = cx.key(head);
-    let participle = (hk.ends_with("ed") || matches!(hk, "seen" | "known" | "told" | "said" | "thought" | "written" | "shown" | "given" | "held" | "by")) && !cx.keys[head].is_any(PSYCH);
-    let passive = be && participle;
+    let passive = is_passive(cx, c, true);
     if passive && cx.key(c.last + 1) == "by" {
         return (mention::after(cx, c.last + 2, false, true), true);
     }

@@ -130,13 +130,13 @@ impl<'d, 'a> Ctx<'d, 'a> {
             return false;
         }
         let g = self.gap_before(i);
-        // Names joined by a slash ("a CNN/ORC poll") and a plural
-        // possessive ("Sanders’ campaign", "Fox News’ Bret Baier") go on
-        // one mention.
         // "Johnson & Johnson": an ampersand between capitalised words.
         if g == " & " && self.is_cap(i - 1) && self.is_cap(i) {
             return !self.quoted[i - 1] && !self.quoted[i];
         }
+        // Names joined by a slash ("a CNN/ORC poll") and a plural
+        // possessive ("Sanders’ campaign", "Fox News’ Bret Baier") go on
+        // one mention.
         if g == "/" || (g.starts_with('’') || g.starts_with('\'')) && g[g.chars().next().map_or(0, char::len_utf8)..].trim().is_empty() && self.word(i - 1).ends_with(['s', 'S']) {
             return !self.quoted[i - 1] && !self.quoted[i];
         }
