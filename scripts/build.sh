@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the core to WebAssembly for the page: cargo (wasm32), wasm-bindgen
 # (ES module glue into www/pkg/), then wasm-opt from the npm package
-# binaryen. Also builds the native CLI. Expects scripts/setup.sh to have run.
+# binaryen, and dist/ (scripts/dist.mjs). Also builds the native CLI. Expects
+# scripts/setup.sh to have run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,3 +26,6 @@ mv www/pkg/sourcelight_bg.wasm.opt www/pkg/sourcelight_bg.wasm
 wasm=$(wc -c < www/pkg/sourcelight_bg.wasm)
 gz=$(gzip -9c www/pkg/sourcelight_bg.wasm | wc -c)
 echo "== build: www/pkg/sourcelight_bg.wasm is $wasm bytes ($gz gzipped)"
+
+echo "== build: dist/ (www/ with its JS and CSS minified, for sites to serve)"
+node scripts/dist.mjs

@@ -8,9 +8,13 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../scripts/serve.mjs';
 
-/** Starts the server and a browser; returns them with helpers and close(). */
-export async function launch() {
-  const server = await startServer({ port: 0 });
+/**
+ * Starts the server (on www/, or on `root`) and a browser; returns them with
+ * helpers and close().
+ * @param {{root?: string}} [options]
+ */
+export async function launch({ root } = {}) {
+  const server = await startServer({ port: 0, ...(root ? { root } : {}) });
   const profile = mkdtempSync(join(tmpdir(), 'sourcelight-e2e-'));
   const ctx = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
