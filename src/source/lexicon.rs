@@ -85,15 +85,15 @@ const ORGANISATION_LIST: &[&str] = &[
 
 /// Nouns for publications, documents and media bodies.
 const MEDIA_LIST: &[&str] = &[
-    "abc", "account", "ad", "ads", "afp", "agency", "analysis", "ap", "axios", "bbc", "blog",
+    "abc", "account", "ad", "ads", "afp", "analysis", "ap", "assessment", "audit", "axios", "bbc", "blog",
     "bloomberg", "book", "breitbart", "broadcaster", "cbs", "census", "channel", "cnn", "complaint",
     "daily", "data", "document", "documents", "editorial", "email", "emails", "estimate",
-    "estimates", "figures", "filing", "filings", "findings", "footage", "fox", "gazette",
+    "estimates", "figures", "filing", "filings", "findings", "footage", "forecast", "fox", "gazette",
     "guardian", "herald", "indictment", "interview", "interviews", "journal", "lawsuit", "letter",
     "magazine", "media", "memo", "message", "msnbc", "nbc", "news", "newspaper", "npr", "outlet",
     "outlets", "paper", "politico", "poll", "polls", "post", "press", "program", "programme",
     "radio", "records", "release", "report", "reports", "research", "reuters", "review", "ruling",
-    "show", "site", "speech", "statement", "station", "study", "survey", "surveys", "telegraph",
+    "show", "site", "speech", "statement", "station", "study", "summary", "survey", "surveys", "telegraph",
     "television", "timeline", "times", "transcript", "tribune", "tv", "tweet", "upi", "video",
     "website", "wire",
 ];
