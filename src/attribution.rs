@@ -470,7 +470,7 @@ fn head_of(cx: &Ctx, c: &cues::Cue) -> usize {
 fn is_passive(cx: &Ctx, c: &cues::Cue, by_head: bool) -> bool {
     let head = head_of(cx, c);
     let hk = cx.key(head);
-    let participle = hk.ends_with("ed") || matches!(hk, "seen" | "known" | "told" | "said" | "thought" | "written" | "shown" | "given" | "held") || by_head && hk == "by";
+    let participle = hk.ends_with("ed") || matches!(hk, "seen" | "known" | "told" | "said" | "thought" | "understood" | "written" | "shown" | "given" | "held") || by_head && hk == "by";
     (c.first..c.last).any(|i| cx.keys[i].is_any(BE)) && participle && !cx.keys[head].is_any(PSYCH)
 }
 

@@ -144,6 +144,9 @@ const CASES: &[Case] = &[
     ("'that' after a source noun before its subject opens no relative clause", "The fact that engineers said so matters.", "said", Some("engineers"), None),
     ("fronted content: 'said in a statement' + a day, then the end", "The plant will close, the company said in a statement Thursday.", "said in a statement", Some("the company"), Some("The plant will close")),
     ("fronted content: an adverbial clause after the cue's comma is no content of its own", "The plant will close, the company said Thursday, as demand fell.", "said Thursday", Some("the company"), Some("The plant will close")),
+    ("agentless passive of belief (British 'is understood to'): no source, the subject is reported about", "The minister is understood to be considering a ban.", "is understood", None, Some("The minister")),
+    ("'it is understood that': the empty subject is no source", "It is understood that the minister will resign.", "is understood", None, Some("that the minister will resign")),
+    ("'is widely believed to': the adverb joins the cue", "The levee is widely believed to be weak.", "is widely believed", None, Some("The levee")),
     ("fronted content leaves the dateline out", "BOSTON (AP) \u{2014} The plant will close, the company said in a statement.", "said in a statement", Some("the company"), Some("The plant will close")),
 ];
 
