@@ -80,7 +80,11 @@ struct MentionCover {
 
 impl MentionCover {
     fn new(result: &Annotations) -> Self {
+        // An attribution's `via` keeps the apposition the registry's
+        // mention leaves out: "an economist who has studied subsidies for
+        // two decades" describes the source as well.
         let mut spans: Vec<(usize, usize)> = result.sources.iter().flat_map(|s| s.mentions.iter().map(|m| (m.start, m.end))).collect();
+        spans.extend(result.attributions.iter().filter_map(|a| a.via.map(|v| (v.start, v.end))));
         crate::order::sort_by_key(&mut spans, |&(a, b)| crate::order::pair(a, b));
         let mut furthest = 0;
         let reach = spans.iter().map(|&(_, e)| {
@@ -150,6 +154,8 @@ mod tests {
     fn a_count_inside_the_source_mention_is_no_unsourced_figure() {
         let got = kinds("The deal collapsed, according to three people familiar with the talks.");
         assert!(got.iter().all(|(k, _)| *k != FlagKind::FigureWithoutSource), "{got:?}");
+        let got = kinds("\"Fares will rise,\" said Jo Li, an economist who has studied transit for two decades.");
+        assert!(got.iter().all(|(k, _)| *k != FlagKind::FigureWithoutSource), "a figure in the apposition of a source: {got:?}");
         let got = kinds("Three people were hurt in the crash.");
         assert!(got.iter().any(|(k, s)| *k == FlagKind::FigureWithoutSource && s == "Three"), "{got:?}");
     }

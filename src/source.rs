@@ -332,7 +332,7 @@ fn is_agentless_passive(cue: &str) -> bool {
     let kept = words.len() - words.iter().rev().take_while(time).count();
     let Some((last, before)) = words[..kept].split_last() else { return false };
     let be = before.iter().any(|w| matches!(*w, "is" | "are" | "was" | "were" | "be" | "been" | "being"));
-    be && (last.ends_with("ed") || matches!(*last, "said" | "told" | "thought" | "known"))
+    be && (last.ends_with("ed") || matches!(*last, "said" | "told" | "thought" | "known" | "understood"))
 }
 
 /// "seems", "appeared": a verb of evidence, which names no source.

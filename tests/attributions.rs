@@ -136,6 +136,18 @@ const CASES: &[Case] = &[
     ("according to X: a share's 'of' and a reduced relative with 'for' stay", "Fares will rise, according to early results of a poll conducted for the rail board.", "according to", Some("early results of a poll conducted for the rail board"), Some("Fares will rise")),
     ("according to X: 'of' after a name is no document's", "Fares will rise, according to Jo Li of Eastfield.", "according to", Some("Jo Li of Eastfield"), Some("Fares will rise")),
     ("a clause before 'and' is no conjunct of the source", "Jo Li backed it and the mayor said the levee was weak.", "said", Some("the mayor"), Some("the levee was weak")),
+    ("'wrote on' + a medium: the medium is in the cue, the content opens at 'that'", "Jo Li wrote on social media that the levee was weak.", "wrote on social media", Some("Jo Li"), Some("that the levee was weak")),
+    ("'wrote on' + a named medium closing the sentence", "\"The levee is weak,\" Jo Li wrote on Facebook.", "wrote on Facebook", Some("Jo Li"), Some("\"The levee is weak,\"")),
+    ("'wrote on' + no 'that' within reach: the words after are no medium", "Jo Li wrote on Facebook residents had been shut out of the county hearing.", "wrote on", Some("Jo Li"), None),
+    ("a second verb after 'but' shares the first verb's whole subject", "A spokeswoman for the owners declined to comment but said the team was thrilled.", "said", Some("A spokeswoman for the owners"), Some("the team was thrilled")),
+    ("a relative 'that' clause on a source noun stays in the source", "The union that represents the drivers said the levee was weak.", "said", Some("The union that represents the drivers"), Some("the levee was weak")),
+    ("'that' after a source noun before its subject opens no relative clause", "The fact that engineers said so matters.", "said", Some("engineers"), None),
+    ("fronted content: 'said in a statement' + a day, then the end", "The plant will close, the company said in a statement Thursday.", "said in a statement", Some("the company"), Some("The plant will close")),
+    ("fronted content: an adverbial clause after the cue's comma is no content of its own", "The plant will close, the company said Thursday, as demand fell.", "said Thursday", Some("the company"), Some("The plant will close")),
+    ("agentless passive of belief (British 'is understood to'): no source, the subject is reported about", "The minister is understood to be considering a ban.", "is understood", None, Some("The minister")),
+    ("'it is understood that': the empty subject is no source", "It is understood that the minister will resign.", "is understood", None, Some("that the minister will resign")),
+    ("'is widely believed to': the adverb joins the cue", "The levee is widely believed to be weak.", "is widely believed", None, Some("The levee")),
+    ("fronted content leaves the dateline out", "BOSTON (AP) \u{2014} The plant will close, the company said in a statement.", "said in a statement", Some("the company"), Some("The plant will close")),
 ];
 
 #[test]
@@ -300,6 +312,8 @@ fn content_in_several_parts() {
             &["Too often", "the debate turns into a shouting match"]),
         ("an introductory setting is no content part", "On Monday, Jo Li said, the crews would start work.", "said",
             &["the crews would start work"]),
+        ("an adverbial clause after the cue's comma is the content's second part", "The plant will close, the company said, because demand fell.", "said",
+            &["The plant will close", "because demand fell"]),
     ];
     for &(name, text, cue, want) in cases {
         let found = run(text);

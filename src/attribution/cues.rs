@@ -146,6 +146,28 @@ fn opens_poll_frame(cx: &Ctx, i: usize) -> bool {
         && (i + 2..(i + 9).min(cx.len())).take_while(|&j| cx.joined(j)).any(|j| cx.key(j).is_any(POLLS))
 }
 
+/// Where the cue ends when it ends in "on" after a verb of saying: "wrote
+/// on Facebook", "posted on social media", "wrote on his blog". The
+/// medium is part of PolNeAR's cue (train: "wrote on Facebook", "posted on
+/// Twitter", "tweeted on Wednesday"), and never the content: without this
+/// the content began "social media that …". The medium runs to the next
+/// "that", punctuation or quotation, and is taken only when that is at most
+/// four words away, so a clause with no "that" after it stays out.
+fn medium_after(cx: &Ctx, last: usize) -> usize {
+    if !(cx.key(last) == "on" && last > 0 && SAYING.contains(&cx.key(last - 1))) {
+        return last;
+    }
+    let mut end = last;
+    for j in last + 1..(last + 6).min(cx.len()) {
+        if cx.quoted[j] || !cx.joined(j) || cx.key(j) == "that" {
+            break;
+        }
+        end = j;
+    }
+    let stops = end + 1 >= cx.len() || !cx.joined(end + 1) || cx.quoted[end + 1] || cx.key(end + 1) == "that";
+    if end > last && end - last <= 4 && stops { end } else { last }
+}
+
 /// Finds every cue outside quotations, in text order, none overlapping.
 pub fn find(cx: &Ctx) -> Vec<Cue> {
     let n = cx.len();
@@ -176,6 +198,7 @@ pub fn find(cx: &Ctx) -> Vec<Cue> {
             }
             break;
         }
+        last = medium_after(cx, last);
         // Prepositions and settings that close the verb group: "argued
         // against", "said in a statement", "said Monday".
         loop {

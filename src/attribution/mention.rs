@@ -201,6 +201,10 @@ fn relative_clause_back(cx: &Ctx, k: usize) -> Option<Span> {
     let mut w = k;
     while w > 0 && k - w < MAX_RELATIVE && cx.joined(w) && !cx.quoted[w - 1] && !cx.is_trigger(w - 1) {
         w -= 1;
+        if relative_that(cx, w) {
+            let np = noun_phrase_back(cx, w - 1)?;
+            return Some(Span::new(np.start, cx.doc.words[k].end));
+        }
         // A conjunction or a second clause's pronoun ("who won when he
         // said") makes the words before the cue no relative clause.
         if cx.keys[w].is_any(CLAUSE_OPENERS) || cx.keys[w].is_any(PRONOUNS) && !cx.keys[w].is("who") {
@@ -216,6 +220,27 @@ fn relative_clause_back(cx: &Ctx, k: usize) -> Option<Span> {
         }
     }
     None
+}
+
+/// Is word `w` a "that" opening a relative clause on the noun before it,
+/// its verb right after it ("The union that represents the workers
+/// said", "the firm that built it")? A subject after "that" makes it a
+/// complement clause instead ("the fact that officials said"), and so does
+/// a verb or a preposition before it.
+fn relative_that(cx: &Ctx, w: usize) -> bool {
+    let next = cx.key(w + 1);
+    let verb = next.len() > 3 && (next.ends_with('s') || next.ends_with("ed"))
+        || next.is_any(&["has", "had", "was", "is", "will", "would", "can", "could", "did", "does", "built", "won", "led", "ran", "made"]);
+    w > 0
+        && cx.keys[w].is("that")
+        && cx.joined(w)
+        && cx.joined(w + 1)
+        && !cx.keys[w - 1].is_any(BOUNDARY)
+        && !cx.is_trigger(w - 1)
+        && crate::source::lexicon::noun_class(cx.word(w - 1)).is_some()
+        && verb
+        && !cx.is_cap(w + 1)
+        && crate::source::lexicon::noun_class(cx.word(w + 1)).is_none()
 }
 
 /// Is word `k` a participle that can close a reduced relative clause
@@ -317,7 +342,7 @@ pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
 /// (`WASHINGTON (AP) —`, `ASHFORD, Ohio —`): a place in capitals, then up
 /// to a few words and a dash. A dateline names no source; the subject is
 /// the phrase after it. Returns `i` when there is none.
-fn after_dateline(cx: &Ctx, i: usize) -> usize {
+pub(super) fn after_dateline(cx: &Ctx, i: usize) -> usize {
     let w = cx.word(i);
     let caps = w.chars().filter(|c| c.is_alphabetic()).count() >= 2 && !w.chars().any(char::is_lowercase);
     let doc = cx.doc;

@@ -25,11 +25,11 @@ pub enum NounClass {
 const PERSON_LIST: &[&str] = &[
     "activist", "actor", "actress", "adviser", "advisor", "agent", "aide", "ally", "ambassador",
     "analyst", "anchor", "attorney", "author", "boy", "brother", "businessman", "businesswoman",
-    "candidate", "ceo", "chair", "chairman", "chairwoman", "chief", "colonel", "columnist",
+    "candidate", "ceo", "chair", "chairman", "chairwoman", "chief", "coach", "colleague", "colonel", "columnist",
     "commander", "commentator", "commissioner", "congressman", "congresswoman", "consultant",
-    "correspondent", "counsel", "critic", "dad", "daughter", "delegate", "deputy", "detective",
+    "correspondent", "counsel", "cousin", "critic", "dad", "daughter", "delegate", "deputy", "detective",
     "diplomat", "director", "doctor", "donor", "economist", "editor", "employee", "envoy",
-    "executive", "expert", "father", "fighter", "founder", "friend", "front-runner", "frontrunner",
+    "executive", "expert", "farmer", "father", "fighter", "founder", "friend", "front-runner", "frontrunner",
     "general", "girl", "governor", "guy", "head", "historian", "hopeful", "host", "husband", "insider",
     "interviewer", "investigator", "journalist", "judge", "lady", "lawmaker", "lawyer", "leader",
     "man", "manager", "mayor", "member", "militant", "minister", "moderator", "mom", "monitor",
@@ -46,7 +46,7 @@ const PERSON_LIST: &[&str] = &[
 const GROUP_LIST: &[&str] = &[
     "activists", "advisers", "advisors", "advocates", "agents", "aides", "allies", "americans",
     "analysts", "attendees", "attorneys", "auditors", "authorities", "backers", "bankers",
-    "campaigners", "candidates", "citizens", "clients", "commanders", "commentators", "commuters",
+    "campaigners", "candidates", "citizens", "clients", "colleagues", "commanders", "commentators", "commuters",
     "conservatives", "consultants", "critics", "crowd", "customers", "delegates", "democrats",
     "detractors", "diplomats", "doctors", "donors", "drivers", "economists", "employees",
     "engineers", "evangelicals", "executives", "experts", "families", "fans", "farmers", "fighters",
@@ -85,15 +85,15 @@ const ORGANISATION_LIST: &[&str] = &[
 
 /// Nouns for publications, documents and media bodies.
 const MEDIA_LIST: &[&str] = &[
-    "abc", "account", "ad", "ads", "afp", "agency", "analysis", "ap", "axios", "bbc", "blog",
+    "abc", "account", "ad", "ads", "afp", "analysis", "ap", "assessment", "audit", "axios", "bbc", "blog",
     "bloomberg", "book", "breitbart", "broadcaster", "cbs", "census", "channel", "cnn", "complaint",
     "daily", "data", "document", "documents", "editorial", "email", "emails", "estimate",
-    "estimates", "figures", "filing", "filings", "findings", "footage", "fox", "gazette",
+    "estimates", "figures", "filing", "filings", "findings", "footage", "forecast", "fox", "gazette",
     "guardian", "herald", "indictment", "interview", "interviews", "journal", "lawsuit", "letter",
     "magazine", "media", "memo", "message", "msnbc", "nbc", "news", "newspaper", "npr", "outlet",
     "outlets", "paper", "politico", "poll", "polls", "post", "press", "program", "programme",
     "radio", "records", "release", "report", "reports", "research", "reuters", "review", "ruling",
-    "show", "site", "speech", "statement", "station", "study", "survey", "surveys", "telegraph",
+    "show", "site", "speech", "statement", "station", "study", "summary", "survey", "surveys", "telegraph",
     "television", "timeline", "times", "transcript", "tribune", "tv", "tweet", "upi", "video",
     "website", "wire",
 ];

@@ -307,7 +307,10 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
         // the person's name runs from after the last title to the "of",
         // and the run names a person, not the organisation in it.
         let of_at = (t0..texts.len()).find(|&i| lower_in(&["of", "for"], texts[i])).unwrap_or(texts.len());
-        let last_title = (t0..of_at.saturating_sub(1)).rev().find(|&i| doc.is_title(run_words[i]));
+        // After a leading title, a role noun is part of the title too:
+        // "Chief Executive Jo Li", "Chief Financial Officer Jo Li".
+        let role = |i: usize| t0 > 0 && doc.noun_class(run_words[i]) == Some(NounClass::Person);
+        let last_title = (t0..of_at.saturating_sub(1)).rev().find(|&i| doc.is_title(run_words[i]) || role(i));
         let name_from = last_title.map_or(t0, |j| j + 1);
         let org_word = |i: usize| doc.classes(run_words[i]).is(Classes::ORGANISATION_WORD) || doc.classes(run_words[i]).is(Classes::MEDIA_WORD);
         let titled = !lower_in(&["the"], texts[0]) && (last_title.is_some() || t0 > 0 && of_at < texts.len());
@@ -399,7 +402,10 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
 fn named_in_apposition(doc: &Words, words: &[usize], np_end: usize) -> Option<Info> {
     let head = *words.get(np_end.checked_sub(1)?)?;
     // The role may have its own complement: "the head of the agency, Jo Li".
-    let role = words[..np_end].iter().any(|&w| doc.is_title(w) || doc.noun_class(w) == Some(NounClass::Person));
+    // A title opening the apposition says it names a person, whatever the
+    // description: "Her colleague, Councilor Tom Price,".
+    let titled = words.get(np_end).is_some_and(|&w| doc.is_title(w));
+    let role = titled || words[..np_end].iter().any(|&w| doc.is_title(w) || doc.noun_class(w) == Some(NounClass::Person));
     let body = !role && words[..np_end].iter().any(|&w| doc.noun_class(w) == Some(NounClass::Organisation) && !is_cap(doc.word(w)));
     if !(role || body) || np_end >= words.len() || !gap(doc, head, words[np_end]).contains(',') {
         return None;

@@ -74,6 +74,10 @@ const TYPED: &[(&str, &str, &str, SourceType, bool)] = &[
     ("a noun for a body before a name types it", "Prices rose, the charity Ames Aid said.", "Ames Aid", SourceType::Organisation, false),
     ("a subject read further by its cue is one mention", "A spokeswoman for the Ames Water Board said the pipes were \"safe.\"", "A spokeswoman for the Ames Water Board", SourceType::Person, true),
     ("a plural agent noun is an unnamed group", "Auditors said the costs had doubled.", "Auditors", SourceType::Group, true),
+    ("a title opening the apposition names a person, whatever the description", "Her colleague, Councilor Tom Price, said it was over.", "Tom Price", SourceType::Person, false),
+    ("'colleague' is a role: its apposition is the named person", "His colleague, Tom Price, said it was over.", "Tom Price", SourceType::Person, false),
+    ("a role noun after a leading title is part of the title", "Chief Executive Marguerite Lund said it was over.", "Marguerite Lund", SourceType::Person, false),
+    ("a title of several role words ends at the last one", "Chief Financial Officer Marguerite Lund said it was over.", "Marguerite Lund", SourceType::Person, false),
 ];
 
 #[test]
