@@ -16,6 +16,21 @@ pub fn find(hay: &str, needle: &str) -> Option<usize> {
     hay.as_bytes().windows(n.len()).position(|w| w == n)
 }
 
+/// `&s[range]`, or `""` when the range is out of bounds or cuts a
+/// character: the core's string slicing, which never panics.
+///
+/// Why: one `&s[a..b]` anywhere links core's slicing panic,
+/// `str::slice_error_fail`, whose message formats the offending `char`
+/// with `Debug` (its escapes and Unicode printable tables: 3.3 KB of
+/// code in the WASM). Every range the core slices is on char boundaries
+/// by construction (ARCHITECTURE.md, invariants), so this answers as
+/// `&s[range]` does; were one not, the stage reads an empty string
+/// instead of trapping.
+#[inline]
+pub fn slice<R: core::slice::SliceIndex<str, Output = str>>(s: &str, range: R) -> &str {
+    s.get(range).unwrap_or("")
+}
+
 /// True when `needle` occurs in `hay`, as `str::contains` answers.
 pub fn contains(hay: &str, needle: &str) -> bool {
     find(hay, needle).is_some()
