@@ -78,6 +78,27 @@ pub fn trim_of<'a>(s: &'a str, set: &[char]) -> &'a str {
 
 #[cfg(test)]
 mod tests {
+    /// `slice` answers as `&s[range]` wherever that does not panic, and
+    /// `""` where it would (off a char boundary, out of bounds, reversed).
+    #[test]
+    fn slice_is_indexing_without_the_panic() {
+        let s = "a é–b";
+        for a in 0..=s.len() + 1 {
+            for b in 0..=s.len() + 1 {
+                let want = s.get(a..b);
+                assert_eq!(super::slice(s, a..b), want.unwrap_or(""), "{a}..{b}");
+                if let Some(w) = want {
+                    assert_eq!(super::slice(s, a..b), &s[a..b]);
+                    assert!(std::ptr::eq(super::slice(s, a..b), w));
+                }
+            }
+            assert_eq!(super::slice(s, a..), s.get(a..).unwrap_or(""));
+            assert_eq!(super::slice(s, ..a), s.get(..a).unwrap_or(""));
+        }
+        assert_eq!(super::slice(s, 3..2), "");
+        assert_eq!(super::slice(s, 3..4), "", "inside 'é'");
+    }
+
     #[test]
     fn agrees_with_str_searches() {
         let hays = ["", "a", "http://x", "www.example.com/a", "--", "a-b--c", "é–—", "x.org/", "––"];
