@@ -142,7 +142,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
             // opens the content.
             let first = (0..owner - 1).rev().take_while(|&k| cx.sent[k] == si).last().unwrap_or(owner - 2);
             let from = doc.words[first].start;
-            let end = doc.text[..doc.words[owner - 1].start].trim_end().trim_end_matches(',').trim_end().len();
+            let end = crate::bytes::slice(doc.text, ..doc.words[owner - 1].start).trim_end().trim_end_matches(',').trim_end().len();
             content = content::Content { main: (end > from).then(|| Span::new(from, end)), continuation: None };
         }
         // "In a poll released Monday, most voters ...": the clause after the
@@ -238,7 +238,7 @@ const SAY_CLAUSE: &[&str] = &[
 /// first 300 bytes are read: a clause further on is no longer told apart.
 fn in_clause(text: &str, frame: Span, content: Span, cue: Span) -> bool {
     let Some(head) = text.get(content.start..cue.start) else { return false };
-    let that = head.len() > 5 && head.is_char_boundary(5) && head[..5].eq_ignore_ascii_case("that ");
+    let that = head.len() > 5 && head.is_char_boundary(5) && crate::bytes::slice(head, ..5).eq_ignore_ascii_case("that ");
     let verb = text.get(frame.start..frame.end).and_then(|f| f.split_whitespace().last()).unwrap_or("");
     let verb = crate::cue::Key::of(verb.trim_end_matches(':'));
     let bare = content.start >= frame.end && content.start - frame.end <= 2 && verb.is_any(SAY_CLAUSE);
@@ -293,11 +293,11 @@ fn cut_at_next_frame(cx: &Ctx, out: &mut [Found]) {
         if frame.start <= c.start || frame.start >= c.end {
             continue;
         }
-        let head = &text[c.start..frame.start];
+        let head = crate::bytes::slice(text, c.start..frame.start);
         let trimmed = head.trim_end();
         // Only the last word matters: no lower-cased copy of a content that
         // may run over a whole (huge) sentence.
-        let ends_with_word = |w: &str| trimmed.len() >= w.len() && trimmed.is_char_boundary(trimmed.len() - w.len()) && trimmed[trimmed.len() - w.len()..].eq_ignore_ascii_case(w);
+        let ends_with_word = |w: &str| trimmed.len() >= w.len() && trimmed.is_char_boundary(trimmed.len() - w.len()) && crate::bytes::slice(trimmed, trimmed.len() - w.len()..).eq_ignore_ascii_case(w);
         let joined = trimmed.ends_with(',') || trimmed.ends_with(';') || ends_with_word(" and") || ends_with_word(" but");
         if !joined {
             continue;
@@ -327,11 +327,11 @@ fn parenthetical_lead(doc: &Doc, frame: Span, sent: Span, main: Span) -> Option<
     if frame.start <= sent.start || main.start < frame.end {
         return None;
     }
-    let after = &text[frame.end..main.start];
+    let after = crate::bytes::slice(text, frame.end..main.start);
     if after.trim() != "," {
         return None;
     }
-    let before = text[sent.start..frame.start].trim_end();
+    let before = crate::bytes::slice(text, sent.start..frame.start).trim_end();
     let lead = before.strip_suffix(',')?.trim_end();
     let lead_start = sent.start + (lead.len() - lead.trim_start().len());
     let lead = lead.trim_start();
@@ -379,7 +379,7 @@ fn resume_quotations(doc: &Doc, quotes: &[quote::Found], out: &mut [Found]) {
         if q.paragraph != para {
             continue;
         }
-        let between = text[frame_end..q.span.start].trim_end();
+        let between = crate::bytes::slice(text, frame_end..q.span.start).trim_end();
         if !(between.ends_with('.') || between.ends_with(',')) || between.contains(['"', '“', '”']) {
             continue;
         }
@@ -437,7 +437,7 @@ impl ContentIndex {
 fn name_part(doc: &Doc, mention: Span) -> Span {
     let s = doc.slice(mention);
     match s.find(',') {
-        Some(i) if i > 0 => Span::new(mention.start, mention.start + s[..i].trim_end().len()),
+        Some(i) if i > 0 => Span::new(mention.start, mention.start + crate::bytes::slice(s, ..i).trim_end().len()),
         _ => mention,
     }
 }

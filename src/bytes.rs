@@ -16,6 +16,21 @@ pub fn find(hay: &str, needle: &str) -> Option<usize> {
     hay.as_bytes().windows(n.len()).position(|w| w == n)
 }
 
+/// `&s[range]`, or `""` when the range is out of bounds or cuts a
+/// character: the core's string slicing, which never panics.
+///
+/// Why: one `&s[a..b]` anywhere links core's slicing panic,
+/// `str::slice_error_fail`, whose message formats the offending `char`
+/// with `Debug` (its escapes and Unicode printable tables: 3.3 KB of
+/// code in the WASM). Every range the core slices is on char boundaries
+/// by construction (ARCHITECTURE.md, invariants), so this answers as
+/// `&s[range]` does; were one not, the stage reads an empty string
+/// instead of trapping.
+#[inline]
+pub fn slice<R: core::slice::SliceIndex<str, Output = str>>(s: &str, range: R) -> &str {
+    s.get(range).unwrap_or("")
+}
+
 /// True when `needle` occurs in `hay`, as `str::contains` answers.
 pub fn contains(hay: &str, needle: &str) -> bool {
     find(hay, needle).is_some()
@@ -63,6 +78,27 @@ pub fn trim_of<'a>(s: &'a str, set: &[char]) -> &'a str {
 
 #[cfg(test)]
 mod tests {
+    /// `slice` answers as `&s[range]` wherever that does not panic, and
+    /// `""` where it would (off a char boundary, out of bounds, reversed).
+    #[test]
+    fn slice_is_indexing_without_the_panic() {
+        let s = "a é–b";
+        for a in 0..=s.len() + 1 {
+            for b in 0..=s.len() + 1 {
+                let want = s.get(a..b);
+                assert_eq!(super::slice(s, a..b), want.unwrap_or(""), "{a}..{b}");
+                if let Some(w) = want {
+                    assert_eq!(super::slice(s, a..b), &s[a..b]);
+                    assert!(std::ptr::eq(super::slice(s, a..b), w));
+                }
+            }
+            assert_eq!(super::slice(s, a..), s.get(a..).unwrap_or(""));
+            assert_eq!(super::slice(s, ..a), s.get(..a).unwrap_or(""));
+        }
+        assert_eq!(super::slice(s, 3..2), "");
+        assert_eq!(super::slice(s, 3..4), "", "inside 'é'");
+    }
+
     #[test]
     fn agrees_with_str_searches() {
         let hays = ["", "a", "http://x", "www.example.com/a", "--", "a-b--c", "é–—", "x.org/", "––"];

@@ -48,6 +48,13 @@ pub mod wordset;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
+/// The WASM's allocator: talc instead of std's dlmalloc, for less code in
+/// the download (BENCHMARKS.md, section 6). Single-threaded: the module
+/// is built without atomics.
+#[cfg(all(target_arch = "wasm32", not(target_feature = "atomics")))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 pub use error::Error;
 pub use result::Annotations;
 pub use span::Span;

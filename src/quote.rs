@@ -66,7 +66,7 @@ pub fn find(doc: &Doc) -> Vec<Found> {
             let next_reopens = doc
                 .paragraphs
                 .get(pi + 1)
-                .and_then(|&n| doc.text[n.start..n.end].chars().next())
+                .and_then(|&n| crate::bytes::slice(doc.text, n.start..n.end).chars().next())
                 .is_some_and(|c| matches!(double_mark(c), Some(Facing::Open | Facing::Either)));
             let q = &mut out[last];
             if next_reopens {
@@ -84,7 +84,7 @@ pub fn find(doc: &Doc) -> Vec<Found> {
 /// Scans one paragraph; returns the index in `out` of a quote still open at
 /// its end.
 fn scan_paragraph(text: &str, para: Span, pi: usize, carried: bool, out: &mut Vec<Found>) -> Option<usize> {
-    let p = &text[para.start..para.end];
+    let p = crate::bytes::slice(text, para.start..para.end);
     let first_here = |out: &Vec<Found>| carried && out.last().is_none_or(|q| q.paragraph != pi);
     let mut open: Option<usize> = None; // byte offset of the opening double mark
     let mut opener = '"';
@@ -151,7 +151,7 @@ fn scan_paragraph(text: &str, para: Span, pi: usize, carried: bool, out: &mut Ve
                 (Some(o), Facing::Open) => {
                     // A second opener: the first was never closed. End it
                     // before this one so it cannot swallow the rest.
-                    let end = p[..i].trim_end().len();
+                    let end = crate::bytes::slice(p, ..i).trim_end().len();
                     let continued = first_here(out);
                     push(text, para, pi, o, end, continued, true, out);
                     open = Some(i);
@@ -166,10 +166,10 @@ fn scan_paragraph(text: &str, para: Span, pi: usize, carried: bool, out: &mut Ve
                     fallback = None;
                 }
                 // "rock ’n’ roll": the elided "and" closes nothing.
-                Some(_) if [" ’n", " 'n"].iter().any(|e| p[..i].ends_with(e)) => {}
-                Some(o) if c != '‘' => match closes_single(prev, &p[i + width..]) {
+                Some(_) if [" ’n", " 'n"].iter().any(|e| crate::bytes::slice(p, ..i).ends_with(e)) => {}
+                Some(o) if c != '‘' => match closes_single(prev, crate::bytes::slice(p, i + width..)) {
                     Closer::Yes => {
-                        if p[o..i].chars().count() > 2 {
+                        if crate::bytes::slice(p, o..i).chars().count() > 2 {
                             let continued = first_here(out);
                             push(text, para, pi, o, i + width, continued, false, out);
                         }
@@ -233,7 +233,7 @@ fn closes_single(prev: Option<char>, rest: &str) -> Closer {
 #[allow(clippy::too_many_arguments)]
 fn push(text: &str, para: Span, pi: usize, open: usize, end: usize, continued: bool, unclosed: bool, out: &mut Vec<Found>) {
     let span = Span::new(para.start + open, para.start + end);
-    let scare = is_scare(&text[span.start..span.end]);
+    let scare = is_scare(crate::bytes::slice(text, span.start..span.end));
     out.push(Found { span, paragraph: pi, continues: false, continued, unclosed, scare });
 }
 

@@ -41,7 +41,7 @@ impl<'a> Doc<'a> {
 
     /// The text a span covers.
     pub fn slice(&self, span: Span) -> &'a str {
-        &self.text[span.start..span.end]
+        crate::bytes::slice(self.text, span.start..span.end)
     }
 
     /// Is mention `m` a dateline (`WASHINGTON (AP) —`, `LOS ANGELES, May
@@ -53,8 +53,8 @@ impl<'a> Doc<'a> {
         if name.len() <= 3 || name.chars().any(char::is_lowercase) || !name.chars().any(char::is_alphabetic) {
             return false;
         }
-        let opens = self.paragraph_at(m.start).and_then(|p| self.paragraphs.get(p)).is_some_and(|p| self.text[p.start..m.start].trim().is_empty());
-        let after = self.text[m.end..].trim_start();
+        let opens = self.paragraph_at(m.start).and_then(|p| self.paragraphs.get(p)).is_some_and(|p| crate::bytes::slice(self.text, p.start..m.start).trim().is_empty());
+        let after = crate::bytes::slice(self.text, m.end..).trim_start();
         opens && (after.starts_with(['(', ',', '—', '–']) || after.starts_with("--"))
     }
 
@@ -102,7 +102,7 @@ fn paragraphs(text: &str) -> Vec<Span> {
 
 /// The span without leading and trailing white space.
 pub fn trim(text: &str, span: Span) -> Span {
-    let s = &text[span.start..span.end];
+    let s = crate::bytes::slice(text, span.start..span.end);
     let lead = s.len() - s.trim_start().len();
     let trail = s.len() - s.trim_end().len();
     if lead == s.len() {
@@ -119,7 +119,7 @@ fn is_closer(c: char) -> bool {
 /// followed by a space and a capital, digit or opening mark, unless the word
 /// before the period is an abbreviation or a single initial.
 fn split_sentences(text: &str, para: Span, out: &mut Vec<Span>) {
-    let p = &text[para.start..para.end];
+    let p = crate::bytes::slice(text, para.start..para.end);
     let mut start = 0;
     let mut iter = p.char_indices().peekable();
     while let Some((i, c)) = iter.next() {
@@ -135,7 +135,7 @@ fn split_sentences(text: &str, para: Span, out: &mut Vec<Span>) {
                 break;
             }
         }
-        let rest = &p[end..];
+        let rest = crate::bytes::slice(p, end..);
         let after = rest.trim_start();
         if after.len() == rest.len() || after.is_empty() {
             continue;
@@ -144,7 +144,7 @@ fn split_sentences(text: &str, para: Span, out: &mut Vec<Span>) {
         if !(next.is_uppercase() || next.is_ascii_digit() || matches!(next, '"' | '“' | '‘' | '\'' | '«')) {
             continue;
         }
-        if c == '.' && is_abbreviation(&p[start..i], next) {
+        if c == '.' && is_abbreviation(crate::bytes::slice(p, start..i), next) {
             continue;
         }
         out.push(trim(text, Span::new(para.start + start, para.start + end)));
@@ -190,7 +190,7 @@ fn words(text: &str) -> Vec<Span> {
             let joiner = matches!(c, '\'' | '’' | '-' | '.' | ',');
             let next = chars.peek().map(|&(_, d)| d);
             // Looked at only after a comma: this runs at the end of every word.
-            let digits_around = || next.is_some_and(|d| d.is_ascii_digit()) && text[..i].chars().next_back().is_some_and(|d| d.is_ascii_digit());
+            let digits_around = || next.is_some_and(|d| d.is_ascii_digit()) && crate::bytes::slice(text, ..i).chars().next_back().is_some_and(|d| d.is_ascii_digit());
             // "4,062" and "4.5" stay one word; "U.S." and "don't" too; a comma
             // only joins digits.
             let keep = joiner && next.is_some_and(char::is_alphanumeric) && (c != ',' || digits_around());

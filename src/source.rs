@@ -137,7 +137,7 @@ impl Registry {
             let verb = !doc.slice(c.cue).to_ascii_lowercase().starts_with("according");
             // The agent of a passive or a participle ("was criticized by
             // X", "a view echoed by X") is the source, not an object.
-            let agent = doc.text[c.cue.end..].trim_start().as_bytes().get(..3).is_some_and(|w| w.eq_ignore_ascii_case(b"by "));
+            let agent = crate::bytes::slice(doc.text, c.cue.end..).trim_start().as_bytes().get(..3).is_some_and(|w| w.eq_ignore_ascii_case(b"by "));
             let chosen = match given {
                 Some(m) if verb && !agent && m.start >= c.cue.end => near().filter(|n| n.end <= c.cue.start).or(given),
                 Some(_) => given,

@@ -43,7 +43,7 @@ impl Span {
 
     /// The text the span covers.
     pub fn text(self, text: &str) -> &str {
-        &text[self.start..self.end]
+        crate::bytes::slice(text, self.start..self.end)
     }
 
     /// The smallest span covering both.

@@ -121,55 +121,126 @@ pub const fn home(h: u32, slots: usize) -> usize {
     (h.wrapping_mul(0x9e37_79b1) >> (32 - bits)) as usize
 }
 
-/// Places entry `i + 1` at the first free slot from `h` (linear probing).
-const fn place(slots: &mut [u16], h: u32, i: usize) {
-    assert!(i < u16::MAX as usize, "a word set holds fewer than 65,535 entries");
+/// Places the entry at byte `at` of the packed words at the first free
+/// slot from `h` (linear probing), as `at + 1`.
+const fn place(slots: &mut [u16], h: u32, at: usize) {
+    assert!(at + 1 < u16::MAX as usize, "a word set packs fewer than 65,535 bytes");
     let mask = slots.len() - 1;
-    let mut at = home(h, slots.len());
-    while slots[at] != 0 {
-        at = (at + 1) & mask;
+    let mut i = home(h, slots.len());
+    while slots[i] != 0 {
+        i = (i + 1) & mask;
     }
-    slots[at] = (i + 1) as u16;
+    slots[i] = (at + 1) as u16;
 }
 
-/// The probe table of a word list (`S` = [`slots_for`] its length).
+/// Bytes of a word list packed by [`pack_words`]: each word after its
+/// length byte.
+pub const fn packed_len(list: &[&str]) -> usize {
+    let mut n = 0;
+    let mut i = 0;
+    while i < list.len() {
+        n += 1 + list[i].len();
+        i += 1;
+    }
+    n
+}
+
+/// Bytes of a pair list packed by [`pack_pairs`].
+pub const fn packed_pairs_len(list: &[(&str, &str)]) -> usize {
+    let mut n = 0;
+    let mut i = 0;
+    while i < list.len() {
+        n += 2 + list[i].0.len() + list[i].1.len();
+        i += 1;
+    }
+    n
+}
+
+/// Writes `w` after its length byte at `at`; returns the next free byte.
+const fn put<const N: usize>(out: &mut [u8; N], mut at: usize, w: &[u8]) -> usize {
+    assert!(w.len() < 256, "a word set's words are shorter than 256 bytes");
+    out[at] = w.len() as u8;
+    at += 1;
+    let mut k = 0;
+    while k < w.len() {
+        out[at + k] = w[k];
+        k += 1;
+    }
+    at + w.len()
+}
+
+/// The words of a list, one after another, each after its length byte.
+///
+/// Why packed: a `&[&str]` list costs 8 bytes of pointer and length per
+/// word besides its text, and those pointer tables were 12 KB of the
+/// gzipped WASM; a length byte per word compresses to a fraction of that.
+pub const fn pack_words<const N: usize>(list: &[&str]) -> [u8; N] {
+    let mut out = [0u8; N];
+    let (mut at, mut i) = (0, 0);
+    while i < list.len() {
+        at = put(&mut out, at, list[i].as_bytes());
+        i += 1;
+    }
+    out
+}
+
+/// The pairs of a list packed as two words each (see [`pack_words`]).
+pub const fn pack_pairs<const N: usize>(list: &[(&str, &str)]) -> [u8; N] {
+    let mut out = [0u8; N];
+    let (mut at, mut i) = (0, 0);
+    while i < list.len() {
+        at = put(&mut out, at, list[i].0.as_bytes());
+        at = put(&mut out, at, list[i].1.as_bytes());
+        i += 1;
+    }
+    out
+}
+
+/// The probe table of a word list (`S` = [`slots_for`] its length): the
+/// byte where each word starts in [`pack_words`]'s output, plus one.
 pub const fn build_words<const S: usize>(list: &[&str]) -> [u16; S] {
     let mut slots = [0u16; S];
-    let mut i = 0;
+    let (mut at, mut i) = (0, 0);
     while i < list.len() {
-        place(&mut slots, hash_word(list[i].as_bytes()), i);
+        place(&mut slots, hash_word(list[i].as_bytes()), at);
+        at += 1 + list[i].len();
         i += 1;
     }
     slots
 }
 
-/// The probe table of a pair list (`S` = [`slots_for`] its length).
+/// The probe table of a pair list (`S` = [`slots_for`] its length), over
+/// [`pack_pairs`]'s output.
 pub const fn build_pairs<const S: usize>(list: &[(&str, &str)]) -> [u16; S] {
     let mut slots = [0u16; S];
-    let mut i = 0;
+    let (mut at, mut i) = (0, 0);
     while i < list.len() {
-        place(&mut slots, hash_pair(list[i].0.as_bytes(), list[i].1.as_bytes()), i);
+        place(&mut slots, hash_pair(list[i].0.as_bytes(), list[i].1.as_bytes()), at);
+        at += 2 + list[i].0.len() + list[i].1.len();
         i += 1;
     }
     slots
 }
 
-/// `a == b`, with the first bytes compared before slice equality calls
-/// `memcmp`: most probed entries of the key's length differ there.
-fn same(a: &[u8], b: &[u8]) -> bool {
-    a.len() == b.len() && a.first() == b.first() && a == b
+/// True when the packed word at byte `at` (its length byte) is `key`:
+/// the length byte is compared first, then the first byte, then the rest
+/// (most probed entries differ in length or first byte).
+fn is_at(packed: &[u8], at: usize, key: &[u8]) -> bool {
+    packed.get(at).is_some_and(|&n| usize::from(n) == key.len())
+        && packed.get(at + 1..at + 1 + key.len()).is_some_and(|w| w.first() == key.first() && w == key)
 }
 
 /// A set of words (exact bytes), hashed at compile time.
 #[derive(Clone, Copy)]
 pub struct WordSet {
-    words: &'static [&'static str],
+    /// The words, packed by [`pack_words`].
+    words: &'static [u8],
     slots: &'static [u16],
 }
 
 impl WordSet {
-    /// The set of `words` with its probe table (see [`word_set!`]).
-    pub const fn new(words: &'static [&'static str], slots: &'static [u16]) -> Self {
+    /// The set of `words` (packed) with its probe table (see [`word_set!`]).
+    pub const fn new(words: &'static [u8], slots: &'static [u16]) -> Self {
         WordSet { words, slots }
     }
 
@@ -179,6 +250,7 @@ impl WordSet {
     }
 
     /// [`WordSet::contains`] with the key's [`hash_word`] already at hand.
+    #[inline]
     pub fn contains_hashed(&self, key: &[u8], h: u32) -> bool {
         let mask = self.slots.len() - 1;
         let mut at = home(h, self.slots.len());
@@ -186,7 +258,7 @@ impl WordSet {
             match self.slots[at] {
                 0 => return false,
                 s => {
-                    if self.words.get(usize::from(s) - 1).is_some_and(|w| same(w.as_bytes(), key)) {
+                    if is_at(self.words, usize::from(s) - 1, key) {
                         return true;
                     }
                 }
@@ -199,13 +271,14 @@ impl WordSet {
 /// A set of word pairs (exact bytes), hashed at compile time.
 #[derive(Clone, Copy)]
 pub struct PairSet {
-    pairs: &'static [(&'static str, &'static str)],
+    /// The pairs, packed by [`pack_pairs`].
+    pairs: &'static [u8],
     slots: &'static [u16],
 }
 
 impl PairSet {
-    /// The set of `pairs` with its probe table (see [`pair_set!`]).
-    pub const fn new(pairs: &'static [(&'static str, &'static str)], slots: &'static [u16]) -> Self {
+    /// The set of `pairs` (packed) with its probe table (see [`pair_set!`]).
+    pub const fn new(pairs: &'static [u8], slots: &'static [u16]) -> Self {
         PairSet { pairs, slots }
     }
 
@@ -217,7 +290,8 @@ impl PairSet {
             match self.slots[at] {
                 0 => return false,
                 s => {
-                    if self.pairs.get(usize::from(s) - 1).is_some_and(|&(x, y)| same(x.as_bytes(), a) && same(y.as_bytes(), b)) {
+                    let at = usize::from(s) - 1;
+                    if is_at(self.pairs, at, a) && is_at(self.pairs, at + 1 + a.len(), b) {
                         return true;
                     }
                 }
@@ -282,8 +356,9 @@ impl Bloom {
 macro_rules! word_set {
     ($list:expr) => {{
         const WORD_SET_LIST_: &[&str] = $list;
+        const WORD_SET_PACKED_: [u8; $crate::wordset::packed_len(WORD_SET_LIST_)] = $crate::wordset::pack_words(WORD_SET_LIST_);
         const WORD_SET_SLOTS_: [u16; $crate::wordset::slots_for(WORD_SET_LIST_.len())] = $crate::wordset::build_words(WORD_SET_LIST_);
-        $crate::wordset::WordSet::new(WORD_SET_LIST_, &WORD_SET_SLOTS_)
+        $crate::wordset::WordSet::new(&WORD_SET_PACKED_, &WORD_SET_SLOTS_)
     }};
 }
 
@@ -293,8 +368,9 @@ macro_rules! word_set {
 macro_rules! pair_set {
     ($list:expr) => {{
         const PAIR_SET_LIST_: &[(&str, &str)] = $list;
+        const PAIR_SET_PACKED_: [u8; $crate::wordset::packed_pairs_len(PAIR_SET_LIST_)] = $crate::wordset::pack_pairs(PAIR_SET_LIST_);
         const PAIR_SET_SLOTS_: [u16; $crate::wordset::slots_for(PAIR_SET_LIST_.len())] = $crate::wordset::build_pairs(PAIR_SET_LIST_);
-        $crate::wordset::PairSet::new(PAIR_SET_LIST_, &PAIR_SET_SLOTS_)
+        $crate::wordset::PairSet::new(&PAIR_SET_PACKED_, &PAIR_SET_SLOTS_)
     }};
 }
 

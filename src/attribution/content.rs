@@ -72,7 +72,7 @@ trait Far {
 
 impl Far for Option<&quote::Found> {
     fn is_none_or_far(&self, frame: Span, text: &str) -> bool {
-        self.map_or(true, |q| q.span.start < frame.end || !matches!(text[frame.end..q.span.start].trim(), "" | "," | ":"))
+        self.map_or(true, |q| q.span.start < frame.end || !matches!(crate::bytes::slice(text, frame.end..q.span.start).trim(), "" | "," | ":"))
     }
 }
 
@@ -95,7 +95,7 @@ pub fn find(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::Fou
     // A quotation right before the frame: `"...," she said`.
     // Only when no clause follows the frame: `"...," she said.`, `"...,"
     // she said, "..."`, `"...," she said, adding ...`.
-    let next = text[frame.end..sent.end.max(frame.end)].trim_start().chars().next();
+    let next = crate::bytes::slice(text, frame.end..sent.end.max(frame.end)).trim_start().chars().next();
     let no_clause = next.map_or(true, |c| matches!(c, '.' | ',' | ';' | ':' | '!' | '?' | '"' | '“' | '”' | '\'' | '‘' | '’' | '—' | '–' | '('));
     let title = !no_clause && prev_quote.is_some_and(|q| names_a_title(text, q.span, sent));
     // A participle frame with a clause of its own after it reports that
@@ -103,7 +103,7 @@ pub fn find(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::Fou
     // adding that ...` (in train, 12 gold contents gained for 2 lost).
     let own_clause = !no_clause && frame == cx.doc.words[head] && cx.key(head).ends_with("ing");
     if let Some(q) = prev_quote.filter(|q| no_clause || q.span.end > sent.start && !title && !own_clause) {
-        let gap = &text[q.span.end..frame.start];
+        let gap = crate::bytes::slice(text, q.span.end..frame.start);
         let between = gap.trim();
         // A paragraph break between them: the frame opens a paragraph of
         // its own ("According to X, ...") after another's quotation.
@@ -115,7 +115,7 @@ pub fn find(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::Fou
     }
     // Inverted order after a comma (`Content, said X, ...` or `''...,''
     // Jo Li said`): the content is what comes before.
-    let lead = text[sent.start..frame.start].trim_end();
+    let lead = crate::bytes::slice(text, sent.start..frame.start).trim_end();
     let inverted = lead.ends_with(",''") || lead.ends_with(",”") || lead.ends_with(",\"") || source_after && lead.ends_with(',');
     if inverted && !title && !own_clause && next_quote.is_none_or_far(frame, text) {
         let b = crate::bytes::trim_end_of(lead, &[',', '—', '–', ' ']);
@@ -125,15 +125,15 @@ pub fn find(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::Fou
     }
     // A quotation right after: `she said: "..."`, with nothing after it.
     if let Some(q) = next_quote {
-        let between = text[frame.end..q.span.start].trim();
+        let between = crate::bytes::slice(text, frame.end..q.span.start).trim();
         let tail_end = sent.end.max(q.span.end);
-        if (between.is_empty() || between == ":" || between == ",") && only_punct(&text[q.span.end..tail_end]) {
+        if (between.is_empty() || between == ":" || between == ",") && only_punct(crate::bytes::slice(text, q.span.end..tail_end)) {
             return Content { main: Some(q.span), continuation: None };
         }
     }
     // `Jo Li said:` closing a paragraph introduces the quotation that opens
     // the next one.
-    if text[frame.start..frame.end].ends_with(':') && only_punct(&text[frame.end..sent.end.max(frame.end)]) {
+    if crate::bytes::slice(text, frame.start..frame.end).ends_with(':') && only_punct(crate::bytes::slice(text, frame.end..sent.end.max(frame.end))) {
         let para = cx.doc.paragraph_at(frame.start);
         if let (Some(q), Some(p)) = (next_quote, para) {
             if cx.doc.paragraphs.get(p + 1).is_some_and(|np| np.start == q.span.start) {
@@ -155,10 +155,10 @@ pub fn find(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::Fou
     // Fronted content: `The plan will fail, she said.`
     if sent.start < frame.start {
         let before = trim(text, Span::new(sent.start, frame.start));
-        let b = &text[before.start..before.end];
+        let b = crate::bytes::slice(text, before.start..before.end);
         let b = crate::bytes::trim_end_of(b, &[',', '—', '–', ' ']);
         if b.split_whitespace().nth(1).is_some() {
-            return Content { main: fronted_clause(cx, sent, &text[sent.start..before.start + b.len()]), continuation: None };
+            return Content { main: fronted_clause(cx, sent, crate::bytes::slice(text, sent.start..before.start + b.len())), continuation: None };
         }
     }
     Content::default()
@@ -178,7 +178,7 @@ fn names_a_title(text: &str, quote: Span, sent: Span) -> bool {
     if quote.start <= sent.start {
         return false;
     }
-    let before = text[sent.start..quote.start].trim_end();
+    let before = crate::bytes::slice(text, sent.start..quote.start).trim_end();
     let word = before.rsplit(|c: char| c.is_whitespace()).next().unwrap_or("");
     let key = word.to_ascii_lowercase();
     TITLE_BEFORE.contains(&key.as_str()) || word.ends_with("’s") || word.ends_with("'s")
@@ -194,7 +194,7 @@ fn clause_before_quote(cx: &Ctx, quote: Span, sent: Span) -> Option<usize> {
     if quote.start <= sent.start {
         return None;
     }
-    let lead = &text[sent.start..quote.start];
+    let lead = crate::bytes::slice(text, sent.start..quote.start);
     let body = lead.trim();
     if body.is_empty() || body.contains(['"', '“', '”', '\'', '‘', '’', ':', '—', '–', '(', ';']) {
         return None;
@@ -220,7 +220,7 @@ fn fronted_before_setting(cx: &Ctx, frame: Span, head: usize, sent: Span, source
     if source_after || frame.start <= sent.start || !verb {
         return None;
     }
-    let lead = text[sent.start..frame.start].trim_end();
+    let lead = crate::bytes::slice(text, sent.start..frame.start).trim_end();
     let body = lead.strip_suffix(',')?.trim_end();
     let first = cx.doc.word_from(sent.start);
     if first >= cx.len() || cx.keys[first].is_any(super::mention::INTRO) || body.split_whitespace().nth(2).is_none() {
@@ -230,7 +230,7 @@ fn fronted_before_setting(cx: &Ctx, frame: Span, head: usize, sent: Span, source
     if next >= cx.len() || cx.doc.words[next].start >= sent.end {
         return None;
     }
-    let gap = text[frame.end..cx.doc.words[next].start].trim();
+    let gap = crate::bytes::slice(text, frame.end..cx.doc.words[next].start).trim();
     // "…, the company said, as demand fell": the content opens the
     // sentence, and the clause the comma sets off after the verb goes on
     // with it (PolNeAR's content then has both parts; in train, after a
@@ -251,10 +251,10 @@ fn fronted_before_setting(cx: &Ctx, frame: Span, head: usize, sent: Span, source
         return None;
     }
     // No complement clause anywhere after the verb: "said on Monday that".
-    let rest = &text[frame.end..sent.end];
+    let rest = crate::bytes::slice(text, frame.end..sent.end);
     // A participle after a comma has its own content: "said on Monday,
     // adding that ...".
-    let rest = &rest[..participle_after_comma(rest).unwrap_or(rest.len())];
+    let rest = crate::bytes::slice(rest, ..participle_after_comma(rest).unwrap_or(rest.len()));
     let rest_end = frame.end + rest.len();
     let that = (next..cx.len()).take(60).take_while(|&w| cx.doc.words[w].start < rest_end).any(|w| cx.keys[w].is("that"));
     if rest.len() > 300 || that || rest.contains(['"', '“', ':']) {
@@ -276,7 +276,7 @@ fn fronted_clause(cx: &Ctx, sent: Span, body: &str) -> Option<Span> {
     let from = if after != first {
         cx.doc.words[after].start
     } else {
-        sent.start + (text[sent.start..].len() - text[sent.start..].trim_start().len())
+        sent.start + (crate::bytes::slice(text, sent.start..text.len()).len() - crate::bytes::slice(text, sent.start..text.len()).trim_start().len())
     };
     let end = sent.start + body.len();
     (from < end).then(|| Span::new(from, end))
@@ -301,13 +301,13 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
     if i >= cx.len() || cx.doc.words[i].start >= sent.end {
         return None;
     }
-    let lead = text[frame.end..cx.doc.words[i].start].trim();
+    let lead = crate::bytes::slice(text, frame.end..cx.doc.words[i].start).trim();
     // Start at an opening quote mark when the clause opens with one.
     let mut start = cx.doc.words[i].start;
     if !lead.is_empty() && !matches!(lead, "," | ":") {
         let opens = crate::bytes::trim_start_of(lead, &[',', ':', ' ']);
         if opens.chars().all(|c| matches!(c, '"' | '“' | '‘' | '\'')) {
-            let gap = &text[frame.end..start];
+            let gap = crate::bytes::slice(text, frame.end..start);
             start = frame.end + gap.find(['"', '“', '‘', '\'']).unwrap_or(gap.len());
         } else {
             return None;
@@ -365,11 +365,11 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
         }
     }
     // A semicolon ends the reported clause.
-    if let Some(semi) = text[start..end].find(';') {
+    if let Some(semi) = crate::bytes::slice(text, start..end).find(';') {
         end = start + semi;
     }
     // So does a participle set off by a comma (", adding ...").
-    if let Some(cut) = participle_after_comma(&text[start..end]) {
+    if let Some(cut) = participle_after_comma(crate::bytes::slice(text, start..end)) {
         end = start + cut;
     }
     // A cue inside a fronted adverbial clause ("After saying the vote was
@@ -377,7 +377,7 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
     // ends with that clause. Only when the content follows the cue with
     // no comma (then it is inside the clause).
     if lead.is_empty() && in_fronted_clause(cx, head, sent) {
-        if let Some(cut) = clause_comma(&text[start..end]) {
+        if let Some(cut) = clause_comma(crate::bytes::slice(text, start..end)) {
             end = start + cut;
         }
     }
@@ -420,7 +420,7 @@ fn clause_comma(s: &str) -> Option<usize> {
             b',' if !in_quote && space => return Some(i),
             _ => continue,
         };
-        let comma_before = crate::bytes::trim_end_of(&s[..i + 1], &['"', '”']).ends_with(',');
+        let comma_before = crate::bytes::trim_end_of(crate::bytes::slice(s, ..i + 1), &['"', '”']).ends_with(',');
         if close && comma_before && space {
             return Some(i + 1);
         }
@@ -459,7 +459,7 @@ fn participle_after_comma(s: &str) -> Option<usize> {
         match c {
             '"' | '“' | '”' => in_quote = !in_quote,
             ',' if !in_quote => {
-                let rest = &s[i + 1..];
+                let rest = crate::bytes::slice(s, i + 1..);
                 let word = rest.trim_start();
                 if word.len() == rest.len() {
                     continue;
@@ -468,7 +468,7 @@ fn participle_after_comma(s: &str) -> Option<usize> {
                 if w.len() > 4 && w.ends_with("ing") && w.chars().next().is_some_and(char::is_lowercase) && !PREPOSITION_ING.contains(&w) {
                     return Some(i);
                 }
-                if CLAUSE_BREAKS.contains(&w) && !(w == "but" && but_goes_on(&word[3..])) {
+                if CLAUSE_BREAKS.contains(&w) && !(w == "but" && but_goes_on(crate::bytes::slice(word, 3..))) {
                     return Some(i);
                 }
             }
@@ -489,15 +489,15 @@ pub fn after_comma(cx: &Ctx, from: usize, sent: Span) -> Option<Span> {
 /// Drops what ends the sentence rather than the content: white space, a
 /// final period, colon or semicolon, a closing bracket with no opening one.
 pub fn tidy_end(text: &str, span: Span) -> Span {
-    let s = &text[span.start..span.end];
+    let s = crate::bytes::slice(text, span.start..span.end);
     let mut t = s.trim_end();
     loop {
         let before = t.len();
         if t.ends_with(')') && !t.contains('(') {
-            t = &t[..t.len() - 1];
+            t = crate::bytes::slice(t, ..t.len() - 1);
         }
         if (t.ends_with('.') && !t.ends_with("..")) || t.ends_with(':') || t.ends_with(';') || t.ends_with(',') {
-            t = &t[..t.len() - 1];
+            t = crate::bytes::slice(t, ..t.len() - 1);
         }
         t = t.trim_end();
         if t.len() == before {
@@ -517,7 +517,7 @@ fn resumed(cx: &Ctx, frame: Span, quotes: &[quote::Found]) -> Option<Span> {
     if q.paragraph != para {
         return None;
     }
-    let between = text[frame.end..q.span.start].trim();
+    let between = crate::bytes::slice(text, frame.end..q.span.start).trim();
     matches!(between, "" | "," | "." | ":").then_some(q.span)
 }
 

@@ -110,7 +110,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
         if i == 0 || i >= self.len() {
             return "";
         }
-        &self.doc.text[self.doc.words[i - 1].end..self.doc.words[i].start]
+        crate::bytes::slice(self.doc.text, self.doc.words[i - 1].end..self.doc.words[i].start)
     }
 
     /// Words `i - 1` and `i` are in one sentence with only white space
@@ -137,7 +137,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
         // Names joined by a slash ("a CNN/ORC poll") and a plural
         // possessive ("Sanders’ campaign", "Fox News’ Bret Baier") go on
         // one mention.
-        if g == "/" || (g.starts_with('’') || g.starts_with('\'')) && g[g.chars().next().map_or(0, char::len_utf8)..].trim().is_empty() && self.word(i - 1).ends_with(['s', 'S']) {
+        if g == "/" || (g.starts_with('’') || g.starts_with('\'')) && crate::bytes::slice(g, g.chars().next().map_or(0, char::len_utf8)..).trim().is_empty() && self.word(i - 1).ends_with(['s', 'S']) {
             return !self.quoted[i - 1] && !self.quoted[i];
         }
         let Some(rest) = g.strip_prefix('.') else {

@@ -26,8 +26,8 @@ pub struct Cue {
 /// length of the subject part.
 fn contraction(word: &str) -> Option<usize> {
     let at = word.find(['’', '\''])?;
-    let (head, tail) = word.split_at(at);
-    let tail = &tail[tail.chars().next()?.len_utf8()..];
+    let (head, tail) = word.split_at_checked(at)?;
+    let tail = crate::bytes::slice(tail, tail.chars().next()?.len_utf8()..);
     let aux = ["s", "re", "ve", "d", "ll"].iter().any(|a| tail.eq_ignore_ascii_case(a));
     let subject = crate::source::is_pronoun(head) || head.chars().next().is_some_and(char::is_uppercase);
     (aux && subject && !head.is_empty() && head.chars().all(char::is_alphabetic)).then_some(at)
@@ -251,7 +251,7 @@ pub fn find(cx: &Ctx) -> Vec<Cue> {
             // ("Li’s stated goal"); a pronoun's never is.
             let w = cx.doc.slice(cx.span(first - 1, first - 1));
             let progressive = cx.key(first).ends_with("ing");
-            if contraction(w).is_some_and(|at| progressive || crate::source::is_pronoun(&w[..at])) {
+            if contraction(w).is_some_and(|at| progressive || crate::source::is_pronoun(crate::bytes::slice(w, ..at))) {
                 first -= 1;
             }
         }
@@ -264,7 +264,7 @@ pub fn find(cx: &Ctx) -> Vec<Cue> {
                 span.start = w.start + at;
             }
         }
-        let rest = &cx.doc.text[span.end..];
+        let rest = crate::bytes::slice(cx.doc.text, span.end..);
         if rest.starts_with(':') {
             span.end += 1;
         }

@@ -22,8 +22,8 @@ const LABELS: &[&str] = &[
 /// the byte offset of its colon in the line.
 fn turn_label(line: &str) -> Option<usize> {
     let colon = line.char_indices().take(40).find(|&(_, c)| c == ':')?.0;
-    let speaks = line[colon + 1..].starts_with([' ', '\u{a0}']);
-    (speaks && crate::source::label::is_speaker_label(&line[..colon])).then_some(colon)
+    let speaks = crate::bytes::slice(line, colon + 1..).starts_with([' ', '\u{a0}']);
+    (speaks && crate::source::label::is_speaker_label(crate::bytes::slice(line, ..colon))).then_some(colon)
 }
 
 /// Finds `Name: content` lines, and the turns of a transcript printed
@@ -31,7 +31,7 @@ fn turn_label(line: &str) -> Option<usize> {
 pub fn find(cx: &Ctx) -> Vec<Found> {
     let text = cx.doc.text;
     let mut out = Vec::new();
-    let line = |p: Span| &text[p.start..p.end];
+    let line = |p: Span| crate::bytes::slice(text, p.start..p.end);
     // Names in capitals before a colon are speakers only in a transcript:
     // two turns at least. Alone, "WASHINGTON:" or "BREAKING:" is a heading.
     let transcript = cx.doc.paragraphs.iter().filter(|&&p| turn_label(line(p)).is_some()).take(2).count() == 2;
@@ -42,8 +42,8 @@ pub fn find(cx: &Ctx) -> Vec<Found> {
             continue;
         }
         let Some(colon) = turn.or_else(|| line.find(':')) else { continue };
-        let name = line[..colon].trim_end();
-        let rest = line[colon + 1..].trim();
+        let name = crate::bytes::slice(line, ..colon).trim_end();
+        let rest = crate::bytes::slice(line, colon + 1..).trim();
         if name.is_empty() || rest.split_whitespace().count() < 2 {
             continue;
         }
@@ -67,9 +67,9 @@ pub fn find(cx: &Ctx) -> Vec<Found> {
         }
         let cue = Span::new(para.start + colon, para.start + colon + 1);
         let source = Span::new(para.start, para.start + name.len());
-        let rest_start = para.end - line[colon + 1..].trim_start().len();
+        let rest_start = para.end - crate::bytes::slice(line, colon + 1..).trim_start().len();
         let mut end = para.end;
-        if text[..end].ends_with('.') {
+        if crate::bytes::slice(text, ..end).ends_with('.') {
             end -= 1;
         }
         let content = (end > rest_start).then(|| Span::new(rest_start, end));

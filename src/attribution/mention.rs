@@ -347,7 +347,7 @@ pub(super) fn after_dateline(cx: &Ctx, i: usize) -> usize {
     let caps = w.chars().filter(|c| c.is_alphabetic()).count() >= 2 && !w.chars().any(char::is_lowercase);
     let doc = cx.doc;
     let start = doc.words[i].start;
-    let opens = doc.paragraph_at(start).and_then(|p| doc.paragraphs.get(p)).is_some_and(|p| doc.text[p.start..start].trim().is_empty());
+    let opens = doc.paragraph_at(start).and_then(|p| doc.paragraphs.get(p)).is_some_and(|p| crate::bytes::slice(doc.text, p.start..start).trim().is_empty());
     if !caps || !opens {
         return i;
     }
@@ -667,7 +667,7 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
         next_gap = gap_after(cx, last);
         let at = next_gap.find(')').map_or(0, |i| i + 1);
         span.end += at;
-        next_gap = &next_gap[at..];
+        next_gap = crate::bytes::slice(next_gap, at..);
     }
     // An apposition closed by a comma keeps it: PolNeAR marks both commas
     // of a parenthetical pair (`said Jo Li, the mayor, adding ...`).
@@ -689,7 +689,7 @@ fn counts_of(cx: &Ctx, i: usize) -> bool {
 /// The text between word `k` and the next word (or the end of the text).
 fn gap_after<'a>(cx: &Ctx<'_, 'a>, k: usize) -> &'a str {
     let end = cx.doc.words.get(k + 1).map_or(cx.doc.text.len(), |w| w.start);
-    &cx.doc.text[cx.doc.words[k].end..end]
+    crate::bytes::slice(cx.doc.text, cx.doc.words[k].end..end)
 }
 
 /// The last word of a party tag opening at word `open` (`D-Ohio` in

@@ -24,13 +24,13 @@ const TITLES: &[&str] = &["Mr", "Mrs", "Ms", "Dr", "Sen", "Rep", "Gov", "Gen", "
 pub fn find(text: &str, quotes: &[quote::Found]) -> Vec<Found> {
     let mut out = Vec::new();
     for q in quotes.iter().filter(|q| !q.scare && !q.continues) {
-        let after = &text[q.span.end..];
+        let after = crate::bytes::slice(text, q.span.end..);
         let gap = after.len() - crate::bytes::trim_start_of(after, &[' ', '\u{a0}', '\t']).len();
         // The signature may also be the next paragraph, alone: `"..."` then
         // `- Jo Li.` on a line of its own.
-        let gap = if after[gap..].starts_with(['\n', '\r']) {
+        let gap = if crate::bytes::slice(after, gap..).starts_with(['\n', '\r']) {
             let g = after.len() - after.trim_start().len();
-            let line = after[g..].lines().next().unwrap_or("");
+            let line = crate::bytes::slice(after, g..).lines().next().unwrap_or("");
             if line.len() > 80 {
                 continue;
             }
@@ -38,16 +38,16 @@ pub fn find(text: &str, quotes: &[quote::Found]) -> Vec<Found> {
         } else {
             gap
         };
-        let rest = &after[gap..];
+        let rest = crate::bytes::slice(after, gap..);
         let Some(dash) = rest.chars().next().filter(|c| DASHES.contains(c)) else { continue };
         // "--" is a dash too; a hyphen must stand apart from the name or
         // the line start ("-Jo Li" after a quote still signs it).
         let mut dash_len = dash.len_utf8();
-        if dash == '-' && rest[1..].starts_with('-') {
+        if dash == '-' && crate::bytes::slice(rest, 1..).starts_with('-') {
             dash_len = 2;
         }
         let cue = Span::new(q.span.end + gap, q.span.end + gap + dash_len);
-        let tail = &text[cue.end..];
+        let tail = crate::bytes::slice(text, cue.end..);
         let lead = tail.len() - crate::bytes::trim_start_of(tail, &[' ', '\u{a0}']).len();
         let name_start = cue.end + lead;
         let Some(name) = name_at(text, name_start) else { continue };
@@ -69,8 +69,8 @@ pub fn find(text: &str, quotes: &[quote::Found]) -> Vec<Found> {
 /// allowed inside), ending at the line end, a period, a comma or a
 /// parenthesis. `None` when what follows is no name.
 fn name_at(text: &str, at: usize) -> Option<Span> {
-    let line_end = text[at..].find('\n').map_or(text.len(), |i| at + i);
-    let line = &text[at..line_end];
+    let line_end = crate::bytes::slice(text, at..).find('\n').map_or(text.len(), |i| at + i);
+    let line = crate::bytes::slice(text, at..line_end);
     let mut end = at;
     let mut words = 0;
     let mut pos = 0;

@@ -37,7 +37,7 @@ impl<'a> Cx<'a> {
 
     /// The token's text as written, or "".
     pub fn raw(&self, i: usize) -> &'a str {
-        self.toks.get(i).map_or("", |t| &self.text[t.span.start..t.span.end])
+        self.toks.get(i).map_or("", |t| crate::bytes::slice(self.text, t.span.start..t.span.end))
     }
 
     /// The span of token `i` (empty past the end).
@@ -66,7 +66,7 @@ impl<'a> Cx<'a> {
         if t.kind != Kind::Sym {
             return None;
         }
-        self.text[t.span.start..].chars().next()
+        crate::bytes::slice(self.text, t.span.start..).chars().next()
     }
 
     /// What separates token `i` from the one before; a line break past the

@@ -85,7 +85,7 @@ pub fn lex(text: &str) -> (Vec<Tok>, Lows) {
     let mut gap = Gap::None;
     let mut i = 0;
     while i < bytes.len() {
-        let c = match text[i..].chars().next() {
+        let c = match crate::bytes::slice(text, i..).chars().next() {
             Some(c) => c,
             None => break,
         };
@@ -98,7 +98,7 @@ pub fn lex(text: &str) -> (Vec<Tok>, Lows) {
             i += c.len_utf8();
             continue;
         }
-        let prev_alnum = text[..i].chars().next_back().is_some_and(char::is_alphanumeric);
+        let prev_alnum = crate::bytes::slice(text, ..i).chars().next_back().is_some_and(char::is_alphanumeric);
         let starts_num = c.is_ascii_digit()
             || (c == '.' && !prev_alnum && bytes.get(i + 1).is_some_and(u8::is_ascii_digit));
         let (end, kind, formatted, int_digits, decimal_comma) = if starts_num {
@@ -115,7 +115,7 @@ pub fn lex(text: &str) -> (Vec<Tok>, Lows) {
             (i + c.len_utf8(), Kind::Sym, false, 0, false)
         };
         let tok = Tok { span: Span::new(i, end), kind, gap, masked: false, formatted, int_digits, decimal_comma };
-        let s = &text[i..end];
+        let s = crate::bytes::slice(text, i..end);
         if kind != Kind::Num && s.len() <= LOW && s.is_ascii() {
             lows.text.extend(s.chars().map(|c| c.to_ascii_lowercase()));
         }
@@ -341,7 +341,7 @@ fn space_groups(bytes: &[u8], from: usize, formatted: &mut bool) -> usize {
 /// when a letter follows.
 fn word_end(text: &str, start: usize) -> usize {
     let mut end = start;
-    let mut chars = text[start..].char_indices().peekable();
+    let mut chars = crate::bytes::slice(text, start..).char_indices().peekable();
     while let Some((k, c)) = chars.next() {
         if c.is_alphabetic() {
             end = start + k + c.len_utf8();
@@ -365,7 +365,7 @@ fn mask_links(text: &str, toks: &mut [Tok]) {
         while j < toks.len() && toks[j].gap == Gap::None {
             j += 1;
         }
-        let chunk = &text[toks[i].span.start..toks[j - 1].span.end];
+        let chunk = crate::bytes::slice(text, toks[i].span.start..toks[j - 1].span.end);
         // Every pattern below holds a ':', '.' or '@' (or opens with '#'):
         // one pass over the bytes spares most chunks four substring searches.
         let marked = chunk.starts_with('#') || chunk.bytes().any(|b| matches!(b, b':' | b'.' | b'@'));

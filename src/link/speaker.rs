@@ -114,14 +114,14 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
         let asks = doc.slice(q.span).trim_end_matches(|c: char| is_mark(c) || c == '\'' || c == '’' || c.is_whitespace()).ends_with(['?', '!', ',', '—', '–', '-', '…']);
         let tight = next.filter(|&i| {
             let cue = cues[i].cue;
-            let gap = &text[q.span.end..cue.start];
+            let gap = crate::bytes::slice(text, q.span.end..cue.start);
             if gap.contains(is_mark) || !at_most_words(gap, TIGHT_WORDS) {
                 return false;
             }
             // Between the quote and the cue stands the subject and little
             // else ("also", a comma): not a clause of its own.
             let leftover = match source_of(i) {
-                Some((m, _)) if m.start >= q.span.end && m.end <= cue.start => format!("{} {}", &text[q.span.end..m.start], &text[m.end..cue.start]),
+                Some((m, _)) if m.start >= q.span.end && m.end <= cue.start => format!("{} {}", crate::bytes::slice(text, q.span.end..m.start), crate::bytes::slice(text, m.end..cue.start)),
                 _ => gap.to_string(),
             };
             let clause = leftover.split(|c: char| !c.is_alphanumeric()).any(|w| matches!(w, "which" | "who" | "that" | "and" | "but" | "when" | "as"));
@@ -133,7 +133,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
         // not the next clause's.
         let before_q = cues.partition_point(|c| c.cue.end <= q.span.start).clamp(lo, hi);
         let cue_before = before_q.checked_sub(1).filter(|&i| i >= lo && cues[i].cue.end <= q.span.start && !ends_sentence(doc, cues[i].cue.start, q.span.start) && source_of(i).is_some());
-        let inside = doc.sentence_at(q.span.start).and_then(|si| doc.sentences.get(si)).is_some_and(|s| !text[s.start..q.span.start].trim().is_empty());
+        let inside = doc.sentence_at(q.span.start).and_then(|si| doc.sentences.get(si)).is_some_and(|s| !crate::bytes::slice(text, s.start..q.span.start).trim().is_empty());
         let tight = tight.filter(|_| !(inside && cue_before.is_some()));
         let mut link = tight.and_then(with_source);
 
@@ -187,7 +187,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
             let prev = before_q.checked_sub(1).filter(|&i| i >= lo && cues[i].cue.end <= q.span.start);
             link = prev
                 .filter(|&i| {
-                    let gap = &text[cues[i].cue.end..q.span.start];
+                    let gap = crate::bytes::slice(text, cues[i].cue.end..q.span.start);
                     // Across a sentence end only to a colon, and not when the
                     // colon's sentence has a subject of its own (`Li spoke.
                     // Poe resisted: "…"`).
@@ -245,7 +245,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
         }
         // 6. A quote paragraph with no cue carries on the previous speaker.
         if link.is_none() {
-            let opens = text[para.start..q.span.start].trim().is_empty();
+            let opens = crate::bytes::slice(text, para.start..q.span.start).trim().is_empty();
             let no_cue = cited[here.start] == cited[here.end];
             if (opens && no_cue) || q.continued {
                 link = previous_speaker(doc, quotes, qi, cues, reg, &out);
@@ -387,7 +387,7 @@ fn follows_cited_sentence(doc: &Doc, q: Span, lo: usize, cues: &[attribution::Fo
 fn trailing_participle(doc: &Doc, cue: Span) -> bool {
     let word = doc.slice(cue).split_whitespace().next().unwrap_or("");
     // "according to" names a report of its own.
-    word.ends_with("ing") && word != "according" && word.starts_with(char::is_lowercase) && doc.text[..cue.start].trim_end().ends_with(',')
+    word.ends_with("ing") && word != "according" && word.starts_with(char::is_lowercase) && crate::bytes::slice(doc.text, ..cue.start).trim_end().ends_with(',')
 }
 
 /// A relative pronoun standing for a cue's subject (`Li, who said …`):

@@ -23,8 +23,8 @@ pub fn transcript(doc: &Doc, quote: Span) -> Option<(Span, Span)> {
     let start = quote.start + (text.len() - body.len());
     // The label ends at the first colon, within a short stretch.
     let colon = body.char_indices().take(40).find(|&(_, c)| c == ':' || c == '\n').filter(|&(_, c)| c == ':')?.0;
-    let label = &body[..colon];
-    let after = &body[colon + 1..];
+    let label = crate::bytes::slice(body, ..colon);
+    let after = crate::bytes::slice(body, colon + 1..);
     if !after.starts_with([' ', '\u{a0}']) {
         return None;
     }

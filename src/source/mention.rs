@@ -144,7 +144,7 @@ fn word_range(doc: &Doc, span: Span) -> std::ops::Range<usize> {
 fn gap<'a>(doc: &Doc<'a>, a: usize, b: usize) -> &'a str {
     let (x, y) = (doc.words[a].end, doc.words[b].start);
     if x <= y {
-        &doc.text[x..y]
+        crate::bytes::slice(doc.text, x..y)
     } else {
         ""
     }
@@ -905,15 +905,15 @@ const GIVEN_NAMES: &[&str] = &["will", "april", "june", "august"];
 /// the verb and the subject mention. Only a quote closed by a comma, `?`,
 /// `!` or dash (or followed by a comma) takes a tag.
 pub fn quote_tag(doc: &Words, quote: Span) -> Option<(Span, Span)> {
-    let inner = doc.text[quote.start..quote.end].trim_end_matches(|c: char| matches!(c, '"' | '”' | '»' | '\'' | '’') || c.is_whitespace());
-    let rest = &doc.text[quote.end..];
+    let inner = crate::bytes::slice(doc.text, quote.start..quote.end).trim_end_matches(|c: char| matches!(c, '"' | '”' | '»' | '\'' | '’') || c.is_whitespace());
+    let rest = crate::bytes::slice(doc.text, quote.end..);
     // `"…" ― Jo Li`: a name after a dash signs the quote.
     let signed = crate::bytes::trim_start_of(rest, &[' ', '\u{a0}']).strip_prefix(['―', '—', '–']);
     if let Some(after_dash) = signed {
         let start = quote.end + (rest.len() - after_dash.len());
         let k = doc.word_from(start);
         let w = doc.words.get(k)?;
-        if !doc.text[start..w.start].trim().is_empty() || !is_name_word(doc, k) {
+        if !crate::bytes::slice(doc.text, start..w.start).trim().is_empty() || !is_name_word(doc, k) {
             return None;
         }
         let mut e = k + 1;
@@ -922,7 +922,7 @@ pub fn quote_tag(doc: &Words, quote: Span) -> Option<(Span, Span)> {
         }
         let m = Span::new(w.start, doc.words[e - 1].end);
         let dash = crate::bytes::trim_start_of(rest, &[' ', '\u{a0}']).chars().next().map_or(0, char::len_utf8);
-        return Some((Span::new(start - dash, start), m)).filter(|_| !doc.text[quote.end..m.end].contains(['\n', '\r']));
+        return Some((Span::new(start - dash, start), m)).filter(|_| !crate::bytes::slice(doc.text, quote.end..m.end).contains(['\n', '\r']));
     }
     let tagged = inner.ends_with([',', '?', '!', '—', '–', '-', '…']) || rest.starts_with(", ");
     if !tagged {
@@ -932,7 +932,7 @@ pub fn quote_tag(doc: &Words, quote: Span) -> Option<(Span, Span)> {
     // inside a sentence (`Li called it "a mess," but he …`) a new clause
     // begins.
     let qs = doc.sentences.get(doc.sentence_at(quote.start)?).copied()?;
-    if !doc.text[qs.start..quote.start].trim().is_empty() {
+    if !crate::bytes::slice(doc.text, qs.start..quote.start).trim().is_empty() {
         return None;
     }
     let j = doc.word_from(quote.end);
@@ -941,7 +941,7 @@ pub fn quote_tag(doc: &Words, quote: Span) -> Option<(Span, Span)> {
     // tag ("… ?" Li asked) belongs with it all the same.
     let sent = doc.sentences.get(doc.sentence_at(quote.end.saturating_sub(1))?).copied()?;
     let sent = doc.sentence_at(first.start).map_or(sent, |si| sent.cover(doc.sentences[si]));
-    let lead = &doc.text[quote.end..first.start];
+    let lead = crate::bytes::slice(doc.text, quote.end..first.start);
     if !(lead == " " || lead == ", ") {
         return None;
     }
@@ -973,7 +973,7 @@ pub fn quote_tag(doc: &Words, quote: Span) -> Option<(Span, Span)> {
             let m = before(doc, k, sent)?;
             // The subject opens the tag, or follows a few modifiers ("an
             // angry Jo Li").
-            let lead = &doc.text[first.start..m.start.max(first.start)];
+            let lead = crate::bytes::slice(doc.text, first.start..m.start.max(first.start));
             let plain = lead.split_whitespace().all(|w| !lower_in(STOP, w) && !lower_in(SKIP, w));
             let close = m.start <= first.start || (word_count(lead) <= 3 && plain && !lead.contains([',', '.', ';', ':']));
             return close.then_some((doc.words[k], m));
@@ -1049,7 +1049,7 @@ pub fn scan_names(doc: &Words) -> Vec<Scanned> {
         if !only_titles && !lone_noun && !doc.is_dateline(span) {
             let alias = (e < n && gap(doc, e - 1, e) == " (" && is_acronym(doc.slice(doc.words[e])))
                 .then(|| doc.words[e])
-                .filter(|a| doc.text[a.end..].starts_with(')'));
+                .filter(|a| crate::bytes::slice(doc.text, a.end..).starts_with(')'));
             out.push(Scanned { span, alias });
         }
         k = e;

@@ -65,14 +65,14 @@ pub fn speech_owner(doc: &Doc, quote_start: usize) -> Option<Span> {
             }
             // The name runs back over capitalised words (`Donald Trump's`).
             let mut s = k;
-            while s > first && doc.slice(doc.words[s - 1]).starts_with(char::is_uppercase) && doc.text[doc.words[s - 1].end..doc.words[s].start] == *" " {
+            while s > first && doc.slice(doc.words[s - 1]).starts_with(char::is_uppercase) && crate::bytes::slice(doc.text, doc.words[s - 1].end..doc.words[s].start) == " " {
                 s -= 1;
             }
             return Some(Span::new(doc.words[s].start, owner_end));
         }
         // Modifiers are lower-case words with no punctuation between.
         let next = doc.words[k + 1];
-        if !w.starts_with(char::is_lowercase) || crate::bytes::trim_of(&doc.text[span.end..next.start], &[',', ' ']).len() > 0 {
+        if !w.starts_with(char::is_lowercase) || crate::bytes::trim_of(crate::bytes::slice(doc.text, span.end..next.start), &[',', ' ']).len() > 0 {
             return None;
         }
     }
