@@ -297,9 +297,8 @@ const PROPER_GROUPS: WordSet = word_set!(PROPER_GROUP_LIST);
 /// Every word that has a class in [`Classes::of`]: the lists that set a
 /// bit (the "not" lists only clear one). Most words of an article are in
 /// none, and one hash here spares them the eleven probes. 4,096 bits for
-/// about 800 words lets one word in five of the others through; 8,192
-/// cost 0.4 KB more of gzipped WebAssembly for 1 M fewer instructions on
-/// polnear-dev.
+/// about 800 words lets one word in five of the others through (see
+/// `figure::scan::STARTS` for what 8,192 would give).
 static IN_ANY_LIST: Bloom<64> = Bloom::EMPTY
     .with_words(PERSON_LIST)
     .with_words(GROUP_LIST)
