@@ -301,23 +301,21 @@ impl PairSet {
     }
 }
 
-/// Bits of a [`Bloom`] filter.
-const BLOOM_WORDS: usize = 128;
-
 /// A Bloom filter of one hash over words: "certainly not in the lists" or
-/// "maybe". 8,192 bits; with the thousand-odd cue words it lets about one
-/// word in ten through to the exact sets.
+/// "maybe", in `WORDS` × 64 bits (8,192 unless said; with the thousand-odd
+/// cue words that lets about one word in ten through to the exact sets).
+/// Only the bits are compiled in, not the lists it was built from.
 #[derive(Clone, Copy)]
-pub struct Bloom {
-    bits: [u64; BLOOM_WORDS],
+pub struct Bloom<const WORDS: usize = 128> {
+    bits: [u64; WORDS],
 }
 
-impl Bloom {
+impl<const WORDS: usize> Bloom<WORDS> {
     /// The empty filter.
-    pub const EMPTY: Bloom = Bloom { bits: [0; BLOOM_WORDS] };
+    pub const EMPTY: Self = Bloom { bits: [0; WORDS] };
 
     const fn set(mut self, h: u32) -> Self {
-        let bit = h as usize % (BLOOM_WORDS * 64);
+        let bit = h as usize % (WORDS * 64);
         self.bits[bit / 64] |= 1 << (bit % 64);
         self
     }
@@ -346,7 +344,7 @@ impl Bloom {
 
     /// False when no word with hash `h` was added.
     pub fn may_hold(&self, h: u32) -> bool {
-        let bit = h as usize % (BLOOM_WORDS * 64);
+        let bit = h as usize % (WORDS * 64);
         self.bits[bit / 64] >> (bit % 64) & 1 == 1
     }
 }

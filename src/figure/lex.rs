@@ -85,9 +85,13 @@ pub fn lex(text: &str) -> (Vec<Tok>, Lows) {
     let mut gap = Gap::None;
     let mut i = 0;
     while i < bytes.len() {
-        let c = match crate::bytes::slice(text, i..).chars().next() {
-            Some(c) => c,
-            None => break,
+        // ASCII, most of news text, without decoding.
+        let c = match bytes[i] {
+            b if b.is_ascii() => char::from(b),
+            _ => match crate::bytes::slice(text, i..).chars().next() {
+                Some(c) => c,
+                None => break,
+            },
         };
         if c.is_whitespace() {
             if c == '\n' || c == '\r' || c == '\u{2029}' {
@@ -98,7 +102,10 @@ pub fn lex(text: &str) -> (Vec<Tok>, Lows) {
             i += c.len_utf8();
             continue;
         }
-        let prev_alnum = crate::bytes::slice(text, ..i).chars().next_back().is_some_and(char::is_alphanumeric);
+        let prev_alnum = match i.checked_sub(1).map(|p| bytes[p]) {
+            Some(b) if b.is_ascii() => b.is_ascii_alphanumeric(),
+            _ => crate::bytes::slice(text, ..i).chars().next_back().is_some_and(char::is_alphanumeric),
+        };
         let starts_num = c.is_ascii_digit()
             || (c == '.' && !prev_alnum && bytes.get(i + 1).is_some_and(u8::is_ascii_digit));
         let (end, kind, formatted, int_digits, decimal_comma) = if starts_num {
@@ -340,6 +347,10 @@ fn space_groups(bytes: &[u8], from: usize, formatted: &mut bool) -> usize {
 /// The end of the word starting at `i`: letters, joined by `'`, `’` or `.`
 /// when a letter follows.
 fn word_end(text: &str, start: usize) -> usize {
+    // A run of ASCII letters a byte at a time, then on char by char from
+    // its end: the loop below reads only from where it starts.
+    let ascii = text.as_bytes()[start..].iter().take_while(|b| b.is_ascii_alphabetic()).count();
+    let start = start + ascii;
     let mut end = start;
     let mut chars = crate::bytes::slice(text, start..).char_indices().peekable();
     while let Some((k, c)) = chars.next() {
