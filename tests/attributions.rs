@@ -147,6 +147,7 @@ const CASES: &[Case] = &[
     ("agentless passive of belief (British 'is understood to'): no source, the subject is reported about", "The minister is understood to be considering a ban.", "is understood", None, Some("The minister")),
     ("'it is understood that': the empty subject is no source", "It is understood that the minister will resign.", "is understood", None, Some("that the minister will resign")),
     ("'is widely believed to': the adverb joins the cue", "The levee is widely believed to be weak.", "is widely believed", None, Some("The levee")),
+    ("a document noun before 'show' closing the sentence: the documents are the source", "Fares rose 4% last year, court documents show.", "show", Some("court documents"), Some("Fares rose 4% last year")),
     ("fronted content leaves the dateline out", "BOSTON (AP) \u{2014} The plant will close, the company said in a statement.", "said in a statement", Some("the company"), Some("The plant will close")),
 ];
 
@@ -239,6 +240,7 @@ fn cues_that_are_not_attributions() {
         ("a learned 'to' + verb pair is a cue as an infinitive", "The mayor toured the levee to highlight the repairs.", &["to highlight"]),
         ("a sentence opening 'In a ... poll' is a cue", "In a county poll released Monday, most farmers said the levy was fair.", &["In", "said"]),
         ("'in the polls' inside a sentence is no cue", "The mayor is far ahead in the polls this spring.", &[]),
+        ("'show' after a broadcast noun is the noun, no cue", "The TV show about the levee aired on Monday.", &[]),
         ("a medium set apart from the verb is its setting, no cue", "In a statement, the union said the strike would go on.", &["said"]),
         ("a medium with a weekday, set apart", "In a written statement Friday, the union said the strike would go on.", &["said"]),
         ("a medium after the verb joins it", "The union said in a statement that the strike would go on.", &["said in a statement"]),

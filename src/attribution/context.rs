@@ -175,7 +175,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
     /// Word `i` is a cue word in its context.
     pub fn is_trigger(&self, i: usize) -> bool {
         let w = self.key(i);
-        if self.opinion_frame(i).is_some() || self.hearsay_passive(i) {
+        if self.opinion_frame(i).is_some() || self.hearsay_passive(i) || self.document_shows(i) {
             return true;
         }
         if !cue::may_trigger(w) {
@@ -206,6 +206,23 @@ impl<'d, 'a> Ctx<'d, 'a> {
             && (be(i - 1) || i > 1 && self.keys[i - 1].is("widely") && be(i - 2))
             && self.joined(i + 1)
             && self.key(i + 1).is_any(&["to", "that"])
+    }
+
+    /// Word `i` is "show", "shows" or "showed" after a noun for a document
+    /// ("court documents show", "census data showed"), not a broadcast
+    /// ("the TV show"). The learned pairs
+    /// know a few such nouns ("polls show", "records show"); in train, 75 of
+    /// 87 such verbs after any document noun are gold cues, and the rest
+    /// mostly the same use unmarked ("campaign finance records show").
+    fn document_shows(&self, i: usize) -> bool {
+        i > 0
+            && self.key(i).is_any(&["show", "shows", "showed"])
+            && self.joined(i)
+            && self.keys[i - 1].is_any(&[
+                "documents", "data", "figures", "records", "poll", "polls", "report", "reports", "study", "studies", "survey",
+                "surveys", "statistics", "filings", "analysis", "research", "census", "emails", "memo", "footage", "video",
+                "transcript", "transcripts", "estimates", "findings", "audit", "assessment", "summary", "results",
+            ])
     }
 
     /// The class of the word before word `i`, read past the verb group's
