@@ -136,6 +136,12 @@ const CASES: &[Case] = &[
     ("according to X: a share's 'of' and a reduced relative with 'for' stay", "Fares will rise, according to early results of a poll conducted for the rail board.", "according to", Some("early results of a poll conducted for the rail board"), Some("Fares will rise")),
     ("according to X: 'of' after a name is no document's", "Fares will rise, according to Jo Li of Eastfield.", "according to", Some("Jo Li of Eastfield"), Some("Fares will rise")),
     ("a clause before 'and' is no conjunct of the source", "Jo Li backed it and the mayor said the levee was weak.", "said", Some("the mayor"), Some("the levee was weak")),
+    ("a subject shared with a verb before 'and' keeps its apposition", "Jo Li, the county clerk, toured the levee and said it would hold.", "said", Some("Jo Li, the county clerk,"), Some("it would hold")),
+    ("a participle's shared subject keeps its apposition past a cue word", "Jo Li, the county clerk, praised the levee on Monday, saying it would hold.", "saying", Some("Jo Li, the county clerk,"), Some("it would hold")),
+    ("an 'including' apposition names members of the source", "Several mayors, including Jo Li, said the levee would hold.", "said", Some("Several mayors, including Jo Li,"), Some("the levee would hold")),
+    ("a relative clause after a bare surname is incidental", "Li, who toured the levee, said it would hold.", "said", Some("Li"), Some("it would hold")),
+    ("a 'which' clause after the source is incidental", "The county report, which came out in May, says the levee is weak.", "says", Some("The county report"), Some("the levee is weak")),
+    ("a relative clause after a full name identifies the source", "Jo Li, who runs the county board, said the levee would hold.", "said", Some("Jo Li, who runs the county board,"), Some("the levee would hold")),
 ];
 
 #[test]
