@@ -74,7 +74,7 @@ const CASES: &[Case] = &[
     ("'close to' and 'familiar with' stay in an unnamed source", "A person familiar with the repairs said the levee would hold.", "said", Some("A person familiar with the repairs"), Some("the levee would hold")),
     ("party and state in brackets belong to the source", "Sen. Jo Li (D-Ohio) said the vote would be close.", "said", Some("Sen. Jo Li (D-Ohio)"), Some("the vote would be close")),
     ("inverted order after a quotation in double apostrophes", "''We are ready,'' said Jo Li, who runs the shelter.", "said", Some("Jo Li, who runs the shelter"), Some("''We are ready,''")),
-    ("inverted order: a relative clause right after the name belongs to the source", "\"The dam is safe,\" said Omar Haddad, who inspected it last spring.", "said", Some("Omar Haddad, who inspected it"), Some("\"The dam is safe,\"")),
+    ("inverted order: a relative clause right after the name belongs to the source, its time included (train: stopping before the time loses 6 gold sources net)", "\"The dam is safe,\" said Omar Haddad, who inspected it last spring.", "said", Some("Omar Haddad, who inspected it last spring"), Some("\"The dam is safe,\"")),
     ("inverted order: a relative clause closed by a comma keeps it", "\"The dam is safe,\" said Omar Haddad, who inspected it, adding that repairs were done.", "said", Some("Omar Haddad, who inspected it,"), Some("\"The dam is safe,\"")),
     ("according to X, who ...: the relative clause is the sentence's", "The dam is safe, according to Omar Haddad, who inspected it.", "according to", Some("Omar Haddad"), Some("The dam is safe")),
     ("signed quotation: dash then name on the same line", "\u{201c}We will rebuild.\u{201d} \u{2015} Jo Li", "\u{2015}", Some("Jo Li"), Some("\u{201c}We will rebuild.\u{201d}")),
@@ -141,6 +141,11 @@ const CASES: &[Case] = &[
     ("an 'including' apposition names members of the source", "Several mayors, including Jo Li, said the levee would hold.", "said", Some("Several mayors, including Jo Li,"), Some("the levee would hold")),
     ("a relative clause after a bare surname is incidental", "Li, who toured the levee, said it would hold.", "said", Some("Li"), Some("it would hold")),
     ("a 'which' clause after the source is incidental", "The county report, which came out in May, says the levee is weak.", "says", Some("The county report"), Some("the levee is weak")),
+    ("inverted order: a relative clause in the source runs past its prepositions and times", "\"We will rebuild,\" said Jo Li, who was born in Ames and moved there as a child.", "said", Some("Jo Li, who was born in Ames and moved there as a child"), Some("\"We will rebuild,\"")),
+    ("inverted order: a restrictive relative after the head noun is in the source", "\"We will rebuild,\" said the man who ran the mill for years.", "said", Some("the man who ran the mill for years"), Some("\"We will rebuild,\"")),
+    ("inverted order: a cue word inside the source's relative clause stays in it, and is a cue of its own", "\"We will rebuild,\" said Jo Li, who has endorsed the levy.", "said", Some("Jo Li, who has endorsed the levy"), Some("\"We will rebuild,\"")),
+    ("the cue of a relative clause inside an inverted source has the relative as its source", "\"We will rebuild,\" said Jo Li, who has endorsed the levy.", "has endorsed", Some("who"), Some("the levy")),
+    ("inverted order: a 'that' clause of an apposition is in the source", "\"We will rebuild,\" said Jo Li, head of a union that backs the levy.", "said", Some("Jo Li, head of a union that backs the levy"), Some("\"We will rebuild,\"")),
     ("a relative clause after a full name identifies the source", "Jo Li, who runs the county board, said the levee would hold.", "said", Some("Jo Li, who runs the county board,"), Some("the levee would hold")),
 ];
 

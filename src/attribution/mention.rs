@@ -594,6 +594,8 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
     // "a survey conducted in February": its time and prepositions stay in
     // the mention (4 of 4 such mentions after "according to" in train).
     let mut reduced = false;
+    // Inside a relative clause of the mention.
+    let mut clause = false;
     while j < cx.len() && cx.sent[j] == cx.sent[from] && !cx.quoted[j] {
         let g = cx.gap_before(j);
         let mut gt = g.trim();
@@ -630,7 +632,7 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
         let agent_participle = after_noun && is_agent_participle(cx, j);
         reduced = !comma && (reduced || is_participle(cx, j) && after_noun || agent_participle);
         let in_relative = reduced && (is_time(cx, j) || k.is_any(REDUCED_LINKS)) || agent_participle;
-        if (is_time(cx, j) || cx.is_trigger(j) && !role_noun(k)) && !in_relative {
+        if (is_time(cx, j) || cx.is_trigger(j) && !role_noun(k)) && !in_relative && !(clause && !comma) {
             break;
         }
         // A relative clause set off right after the name describes the
@@ -643,6 +645,17 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
             had_comma = true;
         }
         let inner = appos && (!comma || relative) && k.is_any(APPOS_LINKS);
+        // A relative clause read into the mention ("said Jo Li, who was
+        // born in Ames", "said the man who ran the mill") goes on to its
+        // end whatever its prepositions, times or verbs; only a comma may
+        // end it. After a quotation a restrictive "who" right after a
+        // lower-case head noun opens one too.
+        clause = clause || relative || !comma && (k.is_any(&["who", "whom", "whose", "which"]) && (appos || any_opener && !cx.is_cap(j - 1)) || appos && k.is("that") && !cx.is_cap(j - 1));
+        if clause && !comma {
+            last = j;
+            j += 1;
+            continue;
+        }
         if k.is_any(FORWARD_STOP) && !cx.is_cap(j) && !inner {
             // "of"/"for"/"at" after a role or a name stay: "director of".
             let linking = k.is_any(&["of", "for", "at", "and"]) && !comma && (role_noun(cx.key(j - 1)) || cx.is_cap(j - 1));
