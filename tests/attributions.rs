@@ -21,6 +21,8 @@ const CASES: &[Case] = &[
     ("content keeps 'that'", "The mayor said that the bridge would reopen.", "said", Some("The mayor"), Some("that the bridge would reopen")),
     ("negated cue keeps auxiliary and 'not'", "Jo Li did not say whether the bridge would reopen.", "did not say", Some("Jo Li"), Some("whether the bridge would reopen")),
     ("auxiliary and adverb join the cue", "The council has long argued that taxes are too high.", "has long argued", Some("The council"), Some("that taxes are too high")),
+    ("a capitalised '-ly' word before the verb is a name, no manner adverb", "Kelly said the levee would hold.", "said", Some("Kelly"), Some("the levee would hold")),
+    ("a surname in '-ly' after a given name stays out of the cue", "The mayor spoke. Then Ann Jolly warned that the levee could fail.", "warned", Some("Ann Jolly"), Some("that the levee could fail")),
     ("manner adverb joins the cue", "Ms. Ortiz quietly warned that the levee could fail.", "quietly warned", Some("Ms. Ortiz"), Some("that the levee could fail")),
     ("according to X, content", "According to the transport agency, the bridge will reopen in May.", "According to", Some("the transport agency"), Some("the bridge will reopen in May")),
     ("content, according to X", "The bridge will reopen in May, according to the agency.", "according to", Some("the agency"), Some("The bridge will reopen in May")),
