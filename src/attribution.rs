@@ -517,6 +517,9 @@ fn source_of(cx: &Ctx, c: &cues::Cue) -> (Option<Span>, bool) {
     if let Some(m) = mention::shared_subject(cx, c) {
         return (Some(m), false);
     }
+    if let Some(m) = mention::opening_participle(cx, c).filter(|_| !cues::ends_governed(cx.doc.slice(c.span))) {
+        return (Some(m), false);
+    }
     if passive {
         return (None, false);
     }

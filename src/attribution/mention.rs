@@ -287,7 +287,19 @@ pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
     if !cx.is_cap(i) && !cx.keys[i].is_any(&["the", "a", "an", "his", "her", "their", "its"]) {
         return None;
     }
-    // The phrase runs over capitals, determiners and a few nouns.
+    let (mut last, j, lower) = subject_words(cx, i, k);
+    // "The water board, citing …": the phrase may end right before the
+    // comma when its last word is a name or a noun of sources.
+    if j == k && last + 1 == k && lower < 2 && cx.joined_np(k) && (cx.is_cap(k) || crate::source::lexicon::noun_class(cx.word(k)).is_some()) {
+        last = k;
+    }
+    Some(appositive(cx, i, last, k).unwrap_or_else(|| cx.span(i, last)))
+}
+
+/// The words of a subject opening at word `i`, read up to word `k`: capitals,
+/// determiners and a few nouns. Returns the last word of the phrase, the
+/// word it stopped at and how many lower-case words it took.
+fn subject_words(cx: &Ctx, i: usize, k: usize) -> (usize, usize, usize) {
     let mut last = i;
     let mut j = i + 1;
     let mut lower = 0;
@@ -297,7 +309,11 @@ pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
             last = j;
         } else if kj.is_any(&["of", "for", "and"]) && j + 1 < k && cx.is_cap(j + 1) {
             // "director of X": keep going.
-        } else if lower < 2 && !kj.is_any(BOUNDARY) && !cx.is_trigger(j) && !kj.ends_with("ed") && !kj.ends_with("ly") {
+        } else if lower < 2 && !kj.is_any(BOUNDARY) && !cx.is_trigger(j) && !kj.ends_with("ed") && !kj.ends_with("ly") && !is_time(cx, j)
+            // A word before a determiner is a verb with its object: "the
+            // mayor left the hall".
+            && !(cx.joined(j + 1) && cx.keys[j + 1].is_any(&["the", "a", "an", "his", "her", "their", "its"]))
+        {
             lower += 1;
             last = j;
         } else {
@@ -305,12 +321,33 @@ pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
         }
         j += 1;
     }
-    // "The water board, citing …": the phrase may end right before the
-    // comma when its last word is a name or a noun of sources.
-    if j == k && last + 1 == k && lower < 2 && cx.joined_np(k) && (cx.is_cap(k) || crate::source::lexicon::noun_class(cx.word(k)).is_some()) {
-        last = k;
+    (last, j, lower)
+}
+
+/// Subordinators that may open a participle clause: "After saying ...",
+/// "In rejecting ...", "While denouncing ...".
+const PARTICIPLE_OPENERS: &[&str] = &["after", "before", "while", "in", "by", "since", "when", "upon", "on", "without", "instead", "of"];
+
+/// `After saying the plan would fail, Jo Li left`, `Conceding the point,
+/// the mayor ...`: a participle clause opening its sentence has the main
+/// clause's subject, after the comma that closes the clause, as its
+/// source (in train, 30 gold sources so had none).
+pub fn opening_participle(cx: &Ctx, cue: &Cue) -> Option<Span> {
+    let sent = *cx.doc.sentences.get(cx.sent[cue.first])?;
+    let start = cx.doc.word_from(sent.start);
+    if !cx.key(cue.first).ends_with("ing") || cue.first - start.min(cue.first) > 2 || (start..cue.first).any(|w| !cx.keys[w].is_any(PARTICIPLE_OPENERS)) {
+        return None;
     }
-    Some(appositive(cx, i, last, k).unwrap_or_else(|| cx.span(i, last)))
+    let limit = (cue.last + 50).min(cx.len());
+    let s = (cue.last + 1..limit).take_while(|&j| cx.sent[j] == cx.sent[cue.first]).find(|&j| cx.gap_before(j).trim() == ",")?;
+    if cx.quoted[s] || !(cx.is_cap(s) || cx.keys[s].is_any(PRONOUNS) || cx.keys[s].is_any(DETERMINERS)) || cx.keys[s].is_any(&["it", "who", "that", "this"]) {
+        return None;
+    }
+    if cx.keys[s].is_any(PRONOUNS) {
+        return Some(cx.span(s, s));
+    }
+    let (last, _, _) = subject_words(cx, s, limit);
+    Some(cx.span(s, last))
 }
 
 /// `Jo Li, a lawyer, filed the suit, saying ...`: the subject words `i..=last`
