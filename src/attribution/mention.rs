@@ -682,7 +682,7 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
         let agent_participle = after_noun && is_agent_participle(cx, j);
         reduced = !comma && (reduced || is_participle(cx, j) && after_noun || agent_participle);
         let in_relative = reduced && (is_time(cx, j) || k.is_any(REDUCED_LINKS)) || agent_participle;
-        if (is_time(cx, j) || cx.is_trigger(j) && !role_noun(k)) && !in_relative && !(clause && !comma) {
+        if (is_time(cx, j) || cx.is_trigger(j) && !role_noun(k)) && !in_relative && !(clause && !comma && j - from < MAX_CLAUSE) {
             break;
         }
         // A relative clause set off right after the name describes the
@@ -701,6 +701,9 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
         // end it. After a quotation a restrictive "who" right after a
         // lower-case head noun opens one too.
         clause = clause || relative || !comma && (k.is_any(&["who", "whom", "whose", "which"]) && (appos || any_opener && !cx.is_cap(j - 1)) || appos && k.is("that") && !cx.is_cap(j - 1));
+        // Bounded, so that a run-on "sentence" of thousands of words
+        // stays linear over its cues.
+        let clause = clause && j - from < MAX_CLAUSE;
         if clause && !comma {
             last = j;
             j += 1;
@@ -749,6 +752,9 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
     }
     Some(span)
 }
+
+/// Longest inverted source read through a relative clause, in words.
+const MAX_CLAUSE: usize = 60;
 
 /// Is word `i` a document or a share, whose "of" goes on with what it
 /// covers ("a survey of voters", "results of", "percent of")?
