@@ -100,7 +100,10 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         }
         // A cue word inside the source mention before it ("according to
         // documents seen by the committee") is part of that mention.
-        if out.last().and_then(|p| p.source).is_some_and(|s| s.contains(c.span)) {
+        // A relative clause in the mention has cues of its own ("said Jo
+        // Li, who has endorsed Ames"): its "who" is their source.
+        let own_clause = |s: Span| (cx.doc.word_from(s.start)..c.first).any(|i| cx.keys[i].is_any(&["who", "whom", "which"]));
+        if out.last().and_then(|p| p.source).is_some_and(|s| s.contains(c.span) && !own_clause(s)) {
             continue;
         }
         let Some(si) = cx.sent.get(c.first).copied().filter(|&s| s != usize::MAX) else {
@@ -523,6 +526,9 @@ fn source_of(cx: &Ctx, c: &cues::Cue) -> (Option<Span>, bool) {
         return (Some(m), false);
     }
     if let Some(m) = mention::shared_subject(cx, c) {
+        return (Some(m), false);
+    }
+    if let Some(m) = mention::opening_participle(cx, c).filter(|_| !cues::ends_governed(cx.doc.slice(c.span))) {
         return (Some(m), false);
     }
     if passive {

@@ -21,6 +21,8 @@ const CASES: &[Case] = &[
     ("content keeps 'that'", "The mayor said that the bridge would reopen.", "said", Some("The mayor"), Some("that the bridge would reopen")),
     ("negated cue keeps auxiliary and 'not'", "Jo Li did not say whether the bridge would reopen.", "did not say", Some("Jo Li"), Some("whether the bridge would reopen")),
     ("auxiliary and adverb join the cue", "The council has long argued that taxes are too high.", "has long argued", Some("The council"), Some("that taxes are too high")),
+    ("a capitalised '-ly' word before the verb is a name, no manner adverb", "Kelly said the levee would hold.", "said", Some("Kelly"), Some("the levee would hold")),
+    ("a surname in '-ly' after a given name stays out of the cue", "The mayor spoke. Then Ann Jolly warned that the levee could fail.", "warned", Some("Ann Jolly"), Some("that the levee could fail")),
     ("manner adverb joins the cue", "Ms. Ortiz quietly warned that the levee could fail.", "quietly warned", Some("Ms. Ortiz"), Some("that the levee could fail")),
     ("according to X, content", "According to the transport agency, the bridge will reopen in May.", "According to", Some("the transport agency"), Some("the bridge will reopen in May")),
     ("content, according to X", "The bridge will reopen in May, according to the agency.", "according to", Some("the agency"), Some("The bridge will reopen in May")),
@@ -74,7 +76,7 @@ const CASES: &[Case] = &[
     ("'close to' and 'familiar with' stay in an unnamed source", "A person familiar with the repairs said the levee would hold.", "said", Some("A person familiar with the repairs"), Some("the levee would hold")),
     ("party and state in brackets belong to the source", "Sen. Jo Li (D-Ohio) said the vote would be close.", "said", Some("Sen. Jo Li (D-Ohio)"), Some("the vote would be close")),
     ("inverted order after a quotation in double apostrophes", "''We are ready,'' said Jo Li, who runs the shelter.", "said", Some("Jo Li, who runs the shelter"), Some("''We are ready,''")),
-    ("inverted order: a relative clause right after the name belongs to the source", "\"The dam is safe,\" said Omar Haddad, who inspected it last spring.", "said", Some("Omar Haddad, who inspected it"), Some("\"The dam is safe,\"")),
+    ("inverted order: a relative clause right after the name belongs to the source, its time included (train: stopping before the time loses 6 gold sources net)", "\"The dam is safe,\" said Omar Haddad, who inspected it last spring.", "said", Some("Omar Haddad, who inspected it last spring"), Some("\"The dam is safe,\"")),
     ("inverted order: a relative clause closed by a comma keeps it", "\"The dam is safe,\" said Omar Haddad, who inspected it, adding that repairs were done.", "said", Some("Omar Haddad, who inspected it,"), Some("\"The dam is safe,\"")),
     ("according to X, who ...: the relative clause is the sentence's", "The dam is safe, according to Omar Haddad, who inspected it.", "according to", Some("Omar Haddad"), Some("The dam is safe")),
     ("signed quotation: dash then name on the same line", "\u{201c}We will rebuild.\u{201d} \u{2015} Jo Li", "\u{2015}", Some("Jo Li"), Some("\u{201c}We will rebuild.\u{201d}")),
@@ -149,6 +151,22 @@ const CASES: &[Case] = &[
     ("'is widely believed to': the adverb joins the cue", "The levee is widely believed to be weak.", "is widely believed", None, Some("The levee")),
     ("a document noun before 'show' closing the sentence: the documents are the source", "Fares rose 4% last year, court documents show.", "show", Some("court documents"), Some("Fares rose 4% last year")),
     ("fronted content leaves the dateline out", "BOSTON (AP) \u{2014} The plant will close, the company said in a statement.", "said in a statement", Some("the company"), Some("The plant will close")),
+    ("a subject shared with a verb before 'and' keeps its apposition", "Jo Li, the county clerk, toured the levee and said it would hold.", "said", Some("Jo Li, the county clerk,"), Some("it would hold")),
+    ("a participle's shared subject keeps its apposition past a cue word", "Jo Li, the county clerk, praised the levee on Monday, saying it would hold.", "saying", Some("Jo Li, the county clerk,"), Some("it would hold")),
+    ("an 'including' apposition names members of the source", "Several mayors, including Jo Li, said the levee would hold.", "said", Some("Several mayors, including Jo Li,"), Some("the levee would hold")),
+    ("a participle clause opening the sentence has the main clause's subject as source", "The vote was close. After saying the levy would fail, the mayor left the hall.", "saying", Some("the mayor"), Some("the levy would fail")),
+    ("a bare participle clause opening the sentence: the subject after its comma", "Conceding that the levy had failed, Jo Li thanked her staff.", "Conceding", Some("Jo Li"), Some("that the levy had failed")),
+    ("a shared subject stops before a verb with its object", "The clerk left the hall, saying the levy had failed.", "saying", Some("The clerk"), Some("the levy had failed")),
+    ("a time between a party tag and the cue: the tagged name is the source", "Sen. Jo Li (D-Ohio) on Monday said the levy would pass.", "said", Some("Sen. Jo Li (D-Ohio)"), Some("the levy would pass")),
+    ("a time between an apposition and the cue: the name and its apposition are the source", "Jo Li, the county clerk, on Monday said the levy would pass.", "said", Some("Jo Li, the county clerk,"), Some("the levy would pass")),
+    ("a relative clause after a bare surname is incidental", "Li, who toured the levee, said it would hold.", "said", Some("Li"), Some("it would hold")),
+    ("a 'which' clause after the source is incidental", "The county report, which came out in May, says the levee is weak.", "says", Some("The county report"), Some("the levee is weak")),
+    ("inverted order: a relative clause in the source runs past its prepositions and times", "\"We will rebuild,\" said Jo Li, who was born in Ames and moved there as a child.", "said", Some("Jo Li, who was born in Ames and moved there as a child"), Some("\"We will rebuild,\"")),
+    ("inverted order: a restrictive relative after the head noun is in the source", "\"We will rebuild,\" said the man who ran the mill for years.", "said", Some("the man who ran the mill for years"), Some("\"We will rebuild,\"")),
+    ("inverted order: a cue word inside the source's relative clause stays in it, and is a cue of its own", "\"We will rebuild,\" said Jo Li, who has endorsed the levy.", "said", Some("Jo Li, who has endorsed the levy"), Some("\"We will rebuild,\"")),
+    ("the cue of a relative clause inside an inverted source has the relative as its source", "\"We will rebuild,\" said Jo Li, who has endorsed the levy.", "has endorsed", Some("who"), Some("the levy")),
+    ("inverted order: a 'that' clause of an apposition is in the source", "\"We will rebuild,\" said Jo Li, head of a union that backs the levy.", "said", Some("Jo Li, head of a union that backs the levy"), Some("\"We will rebuild,\"")),
+    ("a relative clause after a full name identifies the source", "Jo Li, who runs the county board, said the levee would hold.", "said", Some("Jo Li, who runs the county board,"), Some("the levee would hold")),
 ];
 
 #[test]
@@ -347,4 +365,16 @@ fn a_source_follows_its_cue_only_in_inversion() {
         let via = a.via.as_ref().map(|v| &text[v.start..v.end]);
         assert_eq!(via, want, "{name}");
     }
+}
+
+#[test]
+fn a_relative_clause_in_an_inverted_source_is_bounded() {
+    // A run-on clause must not make each inverted cue read to the end of a
+    // huge sentence (linear time): the source stops after a bounded run.
+    let text = format!("\"We won,\" said Jo Li, who ran the mill{}.", " as a child".repeat(100));
+    let found = run(&text);
+    let a = found.iter().find(|a| &text[a.cue.start..a.cue.end] == "said").expect("the cue");
+    let src = a.source.map(|s| &text[s.start..s.end]).expect("a source");
+    assert!(src.starts_with("Jo Li, who ran the mill"), "{src}");
+    assert!(src.split_whitespace().count() <= 60, "{} words", src.split_whitespace().count());
 }

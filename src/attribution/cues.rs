@@ -230,7 +230,10 @@ pub fn find(cx: &Ctx) -> Vec<Cue> {
         if made_it(cx, i) {
             first = i - 2;
         }
-        while first > 0 && !cx.quoted[first - 1] && cx.joined(first) && (cue::joins_left(cx.key(first - 1)) || is_manner_adverb(cx.key(first - 1))) && !is_subject_noun(cx, first - 1) {
+        // A capital in "-ly" right before the verb is a name, not a manner
+        // adverb: "Kelly said", "Jolly told".
+        let adverb = |k: usize| is_manner_adverb(cx.key(k)) && !cx.is_cap(k);
+        while first > 0 && !cx.quoted[first - 1] && cx.joined(first) && (cue::joins_left(cx.key(first - 1)) || adverb(first - 1)) && !is_subject_noun(cx, first - 1) {
             first -= 1;
         }
         while first < i && cx.keys[first].is_any(EDGE_LEFT) {

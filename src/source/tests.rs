@@ -34,6 +34,8 @@ const CASES: &[Case] = &[
     ("'the company' is never a group of people named before", "Prosecutors said the mayor was paid. The company said it did the work.", &[("Prosecutors", &["Prosecutors"]), ("company", &["The company"])]),
     ("'the group' may be the fighters named before", "Two fighters said the town had fallen. The group said it held the hill.", &[("Two fighters", &["Two fighters", "The group"])]),
     ("an owner after the article makes the description someone else's", "Councilwoman Ann Poe said the invoices were new. The city's finance director said they were old.", &[("Ann Poe", &["Councilwoman Ann Poe"]), ("city's finance director", &["The city's finance director"])]),
+    ("a passive with the preposition it governs names no source: its subject is reported about", "Jo Li was asked about the levy. The mayor is known for the levy. Ann Poe said it was over.", &[("Ann Poe", &["Ann Poe"])]),
+    ("'seen as': the subject of the passive is no source", "The levy is seen as a tax. Ann Poe said it was over.", &[("Ann Poe", &["Ann Poe"])]),
     ("relative pronoun to the name before", "Jo Li, who said the pipes were safe, left.", &[("Jo Li", &["Jo Li", "who"])]),
     ("an untitled name with its university: the person, whom 'she' then takes", "Ann Poe said the cost rose. Jo Li of Ames University said it was familiar. \"It always is,\" she said.", &[("Ann Poe", &["Ann Poe"]), ("Jo Li", &["Jo Li of Ames University", "she"])]),
     ("a role with a ranked name in apposition: the rank is no part of the name", "A spokesman, Lt. Col. Aaron Pike, said the figure was wrong. He said more.", &[("Aaron Pike", &["A spokesman, Lt. Col. Aaron Pike,", "He"])]),
