@@ -204,9 +204,14 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
     }
     // The noun phrase proper ends at the first comma: what follows is an
     // appositive ("Jo Li, a spokesman for Acme").
+    // So does a relative clause ("The union that represents the drivers"):
+    // its nouns are not the head, and it identifies a source of its own,
+    // not one named before.
     let mut np_end = words.len();
+    let mut relative = false;
     for k in 1..words.len() {
-        if gap(doc, words[k - 1], words[k]).contains([',', '(', ':', ';']) {
+        relative = lower_in(&["that", "who", "which"], doc.slice(doc.words[words[k]]));
+        if gap(doc, words[k - 1], words[k]).contains([',', '(', ':', ';']) || relative {
             np_end = k;
             break;
         }
@@ -392,7 +397,9 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
         }
         return info;
     }
-    describe(doc, &words, np, info, fw)
+    let mut info = describe(doc, &words, np, info, fw);
+    info.fresh |= relative && !gap(doc, words[np_end - 1], words[np_end]).contains(',');
+    info
 }
 
 /// "A department spokeswoman, Karen Deal," and "the Environment
