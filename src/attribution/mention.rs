@@ -351,6 +351,9 @@ fn subject_words(cx: &Ctx, i: usize, k: usize) -> (usize, usize, usize) {
             // A word before a determiner is a verb with its object: "the
             // mayor left the hall".
             && !(cx.joined(j + 1) && cx.keys[j + 1].is_any(&["the", "a", "an", "his", "her", "their", "its"]))
+            // So is an "-s" word no lexicon knows as a noun before a
+            // possessive: a headline's "Judge blocks county's map".
+            && !(kj.ends_with('s') && cx.joined(j + 1) && cx.key(j + 1).ends_with("'s") && crate::source::lexicon::noun_class(cx.word(j)).is_none())
         {
             lower += 1;
             last = j;
