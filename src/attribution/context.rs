@@ -2,6 +2,7 @@
 //! sentence, and whether it sits inside a quotation.
 
 use crate::cue::{self, Key, KeyStr};
+use std::cell::Cell;
 use std::ops::Index;
 use crate::quote;
 use crate::segment::Doc;
@@ -36,6 +37,11 @@ pub struct Ctx<'d, 'a> {
     /// scare quote): PolNeAR annotates no attribution nested in another's
     /// content, so no cue starts there.
     pub quoted: Vec<bool>,
+    /// [`Ctx::is_trigger`] of every word once asked (`None` before): the
+    /// rules ask it of one word many times (the cue search, a cue's head,
+    /// mention and content bounds), and the answer depends only on the
+    /// word's index and the facts above, which never change.
+    trigger: Vec<Cell<Option<bool>>>,
 }
 
 /// Every word's lookup key, one after another in one string: a key per
@@ -87,7 +93,8 @@ impl<'d, 'a> Ctx<'d, 'a> {
             }
             quoted[i] = qi < spoken.len() && spoken[qi].start < w.start;
         }
-        Ctx { doc, keys, sent, quoted }
+        let trigger = vec![Cell::new(None); words.len()];
+        Ctx { doc, keys, sent, quoted, trigger }
     }
 
     /// Number of words.
@@ -172,8 +179,19 @@ impl<'d, 'a> Ctx<'d, 'a> {
         (self.keys[k - 1].is("in") && self.joined(k)).then_some(k)
     }
 
-    /// Word `i` is a cue word in its context.
+    /// Word `i` is a cue word in its context (false past the end).
     pub fn is_trigger(&self, i: usize) -> bool {
+        let Some(memo) = self.trigger.get(i) else { return self.find_trigger(i) };
+        if let Some(known) = memo.get() {
+            return known;
+        }
+        let found = self.find_trigger(i);
+        memo.set(Some(found));
+        found
+    }
+
+    /// Works out [`Ctx::is_trigger`] of word `i`.
+    fn find_trigger(&self, i: usize) -> bool {
         let w = self.key(i);
         if self.opinion_frame(i).is_some() || self.hearsay_passive(i) {
             return true;
