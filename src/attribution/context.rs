@@ -208,7 +208,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
             return false;
         }
         let prev = if i > 0 { self.key(i - 1) } else { "" };
-        cue::is_trigger(prev, w, self.key(i + 1), self.subject_class(i), self.next_class(i))
+        cue::is_trigger(prev, w, self.key(i + 1), || (self.subject_class(i), self.next_class(i)))
     }
 
     /// Word `i` is the participle of an agentless passive of belief: "is
