@@ -293,4 +293,27 @@ mod tests {
             assert_eq!(std::str::from_utf8(&got).unwrap(), f[2], "{line}");
         }
     }
+
+    /// The remembered answer of `is_trigger` is the worked-out one, asked
+    /// first in either order and asked again (a cue's head and the mention
+    /// rules ask of words the cue search has already read).
+    #[test]
+    fn remembered_cue_words_agree() {
+        let text = "Jo Li said the plan, which critics think is late, was believed to fail. \"It works,\" she added on a call.";
+        let doc = Doc::new(text);
+        let quotes = quote::find(&doc);
+        let forward = Ctx::new(&doc, &quotes);
+        let backward = Ctx::new(&doc, &quotes);
+        let n = forward.len();
+        for i in 0..=n {
+            assert_eq!(forward.is_trigger(i), forward.find_trigger(i), "word {i} forward");
+            let j = n - i;
+            assert_eq!(backward.is_trigger(j), backward.find_trigger(j), "word {j} backward");
+        }
+        for i in 0..=n {
+            assert_eq!(forward.is_trigger(i), backward.is_trigger(i), "word {i} asked again");
+        }
+        let said = (0..n).find(|&i| forward.key(i) == "said").unwrap();
+        assert!(forward.is_trigger(said), "'said' is a cue word");
+    }
 }
