@@ -2,6 +2,7 @@
 //! sentence, and whether it sits inside a quotation.
 
 use crate::cue::{self, Key, KeyStr};
+use std::cell::Cell;
 use std::ops::Index;
 use crate::quote;
 use crate::segment::Doc;
@@ -36,6 +37,11 @@ pub struct Ctx<'d, 'a> {
     /// scare quote): PolNeAR annotates no attribution nested in another's
     /// content, so no cue starts there.
     pub quoted: Vec<bool>,
+    /// [`Ctx::is_trigger`] of every word once asked (`None` before): the
+    /// rules ask it of one word many times (the cue search, a cue's head,
+    /// mention and content bounds), and the answer depends only on the
+    /// word's index and the facts above, which never change.
+    trigger: Vec<Cell<Option<bool>>>,
 }
 
 /// Every word's lookup key, one after another in one string: a key per
@@ -87,7 +93,8 @@ impl<'d, 'a> Ctx<'d, 'a> {
             }
             quoted[i] = qi < spoken.len() && spoken[qi].start < w.start;
         }
-        Ctx { doc, keys, sent, quoted }
+        let trigger = vec![Cell::new(None); words.len()];
+        Ctx { doc, keys, sent, quoted, trigger }
     }
 
     /// Number of words.
@@ -172,8 +179,19 @@ impl<'d, 'a> Ctx<'d, 'a> {
         (self.keys[k - 1].is("in") && self.joined(k)).then_some(k)
     }
 
-    /// Word `i` is a cue word in its context.
+    /// Word `i` is a cue word in its context (false past the end).
     pub fn is_trigger(&self, i: usize) -> bool {
+        let Some(memo) = self.trigger.get(i) else { return self.find_trigger(i) };
+        if let Some(known) = memo.get() {
+            return known;
+        }
+        let found = self.find_trigger(i);
+        memo.set(Some(found));
+        found
+    }
+
+    /// Works out [`Ctx::is_trigger`] of word `i`.
+    fn find_trigger(&self, i: usize) -> bool {
         let w = self.key(i);
         if self.opinion_frame(i).is_some() || self.hearsay_passive(i) || self.document_shows(i) {
             return true;
@@ -190,7 +208,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
             return false;
         }
         let prev = if i > 0 { self.key(i - 1) } else { "" };
-        cue::is_trigger(prev, w, self.key(i + 1), self.subject_class(i), self.next_class(i))
+        cue::is_trigger(prev, w, self.key(i + 1), || (self.subject_class(i), self.next_class(i)))
     }
 
     /// Word `i` is the participle of an agentless passive of belief: "is
@@ -291,5 +309,28 @@ mod tests {
             let got = [cx.subject_class(i).code(), cx.next_class(i)];
             assert_eq!(std::str::from_utf8(&got).unwrap(), f[2], "{line}");
         }
+    }
+
+    /// The remembered answer of `is_trigger` is the worked-out one, asked
+    /// first in either order and asked again (a cue's head and the mention
+    /// rules ask of words the cue search has already read).
+    #[test]
+    fn remembered_cue_words_agree() {
+        let text = "Jo Li said the plan, which critics think is late, was believed to fail. \"It works,\" she added on a call.";
+        let doc = Doc::new(text);
+        let quotes = quote::find(&doc);
+        let forward = Ctx::new(&doc, &quotes);
+        let backward = Ctx::new(&doc, &quotes);
+        let n = forward.len();
+        for i in 0..=n {
+            assert_eq!(forward.is_trigger(i), forward.find_trigger(i), "word {i} forward");
+            let j = n - i;
+            assert_eq!(backward.is_trigger(j), backward.find_trigger(j), "word {j} backward");
+        }
+        for i in 0..=n {
+            assert_eq!(forward.is_trigger(i), backward.is_trigger(i), "word {i} asked again");
+        }
+        let said = (0..n).find(|&i| forward.key(i) == "said").unwrap();
+        assert!(forward.is_trigger(said), "'said' is a cue word");
     }
 }
