@@ -151,6 +151,8 @@ const CASES: &[Case] = &[
     ("'is widely believed to': the adverb joins the cue", "The levee is widely believed to be weak.", "is widely believed", None, Some("The levee")),
     ("a document noun before 'show' closing the sentence: the documents are the source", "Fares rose 4% last year, court documents show.", "show", Some("court documents"), Some("Fares rose 4% last year")),
     ("a headline's '-s' verb before a possessive ends the shared subject", "Judge blocks county's voting map, citing bias", "citing", Some("Judge"), Some("bias")),
+    ("a fronted clause with commas before an inverted apposition source: the source opens after the clause", "The driver, a nurse, and a motorist who stopped were hurt, a county spokesman, Sgt. Jo Li, told the paper.", "told", Some("a county spokesman, Sgt. Jo Li,"), Some("The driver, a nurse, and a motorist who stopped were hurt")),
+    ("a capitalised 'May' in a name is no auxiliary", "Yin May, 60, a doctor, said the levee was weak.", "said", Some("Yin May, 60, a doctor,"), Some("the levee was weak")),
     ("fronted content leaves the dateline out", "BOSTON (AP) \u{2014} The plant will close, the company said in a statement.", "said in a statement", Some("the company"), Some("The plant will close")),
     ("a subject shared with a verb before 'and' keeps its apposition", "Jo Li, the county clerk, toured the levee and said it would hold.", "said", Some("Jo Li, the county clerk,"), Some("it would hold")),
     ("a participle's shared subject keeps its apposition past a cue word", "Jo Li, the county clerk, praised the levee on Monday, saying it would hold.", "saying", Some("Jo Li, the county clerk,"), Some("it would hold")),

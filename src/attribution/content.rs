@@ -246,7 +246,8 @@ fn fronted_before_setting(cx: &Ctx, frame: Span, head: usize, sent: Span, source
         return None;
     }
     let named = |i: usize| i < cx.len() && cx.is_cap(i);
-    let recipient = cx.keys[head].is_any(&["told", "tells"]) && (named(next) || cx.keys[next].is("reporters") || cx.keys[next].is("the") && named(next + 1));
+    let media = |i: usize| i < cx.len() && crate::source::lexicon::noun_class(cx.word(i)) == Some(crate::source::lexicon::NounClass::Media);
+    let recipient = cx.keys[head].is_any(&["told", "tells"]) && (named(next) || cx.keys[next].is("reporters") || cx.keys[next].is("the") && (named(next + 1) || media(next + 1)));
     if !(recipient || cx.keys[next].is_any(SETTING_OPENERS) && !cx.keys[next].is("to")) {
         return None;
     }

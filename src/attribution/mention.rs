@@ -582,6 +582,17 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     while n + 2 < segs.len() && is_intro(cx, segs[n].0) {
         n += 1;
     }
+    // A segment with a finite verb of its own, not a relative clause's, is
+    // a clause: "The driver, a nurse, and a motorist who stopped were
+    // hurt, a spokesman, Sgt. Jo Li, told the paper" fronts what Jo Li
+    // told, and the source opens after it.
+    let relative = |x: usize| cx.keys[x].is_any(&["who", "whose", "which", "that", "whom"]);
+    if let Some(m) = (n..segs.len() - 1).rev().find(|&m| !relative(segs[m].0) && (segs[m].0..=segs[m].1).any(|j| cx.keys[j].is_any(FINITE_AUX) && !cx.is_cap(j))) {
+        // The apposition rules below read the segment after the name.
+        if m + 2 < segs.len() {
+            n = m + 1;
+        }
+    }
     let (mut s0, e0) = segs[n];
     if cx.keys[s0].is_any(&["but", "and", "so", "yet", "still", "now"]) && s0 < e0 {
         s0 += 1;
