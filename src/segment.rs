@@ -140,7 +140,12 @@ fn split_sentences(text: &str, para: Span, out: &mut Vec<Span>) {
         if after.len() == rest.len() || after.is_empty() {
             continue;
         }
-        let next = after.chars().next().unwrap_or(' ');
+        let mut next = after.chars().next().unwrap_or(' ');
+        // A parenthesis opening a sentence of its own: "… in reach. (The
+        // odds are slim.)" The capital inside decides.
+        if matches!(next, '(' | '[') {
+            next = after.chars().nth(1).filter(|c| c.is_uppercase()).unwrap_or(' ');
+        }
         if !(next.is_uppercase() || next.is_ascii_digit() || matches!(next, '"' | '“' | '‘' | '\'' | '«')) {
             continue;
         }
@@ -223,6 +228,16 @@ mod tests {
         let d = Doc::new("Sen. Warren spoke to John F. Kennedy Jr. on Monday. He left! \"Why?\" she asked.");
         let got: Vec<&str> = d.sentences.iter().map(|&s| d.slice(s)).collect();
         assert_eq!(got, ["Sen. Warren spoke to John F. Kennedy Jr. on Monday.", "He left!", "\"Why?\" she asked."]);
+    }
+
+    #[test]
+    fn a_parenthesis_with_a_capital_opens_a_sentence() {
+        let d = Doc::new("The levy passed. (It had failed twice.) Turnout was low (about 20 percent). [Editor's note: corrected.]");
+        let got: Vec<&str> = d.sentences.iter().map(|&s| d.slice(s)).collect();
+        assert_eq!(got, ["The levy passed.", "(It had failed twice.)", "Turnout was low (about 20 percent).", "[Editor's note: corrected.]"]);
+        // Lower case inside: an aside that goes on with the same sentence.
+        let d = Doc::new("It passed 5-4. (or so the clerk said.)");
+        assert_eq!(d.sentences.len(), 1);
     }
 
     #[test]

@@ -170,6 +170,12 @@ const CASES: &[Case] = &[
     ("the cue of a relative clause inside an inverted source has the relative as its source", "\"We will rebuild,\" said Jo Li, who has endorsed the levy.", "has endorsed", Some("who"), Some("the levy")),
     ("inverted order: a 'that' clause of an apposition is in the source", "\"We will rebuild,\" said Jo Li, head of a union that backs the levy.", "said", Some("Jo Li, head of a union that backs the levy"), Some("\"We will rebuild,\"")),
     ("a relative clause after a full name identifies the source", "Jo Li, who runs the county board, said the levee would hold.", "said", Some("Jo Li, who runs the county board,"), Some("the levee would hold")),
+    ("a phrasal cue takes the preposition of its object: 'lashed out at'", "Jo Li lashed out at the county board.", "lashed out at", Some("Jo Li"), Some("the county board")),
+    ("a phrasal cue takes the preposition of its object: 'opened up about'", "Jo Li opened up about her years at the mill.", "opened up about", Some("Jo Li"), Some("her years at the mill")),
+    ("a verb's fixed preposition is in the cue: 'hinted at'", "The mayor hinted at a second vote.", "hinted at", Some("The mayor"), Some("a second vote")),
+    ("a setting after the content is not content: 'in an interview'", "Jo Li called the levy a mistake in an interview with the paper.", "called", Some("Jo Li"), Some("the levy a mistake")),
+    ("a setting after the content is not content: 'during a campaign speech'", "The mayor denied the claim during a campaign speech in Ames.", "denied", Some("The mayor"), Some("the claim")),
+    ("a parenthesis opening a sentence of its own is not in the content before it", "Jo Li said the levy would pass. (It failed by nine votes.)", "said", Some("Jo Li"), Some("the levy would pass")),
 ];
 
 #[test]
