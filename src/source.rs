@@ -643,8 +643,11 @@ fn initials(name: &[String]) -> String {
 }
 
 /// Heads of organisation descriptions that may stand for a group of people
-/// named before ("Kurdish fighters … the group said").
-const GROUP_LIKE: &[&str] = &["group", "movement", "coalition", "alliance", "organisation", "organization", "militia", "front", "faction", "network", "union", "league"];
+/// named before ("Kurdish fighters … the group said"). Not "union",
+/// "league" or "organization": those are bodies that speak for people, not
+/// the people ("Parents pushed back. … The teachers union has warned" are
+/// two sources).
+const GROUP_LIKE: &[&str] = &["group", "movement", "coalition", "alliance", "militia", "front", "faction", "network"];
 
 fn singular(w: &str) -> &str {
     if w.ends_with("ss") {

@@ -150,8 +150,21 @@ fn takes_object_preposition(cx: &Ctx, i: usize, last: usize, j: usize) -> bool {
     if VERB_PREPOSITION.iter().any(|&(stem, prep)| p == prep && w.starts_with(stem) && w.len() <= stem.len() + 3) {
         return true;
     }
-    last > i && cx.keys[last].is_any(PHRASAL) && cx.keys[j].is_any(PHRASAL_OBJECT) && cx.is_trigger(last - 1) && j + 1 < cx.len() && cx.joined(j + 1)
+    last > i
+        && cx.keys[last].is_any(PHRASAL)
+        && cx.keys[j].is_any(PHRASAL_OBJECT)
+        && cx.is_trigger(last - 1)
+        && j + 1 < cx.len()
+        && cx.joined(j + 1)
+        && !(j + 1..(j + 4).min(cx.len())).any(|k| cx.keys[k].is_any(OCCASIONS))
 }
+
+/// Occasions after a preposition, which are where something was said,
+/// not its object: "pushed back at the meeting", "spoke out at a rally".
+const OCCASIONS: &[&str] = &[
+    "meeting", "meetings", "rally", "hearing", "event", "conference", "debate", "forum", "dinner", "session", "convention",
+    "summit", "ceremony", "luncheon", "town",
+];
 
 /// Documents whose findings a sentence-opening "In" attributes.
 const POLLS: &[&str] = &["poll", "survey"];
@@ -213,8 +226,11 @@ pub fn find(cx: &Ctx) -> Vec<Cue> {
             }
             // A verb-group word bridging two cue words: "expected to say".
             // An article after a plain verb of saying opens its clause's
-            // subject, not a bridge: "said the warning came too late".
-            let article = matches!(cx.key(j), "the" | "a" | "an") && SAYING.contains(&cx.key(last));
+            // subject, not a bridge: "said the warning came too late"; after
+            // "according to" it opens the source ("according to a forecast
+            // released Monday": "forecast" is a noun there).
+            let according = last > 0 && cx.key(last) == "to" && cx.key(last - 1) == "according";
+            let article = matches!(cx.key(j), "the" | "a" | "an") && (SAYING.contains(&cx.key(last)) || according);
             if !article && cue::joins_left(cx.key(j)) && j + 1 < n && cx.joined(j + 1) && !cx.quoted[j + 1] && cx.is_trigger(j + 1) {
                 last = j + 1;
                 continue;

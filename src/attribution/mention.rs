@@ -83,7 +83,7 @@ const ROLE_NOUNS: WordSet = word_set!(&[
 
 /// Words that go on a reduced relative clause after its time: "released
 /// Monday by", "conducted in", "published last week in".
-const REDUCED_LINKS: &[&str] = &["by", "for", "in", "on", "at", "last", "this", "early", "late", "earlier"];
+const REDUCED_LINKS: &[&str] = &["by", "for", "in", "on", "at", "to", "last", "this", "early", "late", "earlier"];
 
 fn is_time(cx: &Ctx, i: usize) -> bool {
     cx.keys[i].is_any(TIME)
