@@ -251,6 +251,17 @@ fn fronted_before_setting(cx: &Ctx, frame: Span, head: usize, sent: Span, source
     if !(recipient || cx.keys[next].is_any(SETTING_OPENERS) && !cx.keys[next].is("to")) {
         return None;
     }
+    // After the recipient only a setting or the sentence's end: "told the
+    // BBC he had pulled 40 fish" reports the clause after it.
+    if recipient {
+        let mut j = next + usize::from(cx.keys[next].is("the"));
+        while j < cx.len() && cx.doc.words[j].start < sent.end && (named(j) || media(j) || cx.keys[j].is("reporters")) && cx.joined_np(j) {
+            j += 1;
+        }
+        if j < cx.len() && cx.doc.words[j].start < sent.end && cx.joined(j) && !cx.keys[j].is_any(SETTING_OPENERS) {
+            return None;
+        }
+    }
     // No complement clause anywhere after the verb: "said on Monday that".
     let rest = crate::bytes::slice(text, frame.end..sent.end);
     // A participle after a comma has its own content: "said on Monday,

@@ -376,15 +376,27 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
                 // as the description it is.
                 return describe(doc, &words, np, info, fw);
             }
+            // "the" inside the phrase, or right before it in the text ("in
+            // the River Tay" scanned as "River Tay").
+            // Not when the name modifies a noun after it: "the Obama
+            // administration" is no name with an article.
+            let end = run_words[run_words.len() - 1];
+            let modifies = end + 1 < doc.words.len() && gap(doc, end, end + 1) == " " && doc.word(end + 1).starts_with(char::is_lowercase) && doc.noun_class(end + 1).is_some();
+            let before = s == 0 && np[0] > 0 && lower_in(&["the"], doc.word(np[0] - 1)) && gap(doc, np[0] - 1, np[0]) == " " && !modifies;
+            let after_the = s > 0 && lower_in(&["the"], doc.word(np[s - 1])) || before;
             if lone && last.noun_class() == Some(NounClass::Group) {
                 info.kind = SourceType::Group;
                 info.plural = true;
+            } else if info.kind == SourceType::Unknown && lone && after_the {
+                // "the Tay", "the Fed": a person's name takes no article, so
+                // no "she" may stand for it.
+                info.kind = SourceType::Organisation;
             } else if info.kind == SourceType::Unknown && t_end - t0 >= 2 {
                 // "The Amalgamated Transit Workers", "United Auto Workers",
                 // "Johnson & Johnson": a name after "the", with an
                 // ampersand, or ending in a plural noun of people, names a
                 // body; other runs of names a person.
-                let the = lower_in(&["the"], texts[0]) || s > 0 && lower_in(&["the"], doc.word(np[s - 1]));
+                let the = lower_in(&["the"], texts[0]) || after_the;
                 let body = the || doc.slice(info.label).contains('&') || doc.classes(run_words[t_end - 1]).noun_class() == Some(NounClass::Group);
                 info.kind = if body { SourceType::Organisation } else { SourceType::Person };
             }
