@@ -277,11 +277,16 @@ fn range_end(cx: &Cx, start: usize, end: usize, money: bool, first: &Number) -> 
             return None;
         }
     }
+    // After "by" a bare first number may open a range ("fell by 15 to 20
+    // per cent", "by 15 to 20 people") or a change ("rose by 5 to 150"):
+    // a range's ends lie close together.
+    let mut by = false;
     if to {
         // "from 10 to 15" is a change, two figures; "rose 5% to 7%" too.
-        if start > 0 && matches!(cx.low(start - 1), "from" | "by") {
+        if start > 0 && cx.low(start - 1) == "from" {
             return None;
         }
+        by = start > 0 && cx.low(start - 1) == "by";
         if !first.digits && first.scaled {
             return None;
         }
@@ -310,6 +315,9 @@ fn range_end(cx: &Cx, start: usize, end: usize, money: bool, first: &Number) -> 
     }
     // "35 to 12 percent" is a score, two figures; a range runs upwards.
     if to && first.value >= second.number.value && second.number.value.is_some() && !second.number.scaled {
+        return None;
+    }
+    if by && !matches!((first.value, second.number.value), (Some(a), Some(b)) if a > 0.0 && b <= 4.0 * a && !second.number.scaled) {
         return None;
     }
     if to && w == "or" && first.digits != second.number.digits && second.kind == FigureKind::Count {
@@ -489,7 +497,10 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
         && raw == "m"
         && !cx.glued(k)
         && (!cx.is_word(k + 1) || !cx.near(k + 1) || matches!(cx.next_low(k + 1), "is" | "x" | "and" | "or" | "tall" | "long" | "high" | "wide" | "deep"));
-    let glued_letter = glued_letter || spaced_metre;
+    // "23.5C", "75F": a capital C or F glued to the digits is a
+    // temperature (British and wire style, no degree sign).
+    let temperature = !hyph && cx.glued(k) && matches!(raw, "C" | "F") && !(cx.glued(k + 1) && (cx.is_word(k + 1) || cx.is_num(k + 1)));
+    let glued_letter = glued_letter || spaced_metre || temperature;
     if lx::duration_unit(uw) {
         // Ages: "30-year-old", "30 years old".
         let mut a = u_end;
@@ -535,6 +546,10 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
         if power && cx.glued(t.end) && !(cx.is_num(t.end + 1) && cx.glued(t.end + 1)) {
             t.end += 1;
         }
+        // "30 degrees Celsius".
+        if matches!(uw, "degree" | "degrees") && matches!(cx.next_low(t.end), "celsius" | "fahrenheit" | "centigrade" | "c" | "f") && cx.near(t.end) {
+            t.end += 1;
+        }
         // "188 miles an hour", "10 km/h".
         if matches!(cx.next_low(t.end), "an" | "a" | "per") && matches!(cx.next_low(t.end + 1), "hour" | "second" | "minute" | "millisecond") && speed_unit(uw) {
             t.end += 2;
@@ -555,7 +570,8 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
         }
         return t;
     }
-    if !hyph && cx.sym(e) == Some('°') && cx.glued(e) {
+    // "20°C", and "20 °C" with the space some style guides ask for.
+    if !hyph && cx.sym(e) == Some('°') && (cx.glued(e) || cx.near(e) && matches!(cx.raw(e + 1), "C" | "F") && cx.glued(e + 1)) {
         t.measure = true;
         t.end = e + 1;
         if matches!(cx.next_low(t.end), "c" | "f" | "celsius" | "fahrenheit") {

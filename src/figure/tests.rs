@@ -245,7 +245,10 @@ fn ranges() {
         ("ranging from X to Y", "Estimates ranging from 10 to 15 were given.", "from 10 to 15", Range, None),
         ("range from, money", "Costs range from $1 billion to $3 billion.", "from $1 billion to $3 billion", Range, None),
         ("range is from", "The range is from one thousand to one thousand and five hundred.", "from one thousand to one thousand and five hundred", Range, None),
+        ("'by X to Y' with close ends is a range", "Flows fell by 15 to 20 per cent.", "15 to 20 per cent", Range, None),
     ]);
+    // "by 5 to 150": the change and where it ended, two figures.
+    assert_eq!(figs("Sales rose by 5 to 150 stores.").len(), 2);
     check_one(&[
         ("a range of years is a period", "Jobs grew between 2001 and 2007 in the county.", "between 2001 and 2007", Date, None),
         ("a range of year-like counts stays a range", "Between 1500 and 2000 troops left.", "Between 1500 and 2000", Range, None),
@@ -272,6 +275,10 @@ fn measures_and_durations() {
         ("superscript squared unit", "The flat is 45 m² in all.", "45 m²", Measure, Some(45.0)),
         ("cubed unit", "The engine is 125 cm3 only.", "125 cm3", Measure, Some(125.0)),
         ("unit symbol outside ASCII", "The dose is 120 μg daily.", "120 μg", Measure, Some(120.0)),
+        ("temperature: a capital C glued to the digits", "The river reached 23.5C on Sunday.", "23.5C", Measure, Some(23.5)),
+        ("temperature: a capital F glued to the digits", "It was 75F at noon.", "75F", Measure, Some(75.0)),
+        ("temperature: a spaced degree sign", "It was 20 °C at noon.", "20 °C", Measure, Some(20.0)),
+        ("temperature: degrees and the scale", "It was 30 degrees Celsius at noon.", "30 degrees Celsius", Measure, Some(30.0)),
     ]);
 }
 
