@@ -247,14 +247,25 @@ impl<'d, 'a> Ctx<'d, 'a> {
     /// 87 such verbs after any document noun are gold cues, and the rest
     /// mostly the same use unmarked ("campaign finance records show").
     fn document_shows(&self, i: usize) -> bool {
-        i > 0
-            && self.key(i).is_any(&["show", "shows", "showed"])
-            && self.joined(i)
-            && self.keys[i - 1].is_any(&[
-                "documents", "data", "figures", "records", "poll", "polls", "report", "reports", "study", "studies", "survey",
-                "surveys", "statistics", "filings", "analysis", "research", "census", "emails", "memo", "footage", "video",
-                "transcript", "transcripts", "estimates", "findings", "audit", "assessment", "summary", "results",
-            ])
+        const DOCUMENTS: &[&str] = &[
+            "documents", "data", "figures", "records", "poll", "polls", "report", "reports", "study", "studies", "survey",
+            "surveys", "statistics", "filings", "analysis", "research", "census", "emails", "memo", "footage", "video",
+            "transcript", "transcripts", "estimates", "findings", "audit", "assessment", "summary", "results",
+        ];
+        if !(i > 0 && self.key(i).is_any(&["show", "shows", "showed"]) && self.joined(i)) {
+            return false;
+        }
+        if self.keys[i - 1].is_any(DOCUMENTS) {
+            return true;
+        }
+        // The document with a short reduced relative: "figures published
+        // in March show", "data released Monday showed".
+        (2..=5).any(|d| {
+            i >= d
+                && self.keys[i - d].is_any(DOCUMENTS)
+                && self.key(i - d + 1).ends_with("ed")
+                && (i - d + 1..=i).all(|k| self.joined(k))
+        })
     }
 
     /// The class of the word before word `i`, read past the verb group's
