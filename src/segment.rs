@@ -142,9 +142,12 @@ fn split_sentences(text: &str, para: Span, out: &mut Vec<Span>) {
         }
         let mut next = after.chars().next().unwrap_or(' ');
         // A parenthesis opening a sentence of its own: "… in reach. (The
-        // odds are slim.)" The capital inside decides.
+        // odds are slim.)" A word with a capital inside decides; an
+        // abbreviation in capitals does not ("SPRINGVALE, Ore. (AP) —").
         if matches!(next, '(' | '[') {
-            next = after.chars().nth(1).filter(|c| c.is_uppercase()).unwrap_or(' ');
+            let mut inside = after.chars().skip(1);
+            let (c1, c2) = (inside.next().unwrap_or(' '), inside.next().unwrap_or(' '));
+            next = if c1.is_uppercase() && !c2.is_uppercase() && !matches!(c2, ')' | ']' | '.') { c1 } else { ' ' };
         }
         if !(next.is_uppercase() || next.is_ascii_digit() || matches!(next, '"' | '“' | '‘' | '\'' | '«')) {
             continue;
@@ -235,8 +238,11 @@ mod tests {
         let d = Doc::new("The levy passed. (It had failed twice.) Turnout was low (about 20 percent). [Editor's note: corrected.]");
         let got: Vec<&str> = d.sentences.iter().map(|&s| d.slice(s)).collect();
         assert_eq!(got, ["The levy passed.", "(It had failed twice.)", "Turnout was low (about 20 percent).", "[Editor's note: corrected.]"]);
-        // Lower case inside: an aside that goes on with the same sentence.
+        // Lower case inside: an aside that goes on with the same sentence;
+        // an agency's initials after a state's abbreviation: a dateline.
         let d = Doc::new("It passed 5-4. (or so the clerk said.)");
+        assert_eq!(d.sentences.len(), 1);
+        let d = Doc::new("SPRINGVALE, Ore. (AP) \u{2014} A clerk was charged.");
         assert_eq!(d.sentences.len(), 1);
     }
 
