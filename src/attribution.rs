@@ -3,6 +3,7 @@
 //! (`src/cue.rs` says which words are cues; the submodules say where the
 //! cue, the source and the content begin and end).
 
+mod catenative;
 mod content;
 mod context;
 mod cues;
@@ -490,6 +491,11 @@ fn subject_is_content(cx: &Ctx, c: &cues::Cue) -> bool {
 
 /// The source mention of a cue and whether it follows the cue.
 fn source_of(cx: &Ctx, c: &cues::Cue) -> (Option<Span>, bool) {
+    // "led some allies to worry": the causative's object is the subject
+    // of the infinitive that opens the cue.
+    if let Some((a, b)) = catenative::causative(cx, c.first).or_else(|| catenative::pressure(cx, c.first)) {
+        return (Some(cx.span(a, b)), false);
+    }
     if let Some(owner) = cx.opinion_frame(c.last) {
         return (Some(cx.span(owner, c.last - 1)), false);
     }

@@ -77,6 +77,10 @@ const CASES: &[Case] = &[
     ("party and state in brackets belong to the source", "Sen. Jo Li (D-Ohio) said the vote would be close.", "said", Some("Sen. Jo Li (D-Ohio)"), Some("the vote would be close")),
     ("inverted order after a quotation in double apostrophes", "''We are ready,'' said Jo Li, who runs the shelter.", "said", Some("Jo Li, who runs the shelter"), Some("''We are ready,''")),
     ("inverted order: a relative clause right after the name belongs to the source, its time included (train: stopping before the time loses 6 gold sources net)", "\"The dam is safe,\" said Omar Haddad, who inspected it last spring.", "said", Some("Omar Haddad, who inspected it last spring"), Some("\"The dam is safe,\"")),
+    ("an aspectual verb before an infinitive cue opens the cue with its verb group", "The mayor has begun to insist that the levee will hold.", "has begun to insist", Some("The mayor"), Some("that the levee will hold")),
+    ("a phrasal aspectual: 'went so far as to' is in the cue", "Jo Li went so far as to say the levee was doomed.", "went so far as to say", Some("Jo Li"), Some("the levee was doomed")),
+    ("a causative's object is the source of the infinitive cue after it", "The flood led many farmers to wonder whether the levee would hold.", "to wonder", Some("many farmers"), Some("whether the levee would hold")),
+    ("'pressure on X to': the object is the source of the infinitive cue", "The vote put pressure on the mayor to say why the levee failed.", "to say", Some("the mayor"), Some("why the levee failed")),
     ("inverted order: a relative clause closed by a comma keeps it", "\"The dam is safe,\" said Omar Haddad, who inspected it, adding that repairs were done.", "said", Some("Omar Haddad, who inspected it,"), Some("\"The dam is safe,\"")),
     ("according to X, who ...: the relative clause is the sentence's", "The dam is safe, according to Omar Haddad, who inspected it.", "according to", Some("Omar Haddad"), Some("The dam is safe")),
     ("signed quotation: dash then name on the same line", "\u{201c}We will rebuild.\u{201d} \u{2015} Jo Li", "\u{2015}", Some("Jo Li"), Some("\u{201c}We will rebuild.\u{201d}")),
@@ -289,6 +293,8 @@ fn cues_that_are_not_attributions() {
         ("stance verb after a role noun subject: 'local officials think'", "Local officials think the bridge is safe.", &["think"]),
         ("'want to know' after a named subject", "Sam Roe wanted to know who paid for the levee.", &["wanted to know"]),
         ("'the plan' is no cue", "The county plan would raise taxes.", &[]),
+        ("'used to' after 'have' is a participle, no habitual aspect", "It is the word the mayor has used to describe the levee.", &[]),
+        ("a preposition after a causative verb opens a place, no object", "Crews leave from the levee to warn the farmers.", &[]),
         ("'believe' as an infinitive after a noun is no cue", "There is no reason to believe the figures are wrong.", &[]),
     ];
     for &(name, text, want) in cases {

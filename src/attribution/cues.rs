@@ -2,6 +2,7 @@
 //! argued", "did not say", "according to", "called for", "said:").
 
 use crate::cue::KeyStr;
+use super::catenative;
 use super::context::Ctx;
 use crate::cue;
 use crate::Span;
@@ -238,6 +239,23 @@ pub fn find(cx: &Ctx) -> Vec<Cue> {
         }
         while first < i && cx.keys[first].is_any(EDGE_LEFT) {
             first += 1;
+        }
+        // An infinitive governed by a verb that is no cue: an aspectual
+        // verb opens the cue with its own verb group ("has begun to
+        // rebut"); after a causative and its object the cue keeps its
+        // "to" ("led some to wonder"), and the object is the source.
+        if first > 0 && cx.keys[first - 1].is("to") && cx.joined(first) && !cx.quoted[first - 1] {
+            if let Some(a) = catenative::aspectual(cx, first - 1) {
+                first = a;
+                while first > 0 && !cx.quoted[first - 1] && cx.joined(first) && (cue::joins_left(cx.key(first - 1)) || adverb(first - 1)) && !is_subject_noun(cx, first - 1) {
+                    first -= 1;
+                }
+                while first < a && cx.keys[first].is_any(EDGE_LEFT) {
+                    first += 1;
+                }
+            } else if catenative::causative(cx, first - 1).or_else(|| catenative::pressure(cx, first - 1)).is_some() {
+                first -= 1;
+            }
         }
         while last > i && cx.keys[last].is_any(EDGE_RIGHT) {
             last -= 1;
