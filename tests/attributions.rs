@@ -264,6 +264,7 @@ fn cues_that_are_not_attributions() {
         ("a pronoun's cue word is read past a negated auxiliary", "They don't think the levee will hold.", &["don't think"]),
         ("a learned 'to' + verb pair is a cue as an infinitive", "The mayor toured the levee to highlight the repairs.", &["to highlight"]),
         ("a sentence opening 'In a ... poll' is a cue", "In a county poll released Monday, most farmers said the levy was fair.", &["In", "said"]),
+        ("a sentence opening 'In a ... poll' with a slash between the pollsters' names is a cue", "In a Courier/Eastfield College poll released Monday, most farmers said the levy was fair.", &["In", "said"]),
         ("'in the polls' inside a sentence is no cue", "The mayor is far ahead in the polls this spring.", &[]),
         ("'show' after a broadcast noun is the noun, no cue", "The TV show about the levee aired on Monday.", &[]),
         ("a medium set apart from the verb is its setting, no cue", "In a statement, the union said the strike would go on.", &["said"]),
