@@ -294,6 +294,7 @@ fn cues_that_are_not_attributions() {
         ("stance verb after a role noun subject: 'local officials think'", "Local officials think the bridge is safe.", &["think"]),
         ("'want to know' after a named subject", "Sam Roe wanted to know who paid for the levee.", &["wanted to know"]),
         ("'the plan' is no cue", "The county plan would raise taxes.", &[]),
+        ("before a gerund 'to' is a preposition, no infinitive marker: the gerund is a cue", "The mayor devoted her speech to praising the levee crews.", &["praising"]),
         ("'used to' after 'have' is a participle, no habitual aspect", "It is the word the mayor has used to describe the levee.", &[]),
         ("a preposition after a causative verb opens a place, no object", "Crews leave from the levee to warn the farmers.", &[]),
         ("'believe' as an infinitive after a noun is no cue", "There is no reason to believe the figures are wrong.", &[]),
