@@ -3,6 +3,7 @@
 //! (`src/cue.rs` says which words are cues; the submodules say where the
 //! cue, the source and the content begin and end).
 
+mod catenative;
 mod content;
 mod context;
 mod cues;
@@ -165,7 +166,11 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         // no attribution; after a cue it joined that cue's verb group. A
         // few verbs are cues as infinitives all the same ("came to
         // discuss", "moved to portray").
-        let infinitive = c.first > 0 && cx.keys[c.first - 1].is("to") && cx.joined(c.first);
+        // Before a gerund "to" is a preposition, no infinitive marker
+        // ("devoted to criticizing", "in addition to stating"): in train
+        // 6 such cues dropped as infinitives are gold, 1 is not.
+        let gerund = (c.first..=c.last).find(|&i| !cx.key(i).ends_with("ly")).is_some_and(|i| cx.key(i).len() > 5 && cx.key(i).ends_with("ing"));
+        let infinitive = c.first > 0 && cx.keys[c.first - 1].is("to") && cx.joined(c.first) && !gerund;
         // "not authorized to discuss the talks": the anonymity formula
         // reports no speech (train: 0 of 7 gold cues).
         let unauthorised = c.first >= 2 && cx.keys[c.first - 2].is_any(&["authorized", "authorised", "permitted", "allowed"]);
@@ -490,6 +495,11 @@ fn subject_is_content(cx: &Ctx, c: &cues::Cue) -> bool {
 
 /// The source mention of a cue and whether it follows the cue.
 fn source_of(cx: &Ctx, c: &cues::Cue) -> (Option<Span>, bool) {
+    // "led some allies to worry": the causative's object is the subject
+    // of the infinitive that opens the cue.
+    if let Some((a, b)) = catenative::causative(cx, c.first).or_else(|| catenative::pressure(cx, c.first)) {
+        return (Some(cx.span(a, b)), false);
+    }
     if let Some(owner) = cx.opinion_frame(c.last) {
         return (Some(cx.span(owner, c.last - 1)), false);
     }
