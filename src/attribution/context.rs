@@ -2,6 +2,8 @@
 //! sentence, and whether it sits inside a quotation.
 
 use crate::cue::{self, Key, KeyStr};
+use crate::words;
+use crate::wordset::WordList;
 use std::cell::Cell;
 use std::ops::Index;
 use crate::quote;
@@ -9,7 +11,7 @@ use crate::segment::Doc;
 use crate::Span;
 
 /// Abbreviated titles whose period does not end a name.
-const TITLES: &[&str] = &[
+const TITLES: WordList = words![
     "mr", "mrs", "ms", "dr", "sen", "sens", "rep", "reps", "gov", "govs", "gen", "lt", "col", "sgt", "capt",
     "adm", "maj", "st", "jr", "sr", "prof", "rev", "hon", "pres", "atty", "supt", "cmdr", "amb", "cpl", "pvt",
 ];
@@ -19,7 +21,7 @@ const TITLES: &[&str] = &[
 /// don't think"). In train this found 28 gold cues for 17 false ones and
 /// lost 3 for 6; the auxiliaries "has", "is", "will" let in more false
 /// cues than gold ones (56 for 85 with every verb-group word).
-const SUBJECT_GAP: &[&str] = &[
+const SUBJECT_GAP: WordList = words![
     "also", "still", "not", "never", "now", "often", "long", "already", "just", "publicly", "previously", "strongly",
     "later", "initially", "don't", "doesn't", "didn't", "repeatedly", "does", "did",
 ];
@@ -167,7 +169,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
             return None;
         }
         let owner = self.word(i - 1);
-        let pronoun = self.keys[i - 1].is_any(&["his", "her", "their", "my", "our", "its"]);
+        let pronoun = self.keys[i - 1].is_any(words!["his", "her", "their", "my", "our", "its"]);
         if !pronoun && !(owner.ends_with("'s") || owner.ends_with("’s")) {
             return None;
         }
@@ -217,13 +219,13 @@ impl<'d, 'a> Ctx<'d, 'a> {
     /// PolNeAR (train: 4 such forms, none a gold cue), so the learned
     /// tables never take it; an editor reviewing sourcing wants it seen.
     fn hearsay_passive(&self, i: usize) -> bool {
-        let be = |k: usize| self.keys[k].is_any(&["is", "are", "was", "were", "been"]);
-        self.key(i).is_any(&["understood", "believed", "thought", "rumoured", "rumored", "alleged"])
+        let be = |k: usize| self.keys[k].is_any(words!["is", "are", "was", "were", "been"]);
+        self.key(i).is_any(words!["understood", "believed", "thought", "rumoured", "rumored", "alleged"])
             && i > 0
             && self.joined(i)
             && (be(i - 1) || i > 1 && self.keys[i - 1].is("widely") && be(i - 2))
             && self.joined(i + 1)
-            && self.key(i + 1).is_any(&["to", "that"])
+            && self.key(i + 1).is_any(words!["to", "that"])
     }
 
     /// Word `i` is "show", "shows" or "showed" after a noun for a document
@@ -234,9 +236,9 @@ impl<'d, 'a> Ctx<'d, 'a> {
     /// mostly the same use unmarked ("campaign finance records show").
     fn document_shows(&self, i: usize) -> bool {
         i > 0
-            && self.key(i).is_any(&["show", "shows", "showed"])
+            && self.key(i).is_any(words!["show", "shows", "showed"])
             && self.joined(i)
-            && self.keys[i - 1].is_any(&[
+            && self.keys[i - 1].is_any(words![
                 "documents", "data", "figures", "records", "poll", "polls", "report", "reports", "study", "studies", "survey",
                 "surveys", "statistics", "filings", "analysis", "research", "census", "emails", "memo", "footage", "video",
                 "transcript", "transcripts", "estimates", "findings", "audit", "assessment", "summary", "results",
@@ -254,7 +256,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
         }
         if !self.joined(s) {
             cue::Prev::Other
-        } else if self.keys[s - 1].is_any(&["he", "she", "they", "i", "we", "you"]) {
+        } else if self.keys[s - 1].is_any(words!["he", "she", "they", "i", "we", "you"]) {
             cue::Prev::Pronoun
         } else if self.is_cap(s - 1) {
             if self.key(s - 1).ends_with("'s") {
@@ -264,7 +266,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
             }
         } else if crate::source::lexicon::noun_class(self.word(s - 1)).is_some() {
             cue::Prev::Noun
-        } else if self.keys[s - 1].is_any(&["who", "which", "that"]) {
+        } else if self.keys[s - 1].is_any(words!["who", "which", "that"]) {
             cue::Prev::Relative
         } else {
             cue::Prev::Other
