@@ -475,7 +475,7 @@ fn head_of(cx: &Ctx, c: &cues::Cue) -> usize {
 fn is_passive(cx: &Ctx, c: &cues::Cue, by_head: bool) -> bool {
     let head = head_of(cx, c);
     let hk = cx.key(head);
-    let participle = hk.ends_with("ed") || matches!(hk, "seen" | "known" | "told" | "said" | "thought" | "understood" | "written" | "shown" | "given" | "held") || by_head && hk == "by";
+    let participle = hk.ends_with("ed") || words!["seen", "known", "told", "said", "thought", "understood", "written", "shown", "given", "held"].contains(hk.as_bytes()) || by_head && hk == "by";
     (c.first..c.last).any(|i| cx.keys[i].is_any(BE)) && participle && !cx.keys[head].is_any(PSYCH)
 }
 
@@ -575,7 +575,7 @@ fn is_vague(mention: &str) -> bool {
     if VAGUE.contains(f.as_bytes()) && !possessive {
         return true;
     }
-    if matches!(f.as_str(), "a" | "an" | "one" | "two" | "several" | "senior" | "some" | "many" | "unnamed" | "anonymous") {
+    if words!["a", "an", "one", "two", "several", "senior", "some", "many", "unnamed", "anonymous"].contains(f.as_str().as_bytes()) {
         return mention.split_whitespace().any(|w| VAGUE.contains(lower(w.trim_matches(|c: char| !c.is_alphanumeric())).as_bytes()));
     }
     false
