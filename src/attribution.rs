@@ -15,6 +15,8 @@ mod signed;
 pub use cues::ends_governed;
 
 use crate::cue::KeyStr;
+use crate::words;
+use crate::wordset::WordList;
 use crate::quote;
 use crate::segment::Doc;
 use crate::Span;
@@ -48,7 +50,7 @@ pub struct Found {
 }
 
 /// Heads of vague sources: unnamed, plural or generic.
-const VAGUE: &[&str] = &[
+const VAGUE: WordList = words![
     "sources", "source", "officials", "official", "experts", "analysts", "critics", "observers", "people",
     "some", "many", "others", "reports", "aides", "insiders", "diplomats", "residents", "witnesses",
 ];
@@ -62,14 +64,14 @@ const VAGUE: &[&str] = &[
 /// advocate" pairs were dropped here: kept, 13 gold cues for 4 false in
 /// train (none in dev). "to tell" (train 9 of 12) and "to report" are left
 /// out: in dev 1 of 6.
-const INFINITIVE_CUES: &[&str] = &["discuss", "explain", "portray", "declare", "emphasize", "note", "point", "highlight", "encourage", "advocate"];
+const INFINITIVE_CUES: WordList = words!["discuss", "explain", "portray", "declare", "emphasize", "note", "point", "highlight", "encourage", "advocate"];
 
 /// Participles of saying that, after a comma, go on with a frame's own
 /// words rather than report inside its content ("..., adding that ...").
 /// In train, keeping them where a content held them found 19 gold cues
 /// for 1 false one (adding 12, claiming 2, noting 2, citing, explaining,
 /// saying).
-const PARTICIPLES: &[&str] = &["adding", "saying", "noting", "claiming", "arguing", "insisting", "asserting", "calling", "citing", "explaining", "warning"];
+const PARTICIPLES: WordList = words!["adding", "saying", "noting", "claiming", "arguing", "insisting", "asserting", "calling", "citing", "explaining", "warning"];
 
 /// Finds every attribution, in text order.
 pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
@@ -103,7 +105,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         // documents seen by the committee") is part of that mention.
         // A relative clause in the mention has cues of its own ("said Jo
         // Li, who has endorsed Ames"): its "who" is their source.
-        let own_clause = |s: Span| (cx.doc.word_from(s.start)..c.first).any(|i| cx.keys[i].is_any(&["who", "whom", "which"]));
+        let own_clause = |s: Span| (cx.doc.word_from(s.start)..c.first).any(|i| cx.keys[i].is_any(words!["who", "whom", "which"]));
         if out.last().and_then(|p| p.source).is_some_and(|s| s.contains(c.span) && !own_clause(s)) {
             continue;
         }
@@ -173,7 +175,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         let infinitive = c.first > 0 && cx.keys[c.first - 1].is("to") && cx.joined(c.first) && !gerund;
         // "not authorized to discuss the talks": the anonymity formula
         // reports no speech (train: 0 of 7 gold cues).
-        let unauthorised = c.first >= 2 && cx.keys[c.first - 2].is_any(&["authorized", "authorised", "permitted", "allowed"]);
+        let unauthorised = c.first >= 2 && cx.keys[c.first - 2].is_any(words!["authorized", "authorised", "permitted", "allowed"]);
         if infinitive && (!cx.keys[c.first].is_any(INFINITIVE_CUES) || unauthorised) {
             continue;
         }
@@ -183,13 +185,13 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         // dropped.
         if let Some(prev) = out.last() {
             let nested = prev.content.is_some_and(|p| p.contains(c.span)) && prev.cue.end <= c.span.start;
-            let relative = (1..=3).any(|d| c.first >= d && cx.keys[c.first - d].is_any(&["what", "which", "whom"]));
+            let relative = (1..=3).any(|d| c.first >= d && cx.keys[c.first - d].is_any(words!["what", "which", "whom"]));
             // A participle set off by a comma ("..., adding that ...") or a
             // verb coordinated with "and"/"then" ("... and added that ...")
             // goes on with the subject's own words: a cue of its own (in
             // train, after "and"/"then" 16 gold cues for 7 false ones).
             let participle = c.first == c.last && cx.gap_before(c.first).contains(',') && cx.keys[c.first].is_any(PARTICIPLES)
-                || c.first > 0 && cx.keys[c.first - 1].is_any(&["and", "then"]);
+                || c.first > 0 && cx.keys[c.first - 1].is_any(words!["and", "then"]);
             // A feeling's subject ("is worried about") is read as its
             // source, yet nested it stays dropped as before.
             let sourceless = source.is_none() || is_feeling(&cx, c);
@@ -232,7 +234,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
 
 /// Speech verbs whose content, right after them, is a bare clause ("Jo
 /// said the plan ..."): a cue inside that clause is reported with it.
-const SAY_CLAUSE: &[&str] = &[
+const SAY_CLAUSE: WordList = words![
     "said", "says", "say", "saying", "told", "tells", "added", "adding", "stated", "wrote", "writes", "argued", "argues", "noted",
     "claimed", "insisted", "explained",
 ];
@@ -258,14 +260,14 @@ fn in_clause(text: &str, frame: Span, content: Span, cue: Span) -> bool {
 
 /// Nouns naming the medium of a statement: "in a statement", "in an
 /// interview".
-const MEDIA: &[&str] = &["statement", "interview", "tweet", "letter", "post", "email", "memo", "speech", "op-ed", "release", "remarks"];
+const MEDIA: WordList = words!["statement", "interview", "tweet", "letter", "post", "email", "memo", "speech", "op-ed", "release", "remarks"];
 
 /// Is the cue only a medium after "in" ("In a statement", "in his
 /// speech Friday"), with no verb of its own?
 fn is_medium_setting(cx: &Ctx, c: &cues::Cue) -> bool {
     let Some(m) = (c.first..=c.last).find(|&i| cx.keys[i].is_any(MEDIA)) else { return false };
     // After the noun only a weekday may follow ("statement Friday").
-    let tail_ok = (m + 1..=c.last).all(|i| cx.keys[i].is_any(&["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]));
+    let tail_ok = (m + 1..=c.last).all(|i| cx.keys[i].is_any(words!["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]));
     // Before it only "in" and a determiner or an adjective ("in a joint").
     let mut j = m;
     let mut seen_in = false;
@@ -276,7 +278,7 @@ fn is_medium_setting(cx: &Ctx, c: &cues::Cue) -> bool {
             break;
         }
     }
-    tail_ok && seen_in && j + 3 >= c.first && (c.first..m).all(|i| !cx.is_trigger(i) || cx.keys[i].is_any(&["a", "an", "the", "his", "her", "their", "its", "joint", "written"]))
+    tail_ok && seen_in && j + 3 >= c.first && (c.first..m).all(|i| !cx.is_trigger(i) || cx.keys[i].is_any(words!["a", "an", "the", "his", "her", "their", "its", "joint", "written"]))
 }
 
 /// A clause content runs to the end of its sentence; when a second
@@ -325,7 +327,7 @@ fn cut_at_next_frame(cx: &Ctx, out: &mut [Found]) {
 
 /// Words that open an introductory phrase, which is no content:
 /// "On Monday, he said, ...".
-const SETTING: &[&str] = &["on", "in", "at", "during", "after", "before", "last", "earlier", "later", "since", "when", "while", "as", "for", "but", "and", "so", "yet"];
+const SETTING: WordList = words!["on", "in", "at", "during", "after", "before", "last", "earlier", "later", "since", "when", "while", "as", "for", "but", "and", "so", "yet"];
 
 /// The content before a cue set off by commas in the middle of its
 /// sentence (`Too often, Ms. Roe said, the debate ...`): the sentence start
@@ -346,7 +348,7 @@ fn parenthetical_lead(doc: &Doc, frame: Span, sent: Span, main: Span) -> Option<
     let first = lead.split_whitespace().next()?.to_ascii_lowercase();
     // The word bound comes first: it stops after 13 words, where a comma
     // search would read the whole (possibly huge) sentence.
-    if lead.is_empty() || lead.split_whitespace().nth(12).is_some() || SETTING.contains(&first.as_str()) || lead.contains(',') {
+    if lead.is_empty() || lead.split_whitespace().nth(12).is_some() || SETTING.contains(first.as_bytes()) || lead.contains(',') {
         return None;
     }
     Some(Span::new(lead_start, lead_start + lead.len()))
@@ -455,7 +457,7 @@ fn name_part(doc: &Doc, mention: Span) -> Span {
 /// source, not what is reported (in train, 15 such gold cues have their
 /// source as subject and none their content; shocked 4, convinced 4,
 /// worried 2, concerned 2, frustrated 2, incensed 1).
-const PSYCH: &[&str] = &[
+const PSYCH: WordList = words![
     "convinced", "persuaded", "shocked", "worried", "concerned", "frustrated", "incensed", "surprised", "disappointed",
     "outraged", "alarmed", "troubled", "dismayed", "appalled",
 ];
@@ -478,12 +480,12 @@ fn head_of(cx: &Ctx, c: &cues::Cue) -> usize {
 fn is_passive(cx: &Ctx, c: &cues::Cue, by_head: bool) -> bool {
     let head = head_of(cx, c);
     let hk = cx.key(head);
-    let participle = hk.ends_with("ed") || matches!(hk, "seen" | "known" | "told" | "said" | "thought" | "understood" | "written" | "shown" | "given" | "held") || by_head && hk == "by";
+    let participle = hk.ends_with("ed") || words!["seen", "known", "told", "said", "thought", "understood", "written", "shown", "given", "held"].contains(hk.as_bytes()) || by_head && hk == "by";
     (c.first..c.last).any(|i| cx.keys[i].is_any(BE)) && participle && !cx.keys[head].is_any(PSYCH)
 }
 
 /// Forms of "be" that make a participle after them passive.
-const BE: &[&str] = &["was", "were", "is", "are", "been", "be", "being", "isn't", "wasn't", "aren't", "weren't"];
+const BE: WordList = words!["was", "were", "is", "are", "been", "be", "being", "isn't", "wasn't", "aren't", "weren't"];
 
 /// Is the cue an agentless passive ("is expected") or an evidential verb
 /// ("seems"), whose subject is reported about rather than reporting?
@@ -580,11 +582,11 @@ fn is_vague(mention: &str) -> bool {
     // head after it.
     let raw = mention.split_whitespace().next().unwrap_or("");
     let possessive = raw.ends_with(['\'', '’']) || raw.ends_with("'s") || raw.ends_with("’s");
-    if VAGUE.contains(&f.as_str()) && !possessive {
+    if VAGUE.contains(f.as_bytes()) && !possessive {
         return true;
     }
-    if matches!(f.as_str(), "a" | "an" | "one" | "two" | "several" | "senior" | "some" | "many" | "unnamed" | "anonymous") {
-        return mention.split_whitespace().any(|w| VAGUE.contains(&lower(w.trim_matches(|c: char| !c.is_alphanumeric())).as_str()));
+    if words!["a", "an", "one", "two", "several", "senior", "some", "many", "unnamed", "anonymous"].contains(f.as_str().as_bytes()) {
+        return mention.split_whitespace().any(|w| VAGUE.contains(lower(w.trim_matches(|c: char| !c.is_alphanumeric())).as_bytes()));
     }
     false
 }

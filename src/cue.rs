@@ -9,7 +9,7 @@
 
 pub mod lexicon;
 
-use crate::wordset::{self, Bloom, PairSet, WordSet};
+use crate::wordset::{self, Bloom, Lookup, PairSet, WordSet};
 use crate::{pair_set, word_set};
 
 /// A word lower-cased for lookup, `’` folded to `'`; empty when the word is
@@ -61,8 +61,8 @@ impl Key {
     }
 
     /// True when the key is one of `set`.
-    pub fn is_any(&self, set: &[&str]) -> bool {
-        set.iter().any(|s| self.bytes() == s.as_bytes())
+    pub fn is_any(&self, set: impl Lookup) -> bool {
+        set.has(self.bytes())
     }
 }
 
@@ -104,8 +104,9 @@ static MAY_TRIGGER: Bloom = Bloom::EMPTY
 pub trait KeyStr {
     /// True when the key equals `s`.
     fn is(&self, s: &str) -> bool;
-    /// True when the key is one of `set`.
-    fn is_any(&self, set: &[&str]) -> bool;
+    /// True when the key is one of `set` (a [`crate::wordset::WordList`]
+    /// or [`WordSet`]).
+    fn is_any(&self, set: impl Lookup) -> bool;
 }
 
 impl KeyStr for str {
@@ -113,8 +114,8 @@ impl KeyStr for str {
         self == s
     }
 
-    fn is_any(&self, set: &[&str]) -> bool {
-        set.contains(&self)
+    fn is_any(&self, set: impl Lookup) -> bool {
+        set.has(self.as_bytes())
     }
 }
 

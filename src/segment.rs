@@ -2,6 +2,8 @@
 //! pipeline. Every later stage reads positions from here.
 
 use crate::Span;
+use crate::words;
+use crate::wordset::WordList;
 
 /// The text with its paragraphs, sentences and words.
 #[derive(Debug)]
@@ -18,7 +20,7 @@ pub struct Doc<'a> {
 }
 
 /// Abbreviations whose period does not end a sentence.
-const ABBREVIATIONS: &[&str] = &[
+const ABBREVIATIONS: WordList = words![
     "mr", "mrs", "ms", "dr", "prof", "sen", "rep", "gov", "gen", "col", "lt", "sgt", "capt", "cmdr",
     "adm", "maj", "st", "jr", "sr", "rev", "hon", "pres", "supt", "det", "insp", "no", "vs", "etc",
     "inc", "ltd", "co", "corp", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept",
@@ -180,7 +182,7 @@ fn is_abbreviation(before: &str, next: char) -> bool {
     if lower == "no" && !next.is_ascii_digit() {
         return false;
     }
-    ABBREVIATIONS.contains(&lower.as_str())
+    ABBREVIATIONS.contains(lower.as_bytes())
 }
 
 fn words(text: &str) -> Vec<Span> {

@@ -28,6 +28,8 @@ pub mod possessor;
 pub mod words;
 
 use crate::attribution;
+use crate::words;
+use crate::wordset::WordList;
 use crate::quote;
 use crate::result::SourceType;
 use crate::segment::Doc;
@@ -310,7 +312,7 @@ impl Registry {
 /// of a speech noun or an opinion (`his call for "…"`, "in her view"),
 /// which only those readings hand over as a whole mention.
 fn owner_or_plausible(doc: &words::Words, m: Span, quotes: &[quote::Found]) -> bool {
-    let owner = ["his", "her", "their", "my", "our"].iter().any(|p| doc.slice(m).eq_ignore_ascii_case(p));
+    let owner = words!["his", "her", "their", "my", "our"].contains_ignore_case(doc.slice(m).as_bytes());
     let quoted = || {
         let q = quotes.partition_point(|q| q.span.end <= m.start);
         quotes.get(q).is_some_and(|q| q.span.overlaps(m) && !q.scare)
@@ -346,7 +348,7 @@ fn is_agentless_passive(cue: &str) -> bool {
 /// "seems", "appeared": a verb of evidence, which names no source.
 fn is_evidential(cue: &str) -> bool {
     let last = cue.rsplit(' ').next().unwrap_or("");
-    ["seem", "seems", "seemed", "appear", "appears", "appeared"].iter().any(|w| last.eq_ignore_ascii_case(w))
+    words!["seem", "seems", "seemed", "appear", "appears", "appeared"].contains_ignore_case(last.as_bytes())
 }
 
 /// Lookup tables that keep resolution near linear: names by their last
@@ -515,7 +517,7 @@ fn resolve(doc: &Doc, ents: &[Entity], ids: &[usize], info: &Info, span: Span, w
             // else's people, never whichever source of that kind is nearest.
             // The owner may follow an article: "The city's finance director".
             let owned = doc.slice(span).split(char::is_whitespace).take(2).enumerate().any(|(k, w)| {
-                k == 0 && ["his", "her", "its", "their", "our", "my", "your"].iter().any(|p| w.eq_ignore_ascii_case(p)) || w.ends_with("'s") || w.ends_with("’s")
+                k == 0 && words!["his", "her", "its", "their", "our", "my", "your"].contains_ignore_case(w.as_bytes()) || w.ends_with("'s") || w.ends_with("’s")
             });
             // "the state comptroller's office" and "the governor's office"
             // are two offices: a named owner must be the same one.
@@ -542,7 +544,7 @@ fn resolve(doc: &Doc, ents: &[Entity], ids: &[usize], info: &Info, span: Span, w
                             SourceType::Person => e.kind() == SourceType::Person && !e.plural,
                             // "the group" may be the fighters named before; "the
                             // company" is never the prosecutors.
-                            SourceType::Organisation => e.kind() == SourceType::Organisation || e.kind() == SourceType::Group && GROUP_LIKE.contains(&head),
+                            SourceType::Organisation => e.kind() == SourceType::Organisation || e.kind() == SourceType::Group && GROUP_LIKE.contains(head.as_bytes()),
                             // "the statement" is no indictment named before; "the
                             // newspaper" may be the Courier (a name, no head).
                             SourceType::Media => e.kind() == SourceType::Media && e.heads.is_empty(),
@@ -647,7 +649,7 @@ fn initials(name: &[String]) -> String {
 /// "league" or "organization": those are bodies that speak for people, not
 /// the people ("Parents pushed back. … The teachers union has warned" are
 /// two sources).
-const GROUP_LIKE: &[&str] = &["group", "movement", "coalition", "alliance", "militia", "front", "faction", "network"];
+const GROUP_LIKE: WordList = words!["group", "movement", "coalition", "alliance", "militia", "front", "faction", "network"];
 
 fn singular(w: &str) -> &str {
     if w.ends_with("ss") {

@@ -5,12 +5,14 @@
 //! frames still report what the infinitive's subject says or thinks.
 
 use super::context::Ctx;
+use crate::words;
+use crate::wordset::WordList;
 use crate::cue::KeyStr;
 
 /// Aspectual and catenative verbs that go on with the action of the
 /// infinitive after them; PolNeAR's cue takes them in ("continues to
 /// insist", "has begun to rebut", "used to boast", "hesitated to repeat").
-const ASPECTUAL: &[&str] = &[
+const ASPECTUAL: WordList = words![
     "continue", "continues", "continuing", "begin", "begins", "began", "begun", "beginning", "start", "starts",
     "started", "starting", "moved", "proceeded", "hesitated", "paused", "used",
 ];
@@ -26,7 +28,7 @@ const PHRASAL: &[&[&str]] = &[
 /// Causatives whose object is the subject of the infinitive after it:
 /// "prompted Jo Li to accuse", "led some to wonder", "forced the mayor to
 /// acknowledge", "leaving many to wonder".
-const CAUSATIVE: &[&str] = &[
+const CAUSATIVE: WordList = words![
     "prompt", "prompts", "prompted", "prompting", "lead", "leads", "led", "leading", "force", "forces", "forced",
     "forcing", "cause", "causes", "caused", "causing", "leave", "leaves", "leaving", "drives", "driving", "driven",
     "spurred", "spurring",
@@ -34,7 +36,7 @@ const CAUSATIVE: &[&str] = &[
 
 /// Words that cannot open the causative's object: a preposition makes the
 /// verb one of motion or place ("drove from the city to ask").
-const NOT_OBJECT: &[&str] = &[
+const NOT_OBJECT: WordList = words![
     "from", "to", "in", "on", "at", "for", "with", "by", "into", "back", "out", "up", "down", "home", "there", "here",
     "behind", "open", "it", "way", "room", "time",
 ];
@@ -56,7 +58,7 @@ pub fn aspectual(cx: &Ctx, to: usize) -> Option<usize> {
         // "used to" is the habitual only after its subject: after "be"
         // or "have" it is a participle ("the word he has used to
         // describe").
-        if cx.keys[v].is("used") && !(v > 0 && cx.joined(v) && !cx.keys[v - 1].is_any(&["be", "been", "is", "was", "were", "are", "being", "has", "have", "had", "having"])) {
+        if cx.keys[v].is("used") && !(v > 0 && cx.joined(v) && !cx.keys[v - 1].is_any(words!["be", "been", "is", "was", "were", "are", "being", "has", "have", "had", "having"])) {
             return None;
         }
         return Some(v);

@@ -4,6 +4,8 @@
 //! period; else fronted content before the source (`Content, X said.`).
 
 use crate::cue::KeyStr;
+use crate::words;
+use crate::wordset::WordList;
 use super::context::Ctx;
 use crate::quote;
 use crate::segment::trim;
@@ -24,7 +26,7 @@ pub struct Content {
 /// whether ...", where PolNeAR's content opens at "whether" (in train, 35
 /// gold contents gained for 7 lost; before "to" the recipient stays, as
 /// for "told his aides to act").
-const RECIPIENT_VERBS: &[&str] = &[
+const RECIPIENT_VERBS: WordList = words![
     "told", "tell", "tells", "telling", "informed", "assured", "reminded", "warned", "warning", "warns",
     "briefed", "convinced", "persuaded", "promised", "assuring", "reminding", "asked", "ask", "asks", "asking",
 ];
@@ -37,18 +39,18 @@ const RECIPIENT_WORDS: usize = 25;
 
 /// Finite verbs that end a recipient: after them a "that" is no
 /// complementizer of the cue ("told reporters the plan is one that ...").
-const NOT_RECIPIENT: &[&str] = &["is", "are", "was", "were", "would", "will", "can", "could", "has", "have", "had", "should", "might"];
+const NOT_RECIPIENT: WordList = words!["is", "are", "was", "were", "would", "will", "can", "could", "has", "have", "had", "should", "might"];
 
 /// Words that open a fronted adverbial clause: "After saying ..., the
 /// mayor left." A cue among its first words has its content end where the
 /// clause does, at its comma.
-const SUBORDINATORS: &[&str] = &[
+const SUBORDINATORS: WordList = words![
     "after", "before", "while", "when", "since", "although", "though", "having", "as", "if", "despite", "because",
     "upon", "once", "until", "whether",
 ];
 
 /// Words that open an indirect question.
-const WH_WORDS: &[&str] = &["whether", "if", "how", "what", "why", "when", "where"];
+const WH_WORDS: WordList = words!["whether", "if", "how", "what", "why", "when", "where"];
 
 /// A subject pronoun, contracted or not ("he", "she’s", "they'd"): after
 /// a recipient it opens the reported clause ("told him she worries").
@@ -59,7 +61,7 @@ fn is_subject_pronoun(key: &str) -> bool {
 
 /// Words that open a setting between cue and content: "said on Monday
 /// that", "said in a statement that".
-const SETTING_OPENERS: &[&str] = &[
+const SETTING_OPENERS: WordList = words![
     "in", "on", "at", "during", "last", "this", "earlier", "late", "early", "monday", "tuesday", "wednesday",
     "thursday", "friday", "saturday", "sunday", "today", "yesterday", "tonight", "repeatedly", "again", "publicly",
     "privately", "recently", "later", "previously", "also", "then", "to", "afterward", "afterwards", "frequently",
@@ -166,7 +168,7 @@ pub fn find(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::Fou
 
 /// Words after which a quotation is the object of a preposition: a title
 /// ("on “Meet the Nation,”"), no fronted content.
-const TITLE_BEFORE: &[&str] = &["on", "in", "at"];
+const TITLE_BEFORE: WordList = words!["on", "in", "at"];
 
 /// `On "Meet the Nation," Jo Li said the plan will fail`: the quotation
 /// before the source follows a preposition or a possessive in its
@@ -181,7 +183,7 @@ fn names_a_title(text: &str, quote: Span, sent: Span) -> bool {
     let before = crate::bytes::slice(text, sent.start..quote.start).trim_end();
     let word = before.rsplit(|c: char| c.is_whitespace()).next().unwrap_or("");
     let key = word.to_ascii_lowercase();
-    TITLE_BEFORE.contains(&key.as_str()) || word.ends_with("’s") || word.ends_with("'s")
+    TITLE_BEFORE.contains(key.as_bytes()) || word.ends_with("’s") || word.ends_with("'s")
 }
 
 /// A mixed quotation: `Mr. Li is "activating his network," she said.`
@@ -247,7 +249,7 @@ fn fronted_before_setting(cx: &Ctx, frame: Span, head: usize, sent: Span, source
     }
     let named = |i: usize| i < cx.len() && cx.is_cap(i);
     let media = |i: usize| i < cx.len() && crate::source::lexicon::noun_class(cx.word(i)) == Some(crate::source::lexicon::NounClass::Media);
-    let recipient = cx.keys[head].is_any(&["told", "tells"]) && (named(next) || cx.keys[next].is("reporters") || cx.keys[next].is("the") && (named(next + 1) || media(next + 1)));
+    let recipient = cx.keys[head].is_any(words!["told", "tells"]) && (named(next) || cx.keys[next].is("reporters") || cx.keys[next].is("the") && (named(next + 1) || media(next + 1)));
     if !(recipient || cx.keys[next].is_any(SETTING_OPENERS) && !cx.keys[next].is("to")) {
         return None;
     }
@@ -276,7 +278,7 @@ fn fronted_before_setting(cx: &Ctx, frame: Span, head: usize, sent: Span, source
 }
 
 /// Subordinators that open an adverbial clause after a report's comma.
-const ADVERBIAL_OPENERS: &[&str] = &["as", "while", "because", "but", "although", "though", "amid"];
+const ADVERBIAL_OPENERS: WordList = words!["as", "while", "because", "but", "although", "though", "amid"];
 
 /// The fronted clause `body` (the sentence up to the comma before the
 /// source), as a span of the text.
@@ -350,8 +352,8 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
             // recipient ("asked Jo about ...").
             let near = j < i + 9;
             let ask = cx.key(head).starts_with("ask");
-            let opener = j == i && (ask && cx.keys[j].is_any(&["whom", "who", "which", "about", "for"]) || cx.keys[j].is_any(WH_WORDS));
-            let ends = cx.keys[j].is("to") || ask && (cx.keys[j].is_any(&["about", "for"]) || i > 0 && cx.keys[i - 1].is_any(&["about", "for"])) || j > i && cx.keys[j].is_any(NOT_RECIPIENT);
+            let opener = j == i && (ask && cx.keys[j].is_any(words!["whom", "who", "which", "about", "for"]) || cx.keys[j].is_any(WH_WORDS));
+            let ends = cx.keys[j].is("to") || ask && (cx.keys[j].is_any(words!["about", "for"]) || i > 0 && cx.keys[i - 1].is_any(words!["about", "for"])) || j > i && cx.keys[j].is_any(NOT_RECIPIENT);
             if recipient && (opener || ends || gap.contains(['"', '“', '”'])) {
                 break;
             }
@@ -402,7 +404,7 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
 }
 
 /// Occasions of speech that a trailing "in a …" or "during an …" names.
-const SETTING_NOUNS: &[&str] = &["interview", "statement", "speech", "appearance", "op-ed", "tweet", "conference"];
+const SETTING_NOUNS: WordList = words!["interview", "statement", "speech", "appearance", "op-ed", "tweet", "conference"];
 
 /// Where a setting of the cue starts inside a content that runs to the
 /// sentence's end: "in an interview", "during a campaign speech", "in a
@@ -418,8 +420,8 @@ fn setting_tail(cx: &Ctx, start: usize, end: usize) -> Option<usize> {
         .find(|&j| {
             j > from
                 && !cx.quoted[j]
-                && cx.keys[j].is_any(&["in", "during"])
-                && cx.key(j + 1).is_any(&["a", "an", "his", "her"])
+                && cx.keys[j].is_any(words!["in", "during"])
+                && cx.key(j + 1).is_any(words!["a", "an", "his", "her"])
                 && (j + 2..j + 4).any(|k| k < cx.len() && cx.doc.words[k].end <= end && cx.keys[k].is_any(SETTING_NOUNS) && (k == j + 2 || cx.joined(k)))
                 && cx.joined(j + 1)
                 && cx.joined(j + 2)
@@ -475,23 +477,23 @@ fn clause_comma(s: &str) -> Option<usize> {
 /// train: ", which" 135 of 212, ", but" 175 of 289, ", while" 47 of 77,
 /// ", although" 13 of 20; ", compared with/to" ends 9 contents that ran
 /// on and cuts 3 right ones, ", however" 6 and 1).
-const CLAUSE_BREAKS: &[&str] = &["which", "but", "while", "although", "whereas", "compared", "however"];
+const CLAUSE_BREAKS: WordList = words!["which", "but", "while", "although", "whereas", "compared", "however"];
 
 /// Words after ", but" that go on with the same content: a second
 /// complement ("but that …"), a correction ("but not …", "but rather …"),
 /// an added part ("but also …"), an infinitive or an adverbial clause. In
 /// train: ", but that" inside contents 14 times, ending one 4; "also" 11
 /// and 2; "not" 10 and 2; "rather" 5 and 0.
-const BUT_GOES_ON: &[&str] = &["that", "also", "not", "rather", "to", "when", "by", "after", "because"];
+const BUT_GOES_ON: WordList = words!["that", "also", "not", "rather", "to", "when", "by", "after", "because"];
 
 fn but_goes_on(rest: &str) -> bool {
     let w = rest.trim_start().split(|c: char| !c.is_alphabetic()).next().unwrap_or("");
-    BUT_GOES_ON.iter().any(|b| w.eq_ignore_ascii_case(b))
+    BUT_GOES_ON.contains_ignore_case(w.as_bytes())
 }
 
 /// `-ing` words that are prepositions, after which the content goes on
 /// (", including" ends it in 14 of 109 cases in train).
-const PREPOSITION_ING: &[&str] = &["including", "regarding", "concerning", "according", "during", "notwithstanding", "following"];
+const PREPOSITION_ING: WordList = words!["including", "regarding", "concerning", "according", "during", "notwithstanding", "following"];
 
 /// Byte offset of the first `, <word>ing` in `s` (or of a comma before a
 /// word in [`CLAUSE_BREAKS`]), outside quote marks.
@@ -507,10 +509,10 @@ fn participle_after_comma(s: &str) -> Option<usize> {
                     continue;
                 }
                 let w: &str = word.split(|c: char| !c.is_alphabetic()).next().unwrap_or("");
-                if w.len() > 4 && w.ends_with("ing") && w.chars().next().is_some_and(char::is_lowercase) && !PREPOSITION_ING.contains(&w) {
+                if w.len() > 4 && w.ends_with("ing") && w.chars().next().is_some_and(char::is_lowercase) && !PREPOSITION_ING.contains(w.as_bytes()) {
                     return Some(i);
                 }
-                if CLAUSE_BREAKS.contains(&w) && !(w == "but" && but_goes_on(crate::bytes::slice(word, 3..))) {
+                if CLAUSE_BREAKS.contains(w.as_bytes()) && !(w == "but" && but_goes_on(crate::bytes::slice(word, 3..))) {
                     return Some(i);
                 }
             }

@@ -2,6 +2,8 @@
 //! sentence, and whether it sits inside a quotation.
 
 use crate::cue::{self, Key, KeyStr};
+use crate::words;
+use crate::wordset::WordList;
 use std::cell::Cell;
 use std::ops::Index;
 use crate::quote;
@@ -9,14 +11,14 @@ use crate::segment::Doc;
 use crate::Span;
 
 /// Abbreviated titles whose period does not end a name.
-const TITLES: &[&str] = &[
+const TITLES: WordList = words![
     "mr", "mrs", "ms", "dr", "sen", "sens", "rep", "reps", "gov", "govs", "gen", "lt", "col", "sgt", "capt",
     "adm", "maj", "st", "jr", "sr", "prof", "rev", "hon", "pres", "atty", "supt", "cmdr", "amb", "cpl", "pvt",
 ];
 
 /// Words that open a clause's subject after "that": determiners and
 /// subject pronouns ("that the", "that she", "that there").
-const CLAUSE_START: &[&str] = &[
+const CLAUSE_START: WordList = words![
     "the", "a", "an", "he", "she", "they", "it", "we", "i", "you", "his", "her", "their", "its", "there", "this", "these",
     "those", "our", "my", "your", "no", "some", "many", "most", "all", "any", "one", "two", "three",
 ];
@@ -26,7 +28,7 @@ const CLAUSE_START: &[&str] = &[
 /// don't think"). In train this found 28 gold cues for 17 false ones and
 /// lost 3 for 6; the auxiliaries "has", "is", "will" let in more false
 /// cues than gold ones (56 for 85 with every verb-group word).
-const SUBJECT_GAP: &[&str] = &[
+const SUBJECT_GAP: WordList = words![
     "also", "still", "not", "never", "now", "often", "long", "already", "just", "publicly", "previously", "strongly",
     "later", "initially", "don't", "doesn't", "didn't", "repeatedly", "does", "did",
 ];
@@ -174,7 +176,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
             return None;
         }
         let owner = self.word(i - 1);
-        let pronoun = self.keys[i - 1].is_any(&["his", "her", "their", "my", "our", "its"]);
+        let pronoun = self.keys[i - 1].is_any(words!["his", "her", "their", "my", "our", "its"]);
         if !pronoun && !(owner.ends_with("'s") || owner.ends_with("’s")) {
             return None;
         }
@@ -225,7 +227,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
     fn heads_according_to(&self, i: usize) -> bool {
         (1..=2).any(|d| {
             i >= d + 2
-                && self.keys[i - d].is_any(&["a", "an", "the", "its", "his", "her", "their", "this", "that"])
+                && self.keys[i - d].is_any(words!["a", "an", "the", "its", "his", "her", "their", "this", "that"])
                 && self.keys[i - d - 1].is("to")
                 && self.keys[i - d - 2].is("according")
                 && (i - d + 1..=i).all(|k| self.joined(k))
@@ -238,13 +240,13 @@ impl<'d, 'a> Ctx<'d, 'a> {
     /// PolNeAR (train: 4 such forms, none a gold cue), so the learned
     /// tables never take it; an editor reviewing sourcing wants it seen.
     fn hearsay_passive(&self, i: usize) -> bool {
-        let be = |k: usize| self.keys[k].is_any(&["is", "are", "was", "were", "been"]);
-        self.key(i).is_any(&["understood", "believed", "thought", "rumoured", "rumored", "alleged"])
+        let be = |k: usize| self.keys[k].is_any(words!["is", "are", "was", "were", "been"]);
+        self.key(i).is_any(words!["understood", "believed", "thought", "rumoured", "rumored", "alleged"])
             && i > 0
             && self.joined(i)
             && (be(i - 1) || i > 1 && self.keys[i - 1].is("widely") && be(i - 2))
             && self.joined(i + 1)
-            && self.key(i + 1).is_any(&["to", "that"])
+            && self.key(i + 1).is_any(words!["to", "that"])
     }
 
     /// Word `i` is a verb the lexicon does not know, right after its
@@ -287,12 +289,12 @@ impl<'d, 'a> Ctx<'d, 'a> {
     /// 87 such verbs after any document noun are gold cues, and the rest
     /// mostly the same use unmarked ("campaign finance records show").
     fn document_shows(&self, i: usize) -> bool {
-        const DOCUMENTS: &[&str] = &[
+        const DOCUMENTS: WordList = words![
             "documents", "data", "figures", "records", "poll", "polls", "report", "reports", "study", "studies", "survey",
             "surveys", "statistics", "filings", "analysis", "research", "census", "emails", "memo", "footage", "video",
             "transcript", "transcripts", "estimates", "findings", "audit", "assessment", "summary", "results",
         ];
-        if !(i > 0 && self.key(i).is_any(&["show", "shows", "showed"]) && self.joined(i)) {
+        if !(i > 0 && self.key(i).is_any(words!["show", "shows", "showed"]) && self.joined(i)) {
             return false;
         }
         if self.keys[i - 1].is_any(DOCUMENTS) {
@@ -319,7 +321,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
         }
         if !self.joined(s) {
             cue::Prev::Other
-        } else if self.keys[s - 1].is_any(&["he", "she", "they", "i", "we", "you"]) {
+        } else if self.keys[s - 1].is_any(words!["he", "she", "they", "i", "we", "you"]) {
             cue::Prev::Pronoun
         } else if self.is_cap(s - 1) {
             if self.key(s - 1).ends_with("'s") {
@@ -329,7 +331,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
             }
         } else if crate::source::lexicon::noun_class(self.word(s - 1)).is_some() {
             cue::Prev::Noun
-        } else if self.keys[s - 1].is_any(&["who", "which", "that"]) {
+        } else if self.keys[s - 1].is_any(words!["who", "which", "that"]) {
             cue::Prev::Relative
         } else {
             cue::Prev::Other

@@ -3,6 +3,8 @@
 
 use crate::cue::KeyStr;
 use super::catenative;
+use crate::words;
+use crate::wordset::WordList;
 use super::context::Ctx;
 use crate::cue;
 use crate::Span;
@@ -29,25 +31,25 @@ fn contraction(word: &str) -> Option<usize> {
     let at = word.find(['’', '\''])?;
     let (head, tail) = word.split_at_checked(at)?;
     let tail = crate::bytes::slice(tail, tail.chars().next()?.len_utf8()..);
-    let aux = ["s", "re", "ve", "d", "ll"].iter().any(|a| tail.eq_ignore_ascii_case(a));
+    let aux = words!["s", "re", "ve", "d", "ll"].contains_ignore_case(tail.as_bytes());
     let subject = crate::source::is_pronoun(head) || head.chars().next().is_some_and(char::is_uppercase);
     (aux && subject && !head.is_empty() && head.chars().all(char::is_alphabetic)).then_some(at)
 }
 
 /// Words that may sit inside a verb group but never start it: "to", an
 /// article or a preposition at the left edge belongs to what precedes.
-const EDGE_LEFT: &[&str] = &[
+const EDGE_LEFT: WordList = words![
     "to", "a", "an", "the", "his", "her", "their", "its", "of", "in", "on", "at", "as", "all", "both", "so", "more",
     "no", "out", "back", "and", "by",
 ];
 
 /// Words that never end a cue: an article ends a noun phrase, not a cue.
-const EDGE_RIGHT: &[&str] = &["a", "an", "the", "his", "her", "their", "its", "and"];
+const EDGE_RIGHT: WordList = words!["a", "an", "the", "his", "her", "their", "its", "and"];
 
 /// Prepositions that belong to the verb group of a cue word before them.
 /// ("of" and "for" join only after the verbs the lexicon's RIGHT table
 /// names; the agent's "by" never.)
-const PARTICLES: &[&str] = &["about", "against", "up", "out", "off"];
+const PARTICLES: WordList = words!["about", "against", "up", "out", "off"];
 
 /// Prepositions a cue word other than a plain verb of saying governs:
 /// "critical of", "commented on", "hopes for", "called upon", "sparred
@@ -56,41 +58,41 @@ const PARTICLES: &[&str] = &["about", "against", "up", "out", "off"];
 /// day or a medium: a setting), "for" 39 and 18, "upon" 5 and 0, "over"
 /// 6 and 3; after "said" the gold cue leaves "of" 36 times in 49 and "on"
 /// nearly always ("said on Thursday").
-const GOVERNED: &[&str] = &["of", "on", "for", "upon", "over"];
+const GOVERNED: WordList = words!["of", "on", "for", "upon", "over"];
 
 /// Does the cue text end in a preposition it governs ("critical of",
 /// "commented on")? What follows is its object, never its source.
 pub fn ends_governed(cue: &str) -> bool {
-    cue.rsplit(char::is_whitespace).next().is_some_and(|w| GOVERNED.iter().any(|p| w.eq_ignore_ascii_case(p)))
+    cue.rsplit(char::is_whitespace).next().is_some_and(|w| GOVERNED.contains_ignore_case(w.as_bytes()))
 }
 
 /// Verbs of saying after which a preposition opens a setting or a topic
 /// ("said on Monday", "wrote of his youth"), not part of the cue.
-const SAYING: &[&str] = &[
+const SAYING: WordList = words![
     "said", "says", "say", "saying", "told", "tell", "tells", "telling", "added", "adds", "adding", "wrote", "writes",
     "write", "writing", "announced", "reported", "tweeted", "stated", "noted", "asked", "explained", "declared", "warned",
 ];
 
 /// Cue words whose "for" gives a reason, not the content: "criticized X
 /// for", "blamed for".
-const FOR_REASON: &[&str] = &["criticized", "criticised", "criticism", "blamed", "praised", "thanked", "faulted", "slammed"];
+const FOR_REASON: WordList = words!["criticized", "criticised", "criticism", "blamed", "praised", "thanked", "faulted", "slammed"];
 
 /// Words after a preposition that make it a setting: "on Monday", "on
 /// Twitter", "over the weekend".
-const SETTING_AFTER: &[&str] = &[
+const SETTING_AFTER: WordList = words![
     "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "twitter", "facebook", "instagram",
     "cnn", "fox", "msnbc", "abc", "nbc", "cbs",
     "stage", "camera", "air", "television", "tv", "radio", "behalf", "condition",
 ];
 
 /// Days named right after a speech verb, which PolNeAR's cue takes along.
-const WEEKDAYS: &[&str] = &["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+const WEEKDAYS: WordList = words!["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 
 /// Speech verbs that take a following weekday into the cue.
-pub(super) const SAY: &[&str] = &["said", "says", "told", "announced", "added", "wrote", "tweeted", "reported"];
+pub(super) const SAY: WordList = words!["said", "says", "told", "announced", "added", "wrote", "tweeted", "reported"];
 
 /// "in a statement", "in an interview": the medium is part of the cue.
-const SETTINGS: &[&str] = &["statement", "tweet", "letter", "post", "email", "memo", "speech", "op-ed", "release"];
+const SETTINGS: WordList = words!["statement", "tweet", "letter", "post", "email", "memo", "speech", "op-ed", "release"];
 
 /// A manner adverb before a cue word ("privately said", "jokingly
 /// asked") joins its verb group; "only" and "early" are no such adverbs.
@@ -104,9 +106,9 @@ fn is_manner_adverb(key: &str) -> bool {
 /// the lexicon is "made it clear" or "making it clear".
 fn made_it(cx: &Ctx, i: usize) -> bool {
     i >= 2
-        && cx.keys[i].is_any(&["clear", "plain", "known"])
-        && cx.keys[i - 1].is_any(&["it", "this", "that"])
-        && cx.keys[i - 2].is_any(&["make", "makes", "made", "making"])
+        && cx.keys[i].is_any(words!["clear", "plain", "known"])
+        && cx.keys[i - 1].is_any(words!["it", "this", "that"])
+        && cx.keys[i - 2].is_any(words!["make", "makes", "made", "making"])
         && cx.joined(i)
         && cx.joined(i - 1)
 }
@@ -118,16 +120,16 @@ fn made_it(cx: &Ctx, i: usize) -> bool {
 /// after "the"/"this"/"that" 9 such gold cues leave it out and none keep
 /// it; after "a" or a possessive 4 of 6 keep it.
 fn is_subject_noun(cx: &Ctx, i: usize) -> bool {
-    cx.keys[i].is("statement") && cx.key(i.wrapping_sub(1)).is_any(&["the", "this", "that"])
+    cx.keys[i].is("statement") && cx.key(i.wrapping_sub(1)).is_any(words!["the", "this", "that"])
 }
 
 /// Does cue word `last` take preposition `j` into its cue?
 fn governs(cx: &Ctx, last: usize, j: usize) -> bool {
     let (w, p) = (cx.key(last), cx.key(j));
     let next = if j + 1 < cx.len() && cx.joined(j + 1) { cx.key(j + 1) } else { "" };
-    !SAYING.contains(&w)
-        && !(p == "for" && FOR_REASON.contains(&w))
-        && !(matches!(p, "on" | "over") && SETTING_AFTER.contains(&next))
+    !SAYING.contains(w.as_bytes())
+        && !(p == "for" && FOR_REASON.contains(w.as_bytes()))
+        && !(matches!(p, "on" | "over") && SETTING_AFTER.contains(next.as_bytes()))
         && !next.is_empty()
 }
 
@@ -141,8 +143,8 @@ const VERB_PREPOSITION: &[(&str, &str)] = &[("point", "to"), ("hint", "at")];
 /// back", "weighed in") and the prepositions that take their object:
 /// "lashed out at", "opened up about", "weighed in on". In train the gold
 /// cue takes the preposition 12 times and leaves it 2.
-const PHRASAL: &[&str] = &["out", "up", "back", "in"];
-const PHRASAL_OBJECT: &[&str] = &["at", "about", "on", "against"];
+const PHRASAL: WordList = words!["out", "up", "back", "in"];
+const PHRASAL_OBJECT: WordList = words!["at", "about", "on", "against"];
 
 /// Does the cue (word `i` to `last`) take preposition `j`, the one its verb
 /// or its phrasal verb governs?
@@ -162,13 +164,13 @@ fn takes_object_preposition(cx: &Ctx, i: usize, last: usize, j: usize) -> bool {
 
 /// Occasions after a preposition, which are where something was said,
 /// not its object: "pushed back at the meeting", "spoke out at a rally".
-const OCCASIONS: &[&str] = &[
+const OCCASIONS: WordList = words![
     "meeting", "meetings", "rally", "hearing", "event", "conference", "debate", "forum", "dinner", "session", "convention",
     "summit", "ceremony", "luncheon", "town",
 ];
 
 /// Documents whose findings a sentence-opening "In" attributes.
-const POLLS: &[&str] = &["poll", "survey"];
+const POLLS: WordList = words!["poll", "survey"];
 
 /// Does word `i` open its sentence with "In a/an/the … poll" or "… survey"
 /// before any punctuation ("In a Gallup poll released Monday, most voters
@@ -181,7 +183,7 @@ fn opens_poll_frame(cx: &Ctx, i: usize) -> bool {
     let opens = i == 0 || cx.sent[i - 1] != cx.sent[i];
     opens
         && cx.word(i) == "In"
-        && cx.key(i + 1).is_any(&["a", "an", "the"])
+        && cx.key(i + 1).is_any(words!["a", "an", "the"])
         && (i + 2..(i + 9).min(cx.len())).take_while(|&j| cx.joined_np(j)).any(|j| cx.key(j).is_any(POLLS))
 }
 
@@ -193,7 +195,7 @@ fn opens_poll_frame(cx: &Ctx, i: usize) -> bool {
 /// "that", punctuation or quotation, and is taken only when that is at most
 /// four words away, so a clause with no "that" after it stays out.
 fn medium_after(cx: &Ctx, last: usize) -> usize {
-    if !(cx.key(last) == "on" && last > 0 && SAYING.contains(&cx.key(last - 1))) {
+    if !(cx.key(last) == "on" && last > 0 && SAYING.contains(cx.key(last - 1).as_bytes())) {
         return last;
     }
     let mut end = last;
@@ -233,7 +235,7 @@ pub fn find(cx: &Ctx) -> Vec<Cue> {
             // "according to" it opens the source ("according to a forecast
             // released Monday": "forecast" is a noun there).
             let according = last > 0 && cx.key(last) == "to" && cx.key(last - 1) == "according";
-            let article = matches!(cx.key(j), "the" | "a" | "an") && (SAYING.contains(&cx.key(last)) || according);
+            let article = matches!(cx.key(j), "the" | "a" | "an") && (SAYING.contains(cx.key(last).as_bytes()) || according);
             if !article && cue::joins_left(cx.key(j)) && j + 1 < n && cx.joined(j + 1) && !cx.quoted[j + 1] && cx.is_trigger(j + 1) {
                 last = j + 1;
                 continue;
@@ -258,19 +260,19 @@ pub fn find(cx: &Ctx) -> Vec<Cue> {
             let k = cx.key(j);
             // The agent's "by" stays out of a passive cue ("was criticized
             // by X": in train 31 of 49 such gold cues end before "by").
-            if PARTICLES.contains(&k) {
+            if PARTICLES.contains(k.as_bytes()) {
                 last = j;
                 continue;
             }
-            if GOVERNED.contains(&k) && governs(cx, last, j) {
+            if GOVERNED.contains(k.as_bytes()) && governs(cx, last, j) {
                 last = j;
                 break;
             }
-            if WEEKDAYS.contains(&k) && SAY.contains(&cx.key(last)) {
+            if WEEKDAYS.contains(k.as_bytes()) && SAY.contains(cx.key(last).as_bytes()) {
                 last = j;
                 break;
             }
-            if k == "in" && cx.key(j + 1).starts_with('a') && SETTINGS.contains(&cx.key(j + 2)) && cx.joined(j + 1) && cx.joined(j + 2) {
+            if k == "in" && cx.key(j + 1).starts_with('a') && SETTINGS.contains(cx.key(j + 2).as_bytes()) && cx.joined(j + 1) && cx.joined(j + 2) {
                 last = j + 2;
             }
             break;

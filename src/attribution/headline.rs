@@ -2,6 +2,8 @@
 //! is the cue (PolNeAR marks the colon alone as the cue).
 
 use super::context::Ctx;
+use crate::words;
+use crate::wordset::WordList;
 use super::Found;
 use crate::Span;
 
@@ -12,7 +14,7 @@ const MAX_LINE: usize = 220;
 /// Latest:" (AP's running stories), "Contributing:" (a credit line),
 /// "Breaking:" and "Wow:" (teasers) open 22 colon lines in train, none a
 /// gold cue.
-const LABELS: &[&str] = &[
+const LABELS: WordList = words![
     "update", "note", "photo", "photos", "video", "watch", "read", "related", "source", "sources", "image",
     "editor's", "correction", "clarification", "q", "a", "by", "listen", "see", "more", "also", "live",
     "contributing", "breaking", "wow",
@@ -62,7 +64,7 @@ pub fn find(cx: &Ctx) -> Vec<Found> {
         });
         let first = words[0].to_ascii_lowercase();
         let shouted = words.iter().all(|w| w.chars().all(|c| !c.is_lowercase()));
-        if !caps || LABELS.contains(&first.as_str()) || name.eq_ignore_ascii_case("the latest") || (shouted && turn.is_none()) {
+        if !caps || LABELS.contains(first.as_bytes()) || name.eq_ignore_ascii_case("the latest") || (shouted && turn.is_none()) {
             continue;
         }
         let cue = Span::new(para.start + colon, para.start + colon + 1);

@@ -4,6 +4,8 @@
 //! order (`"...," said Jane Roe`), "according to X" and passives ("by X").
 
 use crate::word_set;
+use crate::words;
+use crate::wordset::WordList;
 use crate::wordset::WordSet;
 use crate::cue::KeyStr;
 use super::context::Ctx;
@@ -12,7 +14,7 @@ use crate::Span;
 
 /// Words that end a noun phrase read leftwards from a cue: conjunctions,
 /// relatives, auxiliaries and the like start a new constituent.
-const BOUNDARY: &[&str] = &[
+const BOUNDARY: WordList = words![
     "and", "but", "or", "nor", "as", "that", "when", "which", "who", "whom", "whose", "while", "after", "before",
     "though", "although", "because", "since", "where", "if", "so", "than", "until", "what", "how", "why",
     "whether", "once", "unless", "then", "also", "is", "was", "are", "were", "has", "have", "had", "be", "been",
@@ -24,25 +26,25 @@ const BOUNDARY: &[&str] = &[
 
 /// Nouns (and "close") after which "to" still belongs to the mention:
 /// "aides to Jo Li", "sources close to her".
-const RELATED_TO: &[&str] = &["aide", "aides", "adviser", "advisers", "advisor", "advisors", "close", "ally", "allies", "ambassador", "spokesman", "spokeswoman", "successor", "predecessor", "heir", "counsel"];
+const RELATED_TO: WordList = words!["aide", "aides", "adviser", "advisers", "advisor", "advisors", "close", "ally", "allies", "ambassador", "spokesman", "spokeswoman", "successor", "predecessor", "heir", "counsel"];
 
 /// Time words: an adverbial of time between a source and its cue ("on
 /// Monday", "last week") belongs to neither.
-const TIME: &[&str] = &[
+const TIME: WordList = words![
     "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "today", "yesterday",
     "tonight", "tomorrow", "earlier", "later", "recently", "previously", "week", "month", "year", "morning",
     "afternoon", "evening", "night", "weekend", "once", "again", "too", "separately",
 ];
 
 /// Prepositions and determiners that open a time adverbial.
-const TIME_OPENERS: &[&str] = &["on", "in", "at", "last", "this", "that", "late", "early", "earlier", "next", "the"];
+const TIME_OPENERS: WordList = words!["on", "in", "at", "last", "this", "that", "late", "early", "earlier", "next", "the"];
 
 /// Pronouns that can be a source on their own.
-const PRONOUNS: &[&str] = &["he", "she", "they", "we", "i", "you", "it", "who"];
+const PRONOUNS: WordList = words!["he", "she", "they", "we", "i", "you", "it", "who"];
 
 /// Words that may open a source after an inverted cue, besides capitals
 /// and pronouns.
-const OPENERS: &[&str] = &[
+const OPENERS: WordList = words![
     "the", "a", "an", "one", "two", "three", "several", "some", "many", "most", "other", "both", "senior", "another",
     "former", "top", "his", "her", "their", "its", "our", "my", "sources", "officials", "experts", "analysts",
     "critics", "aides", "people", "supporters", "democrats", "republicans", "voters", "polls", "data",
@@ -50,7 +52,7 @@ const OPENERS: &[&str] = &[
 
 /// Words after which a following source is over: what comes next is
 /// the setting of the statement, not who made it.
-const FORWARD_STOP: &[&str] = &[
+const FORWARD_STOP: WordList = words![
     "that", "to", "in", "on", "at", "when", "while", "after", "before", "during", "as", "because", "if",
     "though", "and", "but", "who", "which", "where", "said", "says", "told", "adding", "citing", "noting",
     "saying", "last", "this", "earlier", "later", "today", "yesterday", "tonight", "about", "of", "with", "for",
@@ -59,7 +61,7 @@ const FORWARD_STOP: &[&str] = &[
 
 /// Words that go on an apposition after an inverted cue: "a professor of
 /// law at Eastfield University", "a lawyer who represents the city".
-const APPOS_LINKS: &[&str] = &["of", "for", "at", "in", "on", "and", "who", "whose", "which", "with", "to", "from", "than"];
+const APPOS_LINKS: WordList = words!["of", "for", "at", "in", "on", "and", "who", "whose", "which", "with", "to", "from", "than"];
 
 /// Words after which "of", "for", "at" still belong to the mention
 /// ("director of", "spokesman for", "professor at").
@@ -83,7 +85,7 @@ const ROLE_NOUNS: WordSet = word_set!(&[
 
 /// Words that go on a reduced relative clause after its time: "released
 /// Monday by", "conducted in", "published last week in".
-const REDUCED_LINKS: &[&str] = &["by", "for", "in", "on", "at", "to", "last", "this", "early", "late", "earlier"];
+const REDUCED_LINKS: WordList = words!["by", "for", "in", "on", "at", "to", "last", "this", "early", "late", "earlier"];
 
 fn is_time(cx: &Ctx, i: usize) -> bool {
     cx.keys[i].is_any(TIME)
@@ -156,7 +158,7 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
 }
 
 /// Quantifiers before "of" and a pronoun: "all of whom", "many of you".
-const PARTITIVES: &[&str] = &["all", "both", "many", "most", "some", "none", "each", "one", "few", "several", "two", "three"];
+const PARTITIVES: WordList = words!["all", "both", "many", "most", "some", "none", "each", "one", "few", "several", "two", "three"];
 
 /// The larger phrase a mention found before the cue belongs to, PolNeAR's
 /// whole source: a document or a person with its author or origin (`A
@@ -173,28 +175,28 @@ fn enclosing_np(cx: &Ctx, np: Span) -> Option<Span> {
     }
     let (link, noun) = (&cx.keys[s - 1], s - 2);
     if link.is("of") {
-        let pronoun = cx.doc.word_from(np.end) == s + 1 && cx.keys[s].is_any(&["whom", "you", "them", "us"]);
+        let pronoun = cx.doc.word_from(np.end) == s + 1 && cx.keys[s].is_any(words!["whom", "you", "them", "us"]);
         return (pronoun && cx.keys[noun].is_any(PARTITIVES)).then(|| Span::new(cx.doc.words[noun].start, np.end));
     }
     let head = noun_phrase_back(cx, noun)?;
     let h = cx.doc.word_from(head.start);
     let mut first = cx.doc.word_from(cx.doc.sentences.get(cx.sent[s])?.start);
-    while first + 1 < h && cx.keys[first].is_any(&["but", "and", "however"]) {
+    while first + 1 < h && cx.keys[first].is_any(words!["but", "and", "however"]) {
         first += 1;
     }
     let short_subject = h == first && noun - h <= 3 && (cx.is_cap(h) || cx.keys[h].is_any(PRONOUNS))
-        && (h..=noun).all(|j| !cx.keys[j].is_any(&["it", "them", "him"]) && (cx.is_cap(j) || !cx.key(j).ends_with("ed")));
-    let coordinated = link.is_any(&["and", "nor"]) && short_subject;
-    let headed = link.is_any(&["by", "from"]) && (matches!(crate::source::lexicon::noun_class(cx.word(noun)), Some(crate::source::lexicon::NounClass::Media)) || role_noun(cx.key(noun)));
+        && (h..=noun).all(|j| !cx.keys[j].is_any(words!["it", "them", "him"]) && (cx.is_cap(j) || !cx.key(j).ends_with("ed")));
+    let coordinated = link.is_any(words!["and", "nor"]) && short_subject;
+    let headed = link.is_any(words!["by", "from"]) && (matches!(crate::source::lexicon::noun_class(cx.word(noun)), Some(crate::source::lexicon::NounClass::Media)) || role_noun(cx.key(noun)));
     (coordinated || headed).then(|| Span::new(head.start, np.end))
 }
 
 /// Words that open a noun phrase: after "who" they start its subject
 /// ("a candidate who many members oppose").
-const DETERMINERS: &[&str] = &["the", "this", "that", "these", "those", "his", "her", "their", "its", "our", "my", "your"];
+const DETERMINERS: WordList = words!["the", "this", "that", "these", "those", "his", "her", "their", "its", "our", "my", "your"];
 
 /// Words that open a clause of their own inside what precedes a cue.
-const CLAUSE_OPENERS: &[&str] = &[
+const CLAUSE_OPENERS: WordList = words![
     "and", "but", "or", "when", "while", "after", "before", "because", "since", "if", "as", "although", "though",
     "whether", "until", "unless", "where", "which", "that",
 ];
@@ -243,7 +245,7 @@ fn relative_clause_back(cx: &Ctx, k: usize) -> Option<Span> {
 fn relative_that(cx: &Ctx, w: usize) -> bool {
     let next = cx.key(w + 1);
     let verb = next.len() > 3 && (next.ends_with('s') || next.ends_with("ed"))
-        || next.is_any(&["has", "had", "was", "is", "will", "would", "can", "could", "did", "does", "built", "won", "led", "ran", "made"]);
+        || next.is_any(words!["has", "had", "was", "is", "will", "would", "can", "could", "did", "does", "built", "won", "led", "ran", "made"]);
     w > 0
         && cx.keys[w].is("that")
         && cx.joined(w)
@@ -266,16 +268,16 @@ pub fn is_agent_participle(cx: &Ctx, k: usize) -> bool {
         && cx.joined(k)
         && cx.key(k + 1) == "by"
         && cx.joined(k + 1)
-        && (key.len() > 4 && key.ends_with("ed") || key.is_any(&["seen", "taken", "written", "drawn", "given", "shown"]))
+        && (key.len() > 4 && key.ends_with("ed") || key.is_any(words!["seen", "taken", "written", "drawn", "given", "shown"]))
         && !cx.keys[k - 1].is_any(BOUNDARY)
-        && !cx.keys[k - 1].is_any(&["was", "were", "is", "are", "be", "been", "being", "has", "have", "had", "not"])
+        && !cx.keys[k - 1].is_any(words!["was", "were", "is", "are", "be", "been", "being", "has", "have", "had", "not"])
 }
 
 /// Is word `k` a past participle modifying a noun before it ("a poll
 /// released", "a report published", "a survey taken")?
 fn is_participle(cx: &Ctx, k: usize) -> bool {
     let key = cx.key(k);
-    k > 0 && !cx.is_cap(k) && !cx.is_trigger(k) && (key.len() > 4 && key.ends_with("ed") || key.is_any(&["taken", "done", "written", "drawn", "given"]))
+    k > 0 && !cx.is_cap(k) && !cx.is_trigger(k) && (key.len() > 4 && key.ends_with("ed") || key.is_any(words!["taken", "done", "written", "drawn", "given"]))
 }
 
 /// The subject of the clause a participle or a second verb hangs on:
@@ -286,7 +288,7 @@ pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
     let gap = cx.gap_before(cue.first).trim();
     let ing = cx.key(cue.first).ends_with("ing");
     let participle = gap == "," && ing;
-    let coordinated = gap.is_empty() && (cx.keys[k].is_any(&["and", "but"]) || ing && cx.keys[k].is_any(&["by", "while", "after", "before"]));
+    let coordinated = gap.is_empty() && (cx.keys[k].is_any(words!["and", "but"]) || ing && cx.keys[k].is_any(words!["by", "while", "after", "before"]));
     if !(participle || coordinated) {
         return None;
     }
@@ -303,7 +305,7 @@ pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
     }
     // Skip sentence adverbs ("And then he ...") and an introductory
     // phrase with its comma ("On Thursday, he ...").
-    while i < k && cx.keys[i].is_any(&["and", "but", "then", "so", "yet", "now", "also", "still", "instead"]) {
+    while i < k && cx.keys[i].is_any(words!["and", "but", "then", "so", "yet", "now", "also", "still", "instead"]) {
         i += 1;
     }
     if i < k && cx.keys[i].is_any(INTRO) {
@@ -319,10 +321,10 @@ pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
     if i >= k || cx.quoted[i] || cx.doc.words[i].start >= cx.doc.words[k].start {
         return None;
     }
-    if cx.keys[i].is_any(PRONOUNS) && !cx.keys[i].is_any(&["it", "who"]) {
+    if cx.keys[i].is_any(PRONOUNS) && !cx.keys[i].is_any(words!["it", "who"]) {
         return Some(cx.span(i, i));
     }
-    if !cx.is_cap(i) && !cx.keys[i].is_any(&["the", "a", "an", "his", "her", "their", "its"]) {
+    if !cx.is_cap(i) && !cx.keys[i].is_any(words!["the", "a", "an", "his", "her", "their", "its"]) {
         return None;
     }
     let (mut last, j, lower) = subject_words(cx, i, k);
@@ -345,12 +347,12 @@ fn subject_words(cx: &Ctx, i: usize, k: usize) -> (usize, usize, usize) {
         let kj = &cx.keys[j];
         if cx.is_cap(j) {
             last = j;
-        } else if kj.is_any(&["of", "for", "and"]) && j + 1 < k && cx.is_cap(j + 1) {
+        } else if kj.is_any(words!["of", "for", "and"]) && j + 1 < k && cx.is_cap(j + 1) {
             // "director of X": keep going.
         } else if lower < 2 && !kj.is_any(BOUNDARY) && !cx.is_trigger(j) && !kj.ends_with("ed") && !kj.ends_with("ly") && !is_time(cx, j)
             // A word before a determiner is a verb with its object: "the
             // mayor left the hall".
-            && !(cx.joined(j + 1) && cx.keys[j + 1].is_any(&["the", "a", "an", "his", "her", "their", "its"]))
+            && !(cx.joined(j + 1) && cx.keys[j + 1].is_any(words!["the", "a", "an", "his", "her", "their", "its"]))
             // So is an "-s" word no lexicon knows as a noun before a
             // possessive: a headline's "Judge blocks county's map".
             && !(kj.ends_with('s') && cx.joined(j + 1) && cx.key(j + 1).ends_with("'s") && crate::source::lexicon::noun_class(cx.word(j)).is_none())
@@ -367,7 +369,7 @@ fn subject_words(cx: &Ctx, i: usize, k: usize) -> (usize, usize, usize) {
 
 /// Subordinators that may open a participle clause: "After saying ...",
 /// "In rejecting ...", "While denouncing ...".
-const PARTICIPLE_OPENERS: &[&str] = &["after", "before", "while", "in", "by", "since", "when", "upon", "on", "without", "instead", "of"];
+const PARTICIPLE_OPENERS: WordList = words!["after", "before", "while", "in", "by", "since", "when", "upon", "on", "without", "instead", "of"];
 
 /// `After saying the plan would fail, Jo Li left`, `Conceding the point,
 /// the mayor ...`: a participle clause opening its sentence has the main
@@ -381,7 +383,7 @@ pub fn opening_participle(cx: &Ctx, cue: &Cue) -> Option<Span> {
     }
     let limit = (cue.last + 50).min(cx.len());
     let s = (cue.last + 1..limit).take_while(|&j| cx.sent[j] == cx.sent[cue.first]).find(|&j| cx.gap_before(j).trim() == ",")?;
-    if cx.quoted[s] || !(cx.is_cap(s) || cx.keys[s].is_any(PRONOUNS) || cx.keys[s].is_any(DETERMINERS)) || cx.keys[s].is_any(&["it", "who", "that", "this"]) {
+    if cx.quoted[s] || !(cx.is_cap(s) || cx.keys[s].is_any(PRONOUNS) || cx.keys[s].is_any(DETERMINERS)) || cx.keys[s].is_any(words!["it", "who", "that", "this"]) {
         return None;
     }
     if cx.keys[s].is_any(PRONOUNS) {
@@ -402,7 +404,7 @@ fn appositive(cx: &Ctx, i: usize, last: usize, k: usize) -> Option<Span> {
         return None;
     }
     let ak = &cx.keys[a];
-    let opens = ak.is_any(&["a", "an", "the", "who", "whose", "including"]) || role_noun(ak) || cx.is_cap(a);
+    let opens = ak.is_any(words!["a", "an", "the", "who", "whose", "including"]) || role_noun(ak) || cx.is_cap(a);
     let close = (a + 1..=k.min(a + 30)).find(|&j| !cx.joined_np(j))?;
     if !opens || cx.gap_before(close).trim() != "," || (a..close).any(|j| cx.quoted[j]) {
         return None;
@@ -436,7 +438,7 @@ pub(super) fn after_dateline(cx: &Ctx, i: usize) -> usize {
 }
 
 /// Words opening an introductory phrase before the subject.
-pub(super) const INTRO: &[&str] = &[
+pub(super) const INTRO: WordList = words![
     "on", "in", "at", "after", "before", "during", "when", "while", "as", "since", "earlier", "later", "last",
     "this", "meanwhile", "however", "still", "yet", "speaking", "asked", "despite", "with", "for", "following",
     "throughout", "instead", "then", "now", "also", "but", "and", "so",
@@ -463,14 +465,14 @@ fn noun_phrase_back(cx: &Ctx, k: usize) -> Option<Span> {
         }
         // "This initiative calls for": a demonstrative before the noun
         // opens the mention (in train, 5 gold sources gained, none lost).
-        if pk.is_any(&["this", "these"]) && !cx.keys[start].is_any(BOUNDARY) {
+        if pk.is_any(words!["this", "these"]) && !cx.keys[start].is_any(BOUNDARY) {
             start = p;
             break;
         }
         if pk.is_any(BOUNDARY) {
             // "Google and Yahoo say": a conjunction between two names.
-            let opens_np = cx.is_cap(start) || cx.keys[start].is_any(&["her", "his", "their", "the", "other", "several", "many", "some"]);
-            let before_and = p > 0 && cx.joined(p) && (cx.is_cap(p - 1) || cx.keys[p - 1].is_any(&["he", "she", "they", "we", "i"]));
+            let opens_np = cx.is_cap(start) || cx.keys[start].is_any(words!["her", "his", "their", "the", "other", "several", "many", "some"]);
+            let before_and = p > 0 && cx.joined(p) && (cx.is_cap(p - 1) || cx.keys[p - 1].is_any(words!["he", "she", "they", "we", "i"]));
             // "Regulators and environmental groups", "Federal and state
             // officials": a plural noun or a capital before "and".
             let plural = |i: usize| {
@@ -498,7 +500,7 @@ fn noun_phrase_back(cx: &Ctx, k: usize) -> Option<Span> {
     }
     // A phrase opened by a sentence-initial preposition is a setting, not a
     // source: "In the capital officials said" keeps "officials".
-    while start < k && cx.keys[start].is_any(&["in", "on", "at", "after", "during", "for", "of", "from", "with"]) && !(cx.keys[start].is("at") && cx.keys[start + 1].is_any(&["least", "most"])) {
+    while start < k && cx.keys[start].is_any(words!["in", "on", "at", "after", "during", "for", "of", "from", "with"]) && !(cx.keys[start].is("at") && cx.keys[start + 1].is_any(words!["least", "most"])) {
         start += 1;
     }
     // A quantifier before a quantity opens the mention: "about half of
@@ -512,7 +514,7 @@ fn noun_phrase_back(cx: &Ctx, k: usize) -> Option<Span> {
             start -= 1;
         }
     }
-    if start > 1 && start < k && cx.joined(start) && cx.joined(start - 1) && cx.keys[start - 1].is("than") && cx.keys[start - 2].is_any(&["more", "fewer", "less"]) && quantity(start) {
+    if start > 1 && start < k && cx.joined(start) && cx.joined(start - 1) && cx.keys[start - 1].is("than") && cx.keys[start - 2].is_any(words!["more", "fewer", "less"]) && quantity(start) {
         start -= 2;
     }
     Some(cx.span(start, k))
@@ -586,7 +588,7 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     // a clause: "The driver, a nurse, and a motorist who stopped were
     // hurt, a spokesman, Sgt. Jo Li, told the paper" fronts what Jo Li
     // told, and the source opens after it.
-    let relative = |x: usize| cx.keys[x].is_any(&["who", "whose", "which", "that", "whom"]);
+    let relative = |x: usize| cx.keys[x].is_any(words!["who", "whose", "which", "that", "whom"]);
     if let Some(m) = (n..segs.len() - 1).rev().find(|&m| !relative(segs[m].0) && (segs[m].0..=segs[m].1).any(|j| cx.keys[j].is_any(FINITE_AUX) && !cx.is_cap(j))) {
         // The apposition rules below read the segment after the name.
         if m + 2 < segs.len() {
@@ -594,13 +596,13 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
         }
     }
     let (mut s0, e0) = segs[n];
-    if cx.keys[s0].is_any(&["but", "and", "so", "yet", "still", "now"]) && s0 < e0 {
+    if cx.keys[s0].is_any(words!["but", "and", "so", "yet", "still", "now"]) && s0 < e0 {
         s0 += 1;
     }
-    let name_ok = (cx.is_cap(s0) || cx.keys[s0].is_any(&["the", "a", "an", "his", "her", "their", "its"]))
+    let name_ok = (cx.is_cap(s0) || cx.keys[s0].is_any(words!["the", "a", "an", "his", "her", "their", "its"]))
         && e0 - s0 < 8
         && !is_intro(cx, s0)
-        && (s0..=e0).all(|j| !cx.is_trigger(j) && !cx.keys[j].is_any(&["is", "was", "are", "were", "has", "have", "had"]));
+        && (s0..=e0).all(|j| !cx.is_trigger(j) && !cx.keys[j].is_any(words!["is", "was", "are", "were", "has", "have", "had"]));
     if !name_ok {
         return None;
     }
@@ -611,7 +613,7 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     // apposition of its own ("Jo Li, whose town, Ames, is flooding,
     // says"), nor when no name follows the cue ("Jo Li, ..., was quiet,
     // not once referring to ...": a shared subject).
-    let inverted = cue.first == cue.last && (cx.is_cap(cue.last + 1) || cx.key(cue.last + 1).is_any(&["the", "a", "an"]));
+    let inverted = cue.first == cue.last && (cx.is_cap(cue.last + 1) || cx.key(cue.last + 1).is_any(words!["the", "a", "an"]));
     let predicate = segs[n + 1..].iter().take_while(|&&(x, _)| !cx.keys[x].is("whose")).any(|&(x, _)| cx.keys[x].is_any(FINITE_AUX));
     if inverted && predicate {
         return None;
@@ -621,7 +623,7 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     // data") leaves the name alone, as PolNeAR does.
     let rest_ok = segs[n + 1..].iter().all(|&(x, y)| (x..=y).all(|j| !cx.is_trigger(j) || role_noun(cx.key(j))));
     let ak = &cx.keys[segs[n + 1].0];
-    let incidental = ak.is_any(&["for", "in", "on", "at", "still", "long", "while", "however", "though", "too", "also", "meanwhile", "then", "speaking", "asked", "after", "before", "like"])
+    let incidental = ak.is_any(words!["for", "in", "on", "at", "still", "long", "while", "however", "though", "too", "also", "meanwhile", "then", "speaking", "asked", "after", "before", "like"])
         || (ak.ends_with("ing") && !cx.is_cap(segs[n + 1].0) && !ak.is("including"))
         || ak.ends_with("ly")
         // A relative clause after a bare surname ("Li, who toured the
@@ -645,7 +647,7 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
 }
 
 /// Auxiliaries and copulas that open a predicate, never a noun phrase.
-const FINITE_AUX: &[&str] = &[
+const FINITE_AUX: WordList = words![
     "is", "was", "are", "were", "has", "have", "had", "will", "would", "can", "could", "should", "may", "might", "must", "does", "did",
 ];
 
@@ -715,7 +717,7 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
         }
         let k = &cx.keys[j];
         // Right after its noun: "who inspected it last spring" is a clause.
-        let after_noun = !cx.is_cap(j - 1) && !cx.keys[j - 1].is_any(PRONOUNS) && !cx.keys[j - 1].is_any(&["who", "which", "that"]);
+        let after_noun = !cx.is_cap(j - 1) && !cx.keys[j - 1].is_any(PRONOUNS) && !cx.keys[j - 1].is_any(words!["who", "which", "that"]);
         // "documents seen by the committee": a cue word's participle with
         // its agent opens a reduced relative too.
         let agent_participle = after_noun && is_agent_participle(cx, j);
@@ -730,7 +732,7 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
         // an apposition ("Jo Li, the mayor, who ...") it is the sentence's.
         let relative = comma && !had_comma && k.is("who");
         if comma {
-            appos = k.is_any(&["a", "an", "the"]) || role_noun(k) || relative;
+            appos = k.is_any(words!["a", "an", "the"]) || role_noun(k) || relative;
             had_comma = true;
         }
         let inner = appos && (!comma || relative) && k.is_any(APPOS_LINKS);
@@ -739,7 +741,7 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
         // end whatever its prepositions, times or verbs; only a comma may
         // end it. After a quotation a restrictive "who" right after a
         // lower-case head noun opens one too.
-        clause = clause || relative || !comma && (k.is_any(&["who", "whom", "whose", "which"]) && (appos || any_opener && !cx.is_cap(j - 1)) || appos && k.is("that") && !cx.is_cap(j - 1));
+        clause = clause || relative || !comma && (k.is_any(words!["who", "whom", "whose", "which"]) && (appos || any_opener && !cx.is_cap(j - 1)) || appos && k.is("that") && !cx.is_cap(j - 1));
         // Bounded, so that a run-on "sentence" of thousands of words
         // stays linear over its cues.
         let clause = clause && j - from < MAX_CLAUSE;
@@ -750,7 +752,7 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
         }
         if k.is_any(FORWARD_STOP) && !cx.is_cap(j) && !inner {
             // "of"/"for"/"at" after a role or a name stay: "director of".
-            let linking = k.is_any(&["of", "for", "at", "and"]) && !comma && (role_noun(cx.key(j - 1)) || cx.is_cap(j - 1));
+            let linking = k.is_any(words!["of", "for", "at", "and"]) && !comma && (role_noun(cx.key(j - 1)) || cx.is_cap(j - 1));
             // "people familiar with the talks", "sources close to her".
             let linking = linking || !comma && (k.is("with") && cx.keys[j - 1].is("familiar") || k.is("to") && cx.keys[j - 1].is("close"));
             // "a poll of Indiana voters", "early results of exit polls",
@@ -765,13 +767,13 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
                 break;
             }
         }
-        if comma && !(cx.is_cap(j) || k.is_any(OPENERS) || role_noun(k) || k.is_any(&["who", "whose", "which"])) {
+        if comma && !(cx.is_cap(j) || k.is_any(OPENERS) || role_noun(k) || k.is_any(words!["who", "whose", "which"])) {
             break;
         }
         last = j;
         j += 1;
     }
-    while last > from && tag_close != Some(last) && cx.keys[last].is_any(&["of", "for", "at", "and", "the", "a", "an", "in", "on", "to", "with", "who", "which"]) {
+    while last > from && tag_close != Some(last) && cx.keys[last].is_any(words!["of", "for", "at", "and", "the", "a", "an", "in", "on", "to", "with", "who", "which"]) {
         last -= 1;
     }
     let mut span = cx.span(from, last);
@@ -798,7 +800,7 @@ const MAX_CLAUSE: usize = 60;
 /// Is word `i` a document or a share, whose "of" goes on with what it
 /// covers ("a survey of voters", "results of", "percent of")?
 fn counts_of(cx: &Ctx, i: usize) -> bool {
-    cx.keys[i].is_any(&["results", "percent", "majorities", "majority", "excerpts", "count", "tally"])
+    cx.keys[i].is_any(words!["results", "percent", "majorities", "majority", "excerpts", "count", "tally"])
         || matches!(crate::source::lexicon::noun_class(cx.word(i)), Some(crate::source::lexicon::NounClass::Media))
 }
 

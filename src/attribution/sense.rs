@@ -6,10 +6,12 @@
 //! evidence in PolNeAR train (840 articles).
 
 use super::context::Ctx;
+use crate::words;
+use crate::wordset::WordList;
 use crate::cue::KeyStr;
 
 /// Verbs of "make the case": the idiom that argues.
-const MAKE: &[&str] = &["make", "makes", "made", "making"];
+const MAKE: WordList = words!["make", "makes", "made", "making"];
 
 /// Is cue word `i` used in a sense that attributes nothing?
 ///
@@ -32,9 +34,9 @@ pub fn not_a_cue(cx: &Ctx, i: usize) -> bool {
             };
             let next = cx.key(i + 1);
             // "added about Carson:" speaks of someone; "adds about $9" adds.
-            next.is_any(&["up", "more"])
+            next.is_any(words!["up", "more"])
                 || amount(i + 1)
-                || next.is_any(&["about", "almost", "nearly", "roughly", "some"]) && amount(i + 2)
+                || next.is_any(words!["about", "almost", "nearly", "roughly", "some"]) && amount(i + 2)
         }
         _ => false,
     }

@@ -5,6 +5,8 @@
 //! the content.
 
 use super::Found;
+use crate::words;
+use crate::wordset::WordList;
 use crate::quote;
 use crate::Span;
 
@@ -15,10 +17,10 @@ const DASHES: &[char] = &['―', '—', '–', '-'];
 const MAX_WORDS: usize = 6;
 
 /// Lower-case words allowed inside a name ("Julie de la Cruz").
-const PARTICLES: &[&str] = &["de", "la", "del", "van", "von", "der", "da", "di", "le", "bin", "al", "y"];
+const PARTICLES: WordList = words!["de", "la", "del", "van", "von", "der", "da", "di", "le", "bin", "al", "y"];
 
 /// Titles written with a period before a name.
-const TITLES: &[&str] = &["Mr", "Mrs", "Ms", "Dr", "Sen", "Rep", "Gov", "Gen", "Rev", "Prof", "Lt", "Col", "Sgt", "Capt", "Jr", "Sr", "St"];
+const TITLES: WordList = words!["Mr", "Mrs", "Ms", "Dr", "Sen", "Rep", "Gov", "Gen", "Rev", "Prof", "Lt", "Col", "Sgt", "Capt", "Jr", "Sr", "St"];
 
 /// Finds every quotation signed with a dash and a name.
 pub fn find(text: &str, quotes: &[quote::Found]) -> Vec<Found> {
@@ -86,10 +88,10 @@ fn name_at(text: &str, at: usize) -> Option<Span> {
         let core = crate::bytes::trim_end_of(w, &['.', ',', ';', ':', '!', '?']);
         // An initial ("G.") or a title ("Sen.") keeps its period inside
         // the name; any other period or comma ends it.
-        let abbrev = w.ends_with('.') && (core.chars().count() == 1 || TITLES.contains(&core));
+        let abbrev = w.ends_with('.') && (core.chars().count() == 1 || TITLES.contains(core.as_bytes()));
         let stop = core.len() < w.len() && !abbrev;
         let cap = core.chars().next().is_some_and(char::is_uppercase);
-        if !(cap || words > 0 && PARTICLES.contains(&core)) || core.chars().any(|c| c.is_ascii_digit() || matches!(c, '"' | '“' | '”' | '(' | '@')) {
+        if !(cap || words > 0 && PARTICLES.contains(core.as_bytes())) || core.chars().any(|c| c.is_ascii_digit() || matches!(c, '"' | '“' | '”' | '(' | '@')) {
             break;
         }
         words += 1;

@@ -4,6 +4,7 @@
 //! hash and one comparison, and less WebAssembly code than a long `match`.
 
 use crate::wordset::WordSet;
+use crate::words;
 use crate::word_set;
 
 /// "zero" … "nineteen": their value.
@@ -185,11 +186,7 @@ pub fn dollar_prefix(w: &str) -> bool {
 /// ISO codes and abbreviations written before or after the amount:
 /// "USD 200", "115USD", "Rs 500".
 pub fn currency_code(w: &str) -> bool {
-    matches!(
-        w,
-        "usd" | "eur" | "gbp" | "jpy" | "cny" | "rmb" | "inr" | "chf" | "cad" | "aud" | "hkd" | "nzd" | "mxn"
-            | "rub" | "brl" | "krw" | "sek" | "nok" | "dkk" | "zar" | "sgd" | "try" | "rs" | "btc"
-    )
+    words!["usd", "eur", "gbp", "jpy", "cny", "rmb", "inr", "chf", "cad", "aud", "hkd", "nzd", "mxn", "rub", "brl", "krw", "sek", "nok", "dkk", "zar", "sgd", "try", "rs", "btc"].contains(w.as_bytes())
 }
 
 /// Codes that carry "million" in them: "30 MUSD", "MEUR 120".
@@ -233,11 +230,7 @@ const CURRENCY_COUNTRIES: WordSet = word_set!(&[
 
 /// Street words that end an address: "Street", "Ave".
 pub fn street(w: &str) -> bool {
-    matches!(
-        w,
-        "street" | "st" | "avenue" | "ave" | "road" | "rd" | "boulevard" | "blvd" | "lane" | "drive" | "parkway"
-            | "pkwy"
-    )
+    words!["street", "st", "avenue", "ave", "road", "rd", "boulevard", "blvd", "lane", "drive", "parkway", "pkwy"].contains(w.as_bytes())
 }
 
 /// Units of measure written after the number (plural and singular).
@@ -266,10 +259,7 @@ const MEASURE_UNITS: WordSet = word_set!(&[
 
 /// Units of measure whose symbol is not ASCII, as written: "μg", "µm".
 pub fn measure_unit_raw(w: &str) -> bool {
-    matches!(
-        w,
-        "μg" | "µg" | "μm" | "µm" | "μl" | "µl" | "μL" | "µL" | "Ω" | "㎡" | "㎞" | "㎏" | "㎝" | "㎜" | "℃" | "℉"
-    )
+    words!["μg", "µg", "μm", "µm", "μl", "µl", "μL", "µL", "Ω", "㎡", "㎞", "㎏", "㎝", "㎜", "℃", "℉"].contains(w.as_bytes())
 }
 
 /// Units of time: "days", "year" (in "a 30-year history").
@@ -286,17 +276,12 @@ const DURATION_UNITS: WordSet = word_set!(&[
 
 /// Words before two-word units: "square miles", "cubic feet", "metric tons".
 pub fn unit_prefix(w: &str) -> bool {
-    matches!(w, "square" | "sq" | "cubic" | "cu" | "metric" | "short" | "long" | "light" | "nautical" | "basis")
+    words!["square", "sq", "cubic", "cu", "metric", "short", "long", "light", "nautical", "basis"].contains(w.as_bytes())
 }
 
 /// Single-word modifiers kept in a figure's span: "nearly 300".
 pub fn modifier(w: &str) -> bool {
-    matches!(
-        w,
-        "nearly" | "almost" | "about" | "around" | "roughly" | "approximately" | "approx" | "over" | "under"
-            | "above" | "below" | "circa" | "exactly" | "precisely" | "upwards" | "some" | "maybe" | "perhaps"
-            | "possibly" | "potentially" | "estimated" | "exceeding"
-    )
+    words!["nearly", "almost", "about", "around", "roughly", "approximately", "approx", "over", "under", "above", "below", "circa", "exactly", "precisely", "upwards", "some", "maybe", "perhaps", "possibly", "potentially", "estimated", "exceeding"].contains(w.as_bytes())
 }
 
 /// The first word of a two-word modifier, with the second: "more than".

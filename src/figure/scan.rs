@@ -4,6 +4,7 @@
 //! what it covered.
 
 use crate::word_set;
+use crate::words;
 use crate::wordset::{hash_word, Bloom, WordSet};
 use super::cx::Cx;
 use super::lex::Gap;
@@ -62,11 +63,7 @@ fn unmodified(cx: &Cx, a: usize, b: usize) -> (usize, usize) {
     let tail = if hanging { 3 } else { 2 };
     if e >= s + 1 + tail && matches!(cx.low(e - tail), "or" | "and") {
         let last = cx.low(e - tail + 1);
-        if matches!(
-            last,
-            "more" | "less" | "fewer" | "so" | "greater" | "higher" | "lower" | "above" | "below" | "older" | "younger"
-                | "up" | "over" | "equal"
-        ) {
+        if words!["more", "less", "fewer", "so", "greater", "higher", "lower", "above", "below", "older", "younger", "up", "over", "equal"].contains(last.as_bytes()) {
             e -= tail;
         }
     }
@@ -241,7 +238,7 @@ fn identifier(cx: &Cx, i: usize) -> Option<usize> {
     // "G-20", "COVID-19", "F-16", "SCP-173" (not "mid-2016").
     if cx.is_word(i) && cx.sym(i + 1) == Some('-') && cx.glued(i + 1) && cx.glued(i + 2) && cx.is_num(i + 2) {
         let w = cx.low(i);
-        if !matches!(w, "mid" | "pre" | "post" | "early" | "late" | "top" | "over" | "under" | "about" | "around" | "the" | "some" | "nearly" | "circa" | "ca" | "since")
+        if !words!["mid", "pre", "post", "early", "late", "top", "over", "under", "about", "around", "the", "some", "nearly", "circa", "ca", "since"].contains(w.as_bytes())
             && lx::month(w).is_none()
             && !lx::dollar_prefix(w)
         {
@@ -261,7 +258,7 @@ fn street_address(cx: &Cx, i: usize) -> Option<usize> {
     // "the 1992 Main Road project": a year before a name is a date.
     let before = if i > 0 { cx.low(i - 1) } else { "" };
     let yearish = cx.int_digits(i) == 4 && cx.num_value(i).is_some_and(|v| (1600.0..2100.0).contains(&v));
-    if yearish && matches!(before, "a" | "an" | "the" | "in" | "its" | "his" | "her" | "their" | "this" | "that" | "since" | "of") {
+    if yearish && words!["a", "an", "the", "in", "its", "his", "her", "their", "this", "that", "since", "of"].contains(before.as_bytes()) {
         return None;
     }
     let mut j = i + 1;
@@ -309,9 +306,9 @@ fn open_paren_before(cx: &Cx, i: usize) -> bool {
 /// verb or "post-"/"pre-" before it.
 fn emergency_number(cx: &Cx, i: usize) -> bool {
     let next = cx.next_low(i + 1);
-    let call_after = next.starts_with("call") || next.starts_with("dispatch") || matches!(next, "operator" | "operators" | "center" | "centers" | "system" | "line" | "lines" | "emergency" | "emergencies" | "tape" | "tapes" | "recording" | "recordings");
+    let call_after = next.starts_with("call") || next.starts_with("dispatch") || words!["operator", "operators", "center", "centers", "system", "line", "lines", "emergency", "emergencies", "tape", "tapes", "recording", "recordings"].contains(next.as_bytes());
     let before = if i > 0 && cx.sym(i - 1) == Some('-') && cx.glued(i) { i.saturating_sub(2) } else { i.saturating_sub(1) };
-    let call_before = i > 0 && matches!(cx.low(before), "called" | "call" | "calling" | "calls" | "dial" | "dialed" | "dialled" | "dialing" | "dialling" | "post" | "pre");
+    let call_before = i > 0 && words!["called", "call", "calling", "calls", "dial", "dialed", "dialled", "dialing", "dialling", "post", "pre"].contains(cx.low(before).as_bytes());
     call_after || call_before
 }
 
@@ -340,14 +337,7 @@ fn starts_word(w: &str) -> bool {
         || lx::currency_code(w)
         || lx::million_code(w)
         || lx::dollar_prefix(w)
-        || matches!(
-            w,
-            "a" | "an" | "half" | "quarter" | "between" | "minus" | "negative" | "several" | "many" | "few" | "more"
-                | "less" | "fewer" | "greater" | "higher" | "lower" | "larger" | "bigger" | "smaller" | "better"
-                | "worse" | "longer" | "shorter" | "older" | "younger" | "at" | "up" | "close" | "closer" | "just"
-                | "well" | "slightly" | "only" | "upwards" | "no" | "not" | "as" | "in" | "far" | "equal"
-                | "equals" | "equaling" | "equalling" | "dollar" | "from"
-        )
+        || words!["a", "an", "half", "quarter", "between", "minus", "negative", "several", "many", "few", "more", "less", "fewer", "greater", "higher", "lower", "larger", "bigger", "smaller", "better", "worse", "longer", "shorter", "older", "younger", "at", "up", "close", "closer", "just", "well", "slightly", "only", "upwards", "no", "not", "as", "in", "far", "equal", "equals", "equaling", "equalling", "dollar", "from"].contains(w.as_bytes())
 }
 
 /// Every word [`starts_word`] accepts, from the lists it reads (a test
@@ -568,7 +558,7 @@ fn date(cx: &Cx, i: usize) -> Option<Step> {
         // "in his 40s": an age; "the 60s": a decade.
         if let Some(e) = plural_s.filter(|_| cx.int_digits(i) == 2 && !cx.formatted(i)) {
             let before = if i > 0 { cx.low(i - 1) } else { "" };
-            let age = matches!(before, "his" | "her" | "their" | "early" | "mid" | "late" | "your" | "my" | "our");
+            let age = words!["his", "her", "their", "early", "mid", "late", "your", "my", "our"].contains(before.as_bytes());
             let start = if i > 0 && matches!(cx.sym(i - 1), Some('\'' | '’')) && cx.glued(i) { i - 1 } else { i };
             let kind = if age { FigureKind::Age } else { FigureKind::Date };
             return Some(Step::Hit(start, e, kind, if age { cx.num_value(i) } else { None }));
@@ -708,9 +698,9 @@ fn someday(cx: &Cx, i: usize) -> bool {
     if cx.low(i) != "one" || cx.next_low(i + 1) != "day" || i == 0 || !cx.near(i) {
         return false;
     }
-    let modal = |w: &str| matches!(w, "will" | "would" | "could" | "might" | "may" | "can" | "should" | "must" | "shall");
+    let modal = |w: &str| words!["will", "would", "could", "might", "may", "can", "should", "must", "shall"].contains(w.as_bytes());
     let p = cx.low(i - 1);
-    let hope = matches!(p, "hope" | "hopes" | "hoped" | "hoping" | "dream" | "dreams" | "dreamed" | "wish" | "wishes");
+    let hope = words!["hope", "hopes", "hoped", "hoping", "dream", "dreams", "dreamed", "wish", "wishes"].contains(p.as_bytes());
     // "to one day become": "to" then a verb, not "to one day a week".
     let to_verb = p == "to" && cx.is_word(i + 2) && cx.near(i + 2) && !lx::function_word(cx.low(i + 2)) && !cx.low(i + 2).ends_with('s');
     modal(p) || hope || to_verb || (modal(cx.next_low(i + 2)) && cx.is_word(i - 1) && !lx::function_word(p))
@@ -781,7 +771,7 @@ fn modifier(cx: &Cx, i: usize) -> Option<(usize, bool)> {
     let n3 = cx.next_low(i + 3);
     let n4 = cx.next_low(i + 4);
     let comparative = |w: &str| {
-        matches!(w, "less" | "more" | "greater" | "fewer" | "lower" | "higher" | "larger" | "smaller" | "bigger")
+        words!["less", "more", "greater", "fewer", "lower", "higher", "larger", "smaller", "bigger"].contains(w.as_bytes())
     };
     // "less than or equal to", "equal to or more than", "at least or equal to".
     let five = (comparative(w) && n1 == "than" && n2 == "or" && n3 == "equal" && n4 == "to")
@@ -875,7 +865,7 @@ fn plain(cx: &Cx, start: usize, k: usize, strong: bool) -> Option<Step> {
     let w2 = cx.next_low(end + 1);
     let w3 = cx.next_low(end + 2);
     let open = !matches!(w3, "than" | "to" | "equal") && !cx.is_num(end + 2);
-    if ((w1 == "or" && matches!(w2, "more" | "less" | "fewer" | "so" | "greater" | "higher" | "lower" | "above" | "below" | "older" | "younger"))
+    if ((w1 == "or" && words!["more", "less", "fewer", "so", "greater", "higher", "lower", "above", "below", "older", "younger"].contains(w2.as_bytes()))
         || (w1 == "and" && matches!(w2, "up" | "above" | "over" | "more")))
         && open
     {
@@ -963,13 +953,7 @@ fn year_like_count(cx: &Cx, k: usize) -> bool {
     let p = cx.low(k - 1);
     cx.is_word(k - 1)
         && !cx.capitalised(k - 1)
-        && !matches!(
-            p,
-            "in" | "on" | "at" | "by" | "for" | "from" | "of" | "to" | "since" | "until" | "till" | "after"
-                | "before" | "during" | "between" | "around" | "circa" | "the" | "this" | "that" | "its"
-                | "their" | "his" | "her" | "our" | "my" | "your" | "a" | "an" | "and" | "or" | "through"
-                | "early" | "late" | "mid" | "than"
-        )
+        && !words!["in", "on", "at", "by", "for", "from", "of", "to", "since", "until", "till", "after", "before", "during", "between", "around", "circa", "the", "this", "that", "its", "their", "his", "her", "our", "my", "your", "a", "an", "and", "or", "through", "early", "late", "mid", "than"].contains(p.as_bytes())
 }
 
 /// "Jane Doe, 45," — a small number between commas after a name.
@@ -1059,7 +1043,7 @@ fn accept(cx: &Cx, start: usize, k: usize, q: &Quantity, strong: bool) -> bool {
         }
         if n.form == Form::Fraction && matches!(word, "a" | "an" | "half" | "quarter") && !(modified && strong) {
             let next = cx.next_low(q.end);
-            let of = matches!(next, "of" | "the" | "their" | "its" | "his" | "her" | "our" | "your" | "them" | "that" | "this" | "those" | "these");
+            let of = words!["of", "the", "their", "its", "his", "her", "our", "your", "them", "that", "this", "those", "these"].contains(next.as_bytes());
             let punct = matches!(cx.sym(q.end), Some('.' | ',' | ';' | ':' | ')' | '"' | '”')) || q.end >= cx.len() || !cx.near(q.end);
             let half = word == "half" || cx.low(first + 1) == "half";
             // A change by a share: "cut emissions by a third from 2007",

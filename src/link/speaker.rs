@@ -28,6 +28,7 @@
 //! goes to the report that carries it (the Daily Planet).
 
 use crate::attribution;
+use crate::words;
 use crate::quote;
 use crate::segment::Doc;
 use crate::source::Registry;
@@ -409,15 +410,15 @@ fn names_someone(m: &str) -> bool {
     let lower = crate::fold::fold(first);
     let opens_well = !first.starts_with(char::is_lowercase)
         || crate::source::is_pronoun(first)
-        || matches!(lower.as_str(), "the" | "a" | "an" | "this" | "that" | "these" | "those" | "his" | "her" | "their" | "its" | "our" | "my" | "some" | "many" | "most" | "several" | "both" | "all" | "one" | "two" | "three" | "other" | "others" | "another")
+        || words!["the", "a", "an", "this", "that", "these", "those", "his", "her", "their", "its", "our", "my", "some", "many", "most", "several", "both", "all", "one", "two", "three", "other", "others", "another"].contains(lower.as_str().as_bytes())
         || lexicon::noun_class(first).is_some()
         || lexicon::is_title(first)
         || lexicon::is_indefinite(&lower);
     let last = crate::fold::fold(last.trim_end_matches(','));
-    let ends_well = words.len() == 1 || !matches!(last.as_str(), "a" | "an" | "the" | "was" | "were" | "is" | "are" | "be" | "being" | "been" | "them" | "of" | "to" | "has" | "have" | "had");
+    let ends_well = words.len() == 1 || !words!["a", "an", "the", "was", "were", "is", "are", "be", "being", "been", "them", "of", "to", "has", "have", "had"].contains(last.as_str().as_bytes());
     // A time phrase ("the past", "A month later") or a participle clause
     // ("Holding signs") stands where a subject would: no one is named.
-    let time = words.len() > 1 && matches!(last.as_str(), "past" | "later" | "earlier" | "ago" | "month" | "week" | "year" | "day" | "night" | "morning" | "evening" | "afternoon" | "time");
+    let time = words.len() > 1 && words!["past", "later", "earlier", "ago", "month", "week", "year", "day", "night", "morning", "evening", "afternoon", "time"].contains(last.as_str().as_bytes());
     let participle = words.len() > 1 && first.len() > 5 && first.ends_with("ing") && words[1].starts_with(char::is_lowercase);
     // A party adjective alone ("Democratic claims") modifies a noun cue; it
     // is not the one who claims.

@@ -3,13 +3,15 @@
 //! the way newsrooms print interviews and debate transcripts.
 
 use crate::segment::Doc;
+use crate::words;
+use crate::wordset::WordList;
 use crate::Span;
 
 /// Words most a label may have (`SEN. JO LI`).
 const MAX_WORDS: usize = 4;
 
 /// Capitalised headings that are not speakers (`"VIDEO: …"`).
-const NOT_SPEAKERS: &[&str] = &[
+const NOT_SPEAKERS: WordList = words![
     "VIDEO", "AUDIO", "PHOTO", "PHOTOS", "UPDATE", "NOTE", "EDITOR'S NOTE", "BREAKING", "WATCH", "READ", "CORRECTION", "TRANSCRIPT", "SOURCE", "SOURCES",
     "RELATED", "ALSO", "PS", "P.S.", "AP", "OK", "FACT", "FALSE", "TRUE", "WARNING", "ADVERTISEMENT", "QUESTION", "ANSWER", "Q", "A",
 ];
@@ -44,7 +46,7 @@ pub fn is_speaker_label(label: &str) -> bool {
     }
     let letters = label.chars().filter(|c| c.is_alphabetic()).count();
     let caps_only = label.chars().all(|c| c.is_uppercase() || matches!(c, ' ' | '.' | '-' | '\'' | '’'));
-    letters >= 2 && caps_only && !NOT_SPEAKERS.contains(&crate::bytes::replace(label, '’', "'").as_str())
+    letters >= 2 && caps_only && !NOT_SPEAKERS.contains(crate::bytes::replace(label, '’', "'").as_bytes())
 }
 
 #[cfg(test)]

@@ -4,6 +4,8 @@
 //! and the names anywhere in the text that later mentions may refer to.
 
 use super::lexicon::{self, Classes, NounClass};
+use crate::words;
+use crate::wordset::WordList;
 use super::words::Words;
 use crate::result::SourceType;
 use crate::segment::Doc;
@@ -53,7 +55,7 @@ pub struct Info {
     pub label: Span,
 }
 
-const STOP: &[&str] = &[
+const STOP: WordList = words![
     "that", "in", "on", "at", "during", "after", "before", "when", "while", "to", "about", "with", "as",
     "who", "which", "and", "but", "or", "if", "because", "than", "since", "via", "from", "by", "into",
     "told", "said", "says", "is", "was", "are", "were", "has", "had", "have", "will", "would",
@@ -61,7 +63,7 @@ const STOP: &[&str] = &[
 
 /// Words that may stand between a subject and its cue ("he also said",
 /// "Trump later told").
-const SKIP: &[&str] = &[
+const SKIP: WordList = words![
     "also", "later", "then", "has", "had", "have", "again", "would", "will", "did", "does", "do", "not",
     "never", "once", "still", "just", "even", "already", "first", "further", "often", "always", "may",
     "might", "could", "can", "should", "must", "is", "was", "were", "are", "been", "be", "being",
@@ -69,9 +71,9 @@ const SKIP: &[&str] = &[
     "only", "both", "all", "too", "herself", "himself", "themselves", "itself",
 ];
 
-const DETERMINERS: &[&str] = &["the", "this", "that", "these", "those", "his", "her", "their", "its", "our", "my"];
+const DETERMINERS: WordList = words!["the", "this", "that", "these", "those", "his", "her", "their", "its", "our", "my"];
 
-const PARTICLES: &[&str] = &["of", "for", "the", "and", "de", "al", "el", "bin", "van", "von", "la", "le", "du", "da"];
+const PARTICLES: WordList = words!["of", "for", "the", "and", "de", "al", "el", "bin", "van", "von", "la", "le", "du", "da"];
 
 /// Is this a word that starts with a capital letter?
 pub fn is_cap(word: &str) -> bool {
@@ -93,8 +95,9 @@ fn is_acronym(word: &str) -> bool {
     letters >= 2 && word.chars().all(|c| c.is_uppercase() || c == '.' || c == '&' || c.is_ascii_digit())
 }
 
-fn lower_in(list: &[&str], word: &str) -> bool {
-    list.iter().any(|x| x.eq_ignore_ascii_case(word))
+/// True when `word` is one of `list` but for ASCII case.
+fn lower_in(list: WordList, word: &str) -> bool {
+    list.contains_ignore_case(word.as_bytes())
 }
 
 /// Pronoun features: (form, gender, plural, kind).
@@ -196,7 +199,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
     }
     for &w in &words {
         if let Some(g) = doc.classes(w).gender() {
-            if !lower_in(&["her", "his"], doc.slice(doc.words[w])) {
+            if !lower_in(words!["her", "his"], doc.slice(doc.words[w])) {
                 info.gender = Some(g);
                 break;
             }
@@ -210,7 +213,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
     let mut np_end = words.len();
     let mut relative = false;
     for k in 1..words.len() {
-        relative = lower_in(&["that", "who", "which"], doc.slice(doc.words[words[k]]));
+        relative = lower_in(words!["that", "who", "which"], doc.slice(doc.words[words[k]]));
         if gap(doc, words[k - 1], words[k]).contains([',', '(', ':', ';']) || relative {
             np_end = k;
             break;
@@ -223,12 +226,12 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
     // "A senior official at the Department for Transport", "the mayor of
     // Ames": a role noun before a preposition heads the phrase; the name
     // after it says where the person works.
-    let prep = np.iter().position(|&i| ["at", "of", "from", "with", "in", "for"].iter().any(|p| doc.word(i).eq_ignore_ascii_case(p)));
+    let prep = np.iter().position(|&i| words!["at", "of", "from", "with", "in", "for"].contains_ignore_case(doc.word(i).as_bytes()));
     if let Some(p) = prep.filter(|&p| p > 0) {
         let role = np[..p].iter().any(|&i| matches!(doc.noun_class(i), Some(NounClass::Person | NounClass::Group)) && !is_cap(doc.word(i)));
         let named = np[1..p].iter().any(|&i| is_cap(doc.word(i)) && !doc.is_title(i) && doc.noun_class(i).is_none());
         let opener = doc.word(np[0]);
-        let det = ["a", "an", "the"].iter().any(|d| opener.eq_ignore_ascii_case(d)) || doc.classes(np[0]).is(Classes::INDEFINITE) || !is_cap(opener);
+        let det = words!["a", "an", "the"].contains_ignore_case(opener.as_bytes()) || doc.classes(np[0]).is(Classes::INDEFINITE) || !is_cap(opener);
         if role && !named && det {
             return describe(doc, &words, &np[..p], info, fw);
         }
@@ -244,7 +247,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
         doc.noun_class(w[0]) == Some(NounClass::Media)
             && !is_cap(doc.word(w[0]))
             && !is_cap(part)
-            && (part.len() > 4 && part.ends_with("ed") || ["taken", "written", "done", "seen"].contains(&part))
+            && (part.len() > 4 && part.ends_with("ed") || words!["taken", "written", "done", "seen"].contains(part.as_bytes()))
     });
     let named_before = |p: usize| np[1..=p].iter().any(|&i| is_cap(doc.word(i)));
     let named_agent = np.windows(2).any(|w| doc.word(w[0]) == "by" && is_cap(doc.word(w[1])));
@@ -298,11 +301,11 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
         while t0 + 1 < texts.len() && (doc.is_title(run_words[t0]) || doc.is_not_name(run_words[t0])) {
             t0 += 1;
         }
-        if t0 > 0 && !lower_in(&["the"], texts[0]) {
+        if t0 > 0 && !lower_in(words!["the"], texts[0]) {
             // The readable name leaves the titles out ("Mayor Jo Li").
             info.label = Span::new(doc.words[run_words[t0]].start, info.label.end);
         }
-        if t0 > 0 && lower_in(&["the"], texts[0]) {
+        if t0 > 0 && lower_in(words!["the"], texts[0]) {
             // "The New York Post": "The" is no title, keep the label.
         } else if t0 > 0 {
             info.kind = SourceType::Person;
@@ -311,14 +314,14 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
         // titled name with its "of" ("Professor Jo Li of Ames University"):
         // the person's name runs from after the last title to the "of",
         // and the run names a person, not the organisation in it.
-        let of_at = (t0..texts.len()).find(|&i| lower_in(&["of", "for"], texts[i])).unwrap_or(texts.len());
+        let of_at = (t0..texts.len()).find(|&i| lower_in(words!["of", "for"], texts[i])).unwrap_or(texts.len());
         // After a leading title, a role noun is part of the title too:
         // "Chief Executive Jo Li", "Chief Financial Officer Jo Li".
         let role = |i: usize| t0 > 0 && doc.noun_class(run_words[i]) == Some(NounClass::Person);
         let last_title = (t0..of_at.saturating_sub(1)).rev().find(|&i| doc.is_title(run_words[i]) || role(i));
         let name_from = last_title.map_or(t0, |j| j + 1);
         let org_word = |i: usize| doc.classes(run_words[i]).is(Classes::ORGANISATION_WORD) || doc.classes(run_words[i]).is(Classes::MEDIA_WORD);
-        let titled = !lower_in(&["the"], texts[0]) && (last_title.is_some() || t0 > 0 && of_at < texts.len());
+        let titled = !lower_in(words!["the"], texts[0]) && (last_title.is_some() || t0 > 0 && of_at < texts.len());
         // An untitled name with its affiliation, "Jo Li of Ames University":
         // two or three words no lexicon knows before "of", and an
         // organisation after it (or a known first name), unlike "Bank of
@@ -326,7 +329,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
         let plain = |i: usize| doc.classes(run_words[i]).noun_class().is_none() && !doc.is_title(run_words[i]) && !org_word(i);
         let affiliated = t0 == 0
             && (2..=3).contains(&of_at)
-            && lower_in(&["of"], texts.get(of_at).copied().unwrap_or(""))
+            && lower_in(words!["of"], texts.get(of_at).copied().unwrap_or(""))
             && (0..of_at).all(plain)
             && ((of_at + 1..texts.len()).any(org_word) || lexicon::first_name_gender(&crate::fold::fold(texts[0])).is_some());
         let person_name = (titled || affiliated) && of_at > name_from && !(name_from..of_at).any(org_word);
@@ -382,8 +385,8 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
             // administration" is no name with an article.
             let end = run_words[run_words.len() - 1];
             let modifies = end + 1 < doc.words.len() && gap(doc, end, end + 1) == " " && doc.word(end + 1).starts_with(char::is_lowercase) && doc.noun_class(end + 1).is_some();
-            let before = s == 0 && np[0] > 0 && lower_in(&["the"], doc.word(np[0] - 1)) && gap(doc, np[0] - 1, np[0]) == " " && !modifies;
-            let after_the = s > 0 && lower_in(&["the"], doc.word(np[s - 1])) || before;
+            let before = s == 0 && np[0] > 0 && lower_in(words!["the"], doc.word(np[0] - 1)) && gap(doc, np[0] - 1, np[0]) == " " && !modifies;
+            let after_the = s > 0 && lower_in(words!["the"], doc.word(np[s - 1])) || before;
             if lone && last.noun_class() == Some(NounClass::Group) {
                 info.kind = SourceType::Group;
                 info.plural = true;
@@ -396,7 +399,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
                 // "Johnson & Johnson": a name after "the", with an
                 // ampersand, or ending in a plural noun of people, names a
                 // body; other runs of names a person.
-                let the = lower_in(&["the"], texts[0]) || after_the;
+                let the = lower_in(words!["the"], texts[0]) || after_the;
                 let body = the || doc.slice(info.label).contains('&') || doc.classes(run_words[t_end - 1]).noun_class() == Some(NounClass::Group);
                 info.kind = if body { SourceType::Organisation } else { SourceType::Person };
             }
@@ -488,9 +491,9 @@ fn describe(doc: &Words, words: &[usize], np: &[usize], mut info: Info, fw: &str
     info.definite = lower_in(DETERMINERS, &fl) || possessive;
     info.fresh = np[..head_idx.min(np.len())]
         .iter()
-        .any(|&i| lower_in(&["second", "third", "other", "another", "new", "fourth", "latest"], doc.slice(doc.words[i])));
+        .any(|&i| lower_in(words!["second", "third", "other", "another", "new", "fourth", "latest"], doc.slice(doc.words[i])));
     // "one of the two fighters" is one person of a group.
-    let one_of = words.len() > 2 && lower_in(&["one", "each", "another", "either", "neither"], fw) && doc.slice(doc.words[words[1]]).eq_ignore_ascii_case("of");
+    let one_of = words.len() > 2 && lower_in(words!["one", "each", "another", "either", "neither"], fw) && doc.slice(doc.words[words[1]]).eq_ignore_ascii_case("of");
     if one_of && class == Some(NounClass::Group) {
         info.kind = SourceType::Person;
         info.plural = false;
@@ -543,7 +546,7 @@ pub fn near_cue(doc: &Words, cue: Span) -> Option<Span> {
         while k > 0 && in_sent(doc, k - 1, sent) && i - k < 3 && lower_in(SKIP, doc.slice(doc.words[k - 1])) {
             k -= 1;
         }
-        k > 0 && in_sent(doc, k - 1, sent) && lower_in(&["and", "but", "then"], doc.slice(doc.words[k - 1]))
+        k > 0 && in_sent(doc, k - 1, sent) && lower_in(words!["and", "but", "then"], doc.slice(doc.words[k - 1]))
     };
     if w.eq_ignore_ascii_case("according") {
         // "according to X": the source follows.
@@ -577,7 +580,7 @@ fn before(doc: &Words, i: usize, sent: Span) -> Option<Span> {
         }
         let w = doc.slice(doc.words[k]);
         let adverb = !is_cap(w) && (lower_in(SKIP, w) || (w.ends_with("ly") && w.len() > 4));
-        if lower_in(&["was", "were", "is", "are", "been", "be", "being"], w) {
+        if lower_in(words!["was", "were", "is", "are", "been", "be", "being"], w) {
             // "were reported": a passive names no source before it.
             return None;
         }
@@ -678,7 +681,7 @@ fn phrase_ending_at(doc: &Words, k: usize, sent: Span) -> Option<Span> {
     if let Some(d) = det {
         if d >= 2 && in_sent(doc, d - 2, sent) && doc.slice(doc.words[d - 1]).eq_ignore_ascii_case("of") && gap(doc, d - 2, d - 1) == " " && gap(doc, d - 1, d) == " " {
             let q = doc.slice(doc.words[d - 2]);
-            if doc.is_indefinite(d - 2) || lower_in(&["each", "none", "all", "both", "either", "neither"], q) {
+            if doc.is_indefinite(d - 2) || lower_in(words!["each", "none", "all", "both", "either", "neither"], q) {
                 det = Some(d - 2);
             }
         }
@@ -727,7 +730,7 @@ fn after(doc: &Words, j: usize, sent: Span) -> Option<Span> {
         return None;
     }
     let w = doc.slice(doc.words[j]);
-    if pronoun(w).is_some_and(|p| p.0 == Form::Pronoun) && !lower_in(&["his", "her", "its", "their", "him", "them"], w) {
+    if pronoun(w).is_some_and(|p| p.0 == Form::Pronoun) && !lower_in(words!["his", "her", "its", "their", "him", "them"], w) {
         return Some(doc.words[j]);
     }
     let mut e = j;
@@ -772,7 +775,7 @@ fn subject(doc: &Words, sent: Span, limit: usize) -> Option<Span> {
     let stop = (k + 12).min(limit);
     while k < stop && in_sent(doc, k, sent) {
         let w = doc.slice(doc.words[k]);
-        if is_pronoun(w) && !lower_in(&["his", "her", "its", "their", "him", "them", "who", "which", "whose", "whom"], w) {
+        if is_pronoun(w) && !lower_in(words!["his", "her", "its", "their", "him", "them", "who", "which", "whose", "whom"], w) {
             return Some(doc.words[k]);
         }
         if lower_in(DETERMINERS, w) || doc.is_indefinite(k) || w.ends_with("'s") || w.ends_with("’s") {
@@ -848,7 +851,7 @@ fn phrase_from(doc: &Words, k: usize, sent: Span, limit: usize) -> Option<Span> 
 
 /// Words that never open a source mention: prepositions, conjunctions,
 /// adverbs, auxiliaries and dates ("With", "Saturday").
-const NEVER_FIRST: &[&str] = &[
+const NEVER_FIRST: WordList = words![
     "with", "but", "and", "or", "in", "on", "at", "for", "of", "to", "from", "by", "as", "if", "when",
     "while", "after", "before", "since", "because", "although", "though", "so", "yet", "there", "here",
     "what", "where", "why", "how", "then", "now", "still", "also", "even", "just", "only", "however",
@@ -863,7 +866,7 @@ const NEVER_FIRST: &[&str] = &[
 
 /// Sentence openers that start an adverbial clause or phrase, not a
 /// subject ("Once, when …", "Given the polls, …").
-const OPENERS: &[&str] = &["once", "unless", "given", "whatever", "whenever", "whether", "until", "maybe", "perhaps", "ask", "think", "whoever", "wherever", "like", "unlike", "among", "amid", "against", "beyond", "without", "within", "upon", "toward", "towards"];
+const OPENERS: WordList = words!["once", "unless", "given", "whatever", "whenever", "whether", "until", "maybe", "perhaps", "ask", "think", "whoever", "wherever", "like", "unlike", "among", "amid", "against", "beyond", "without", "within", "upon", "toward", "towards"];
 
 /// Can this span be the mention of a source? Not inside a quotation, not
 /// over a paragraph break, not opening with a preposition, adverb or date.
@@ -880,23 +883,23 @@ pub fn plausible(doc: &Words, span: Span, quotes: &[crate::quote::Found]) -> boo
         return false;
     }
     let w = crate::bytes::replace(clipped(doc, range.start, span), '’', "'");
-    let lone_determiner = range.len() == 1 && (lower_in(DETERMINERS, &w) || lower_in(&["a", "an"], &w));
+    let lone_determiner = range.len() == 1 && (lower_in(DETERMINERS, &w) || lower_in(words!["a", "an"], &w));
     // "Will", "April", "June" and "August" are given names too: before a
     // capitalised surname ("said Will Doyle") they open a name.
     let given_name = lower_in(GIVEN_NAMES, &w) && is_cap(&w) && doc.words.get(range.start + 1).is_some_and(|n| range.len() > 1 && is_cap(doc.slice(*n)));
     // "This report", "these engineers": a demonstrative before a noun
     // opens a description (alone, "This shows" has no source).
     let time = |i: usize| doc.words.get(i).is_some_and(|&n| lower_in(DEMONSTRATIVE_TIMES, doc.slice(n)));
-    let demonstrative = range.len() > 1 && lower_in(&["this", "these"], &w) && !time(range.start + 1);
+    let demonstrative = range.len() > 1 && lower_in(words!["this", "these"], &w) && !time(range.start + 1);
     (!lower_in(NEVER_FIRST, &w) || given_name || demonstrative || quantified(doc, range)) && !lone_determiner
 }
 
 /// Words that may open a mention before a quantity: "about half of
 /// voters", "only 49 percent", "more than 4 in 10", "at least a dozen".
-pub const QUANTIFIERS: &[&str] = &["about", "only", "nearly", "almost", "roughly", "just", "not", "more", "fewer", "less", "at"];
+pub const QUANTIFIERS: WordList = words!["about", "only", "nearly", "almost", "roughly", "just", "not", "more", "fewer", "less", "at"];
 
 /// Words that quantify a group: the second word of a quantified mention.
-pub const QUANTITIES: &[&str] = &[
+pub const QUANTITIES: WordList = words![
     "half", "a", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "all", "everyone",
     "everybody", "most", "many", "least", "than", "dozens", "hundreds", "thousands",
 ];
@@ -911,13 +914,13 @@ fn quantified(doc: &Words, range: std::ops::Range<usize>) -> bool {
 
 /// Words after "this"/"these" that make a time, no source ("this month",
 /// "these past weeks").
-const DEMONSTRATIVE_TIMES: &[&str] = &[
+const DEMONSTRATIVE_TIMES: WordList = words![
     "week", "weeks", "month", "months", "year", "years", "past", "season", "morning", "afternoon", "evening", "weekend",
     "time", "summer", "fall", "spring", "winter", "day", "days", "election", "cycle",
 ];
 
 /// Words of `NEVER_FIRST` that are also given names.
-const GIVEN_NAMES: &[&str] = &["will", "april", "june", "august"];
+const GIVEN_NAMES: WordList = words!["will", "april", "june", "august"];
 
 /// The dialogue tag right after a quote: `"…," Jo Li said`, `"…," said
 /// Jo Li`, `"…," the group wrote`, `"…?" she asked`, with any verb. Returns
@@ -967,7 +970,7 @@ pub fn quote_tag(doc: &Words, quote: Span) -> Option<(Span, Span)> {
     let fw = doc.slice(first);
     let verb_like = |w: &str| {
         !is_cap(w)
-            && !lower_in(STOP, w) || lower_in(&["told", "said", "says"], w)
+            && !lower_in(STOP, w) || lower_in(words!["told", "said", "says"], w)
     };
     // Word `i` reads as a verb in the past or present tense.
     let past_or_present = |i: usize| {
@@ -975,7 +978,7 @@ pub fn quote_tag(doc: &Words, quote: Span) -> Option<(Span, Span)> {
         (l.ends_with("ed") || l.ends_with('s') && !l.ends_with("ss") || lower_in(IRREGULAR, &l)) && doc.noun_class(i).is_none() && !lower_in(DETERMINERS, &l)
     };
     // "…," said Jo Li
-    if verb_like(fw) && past_or_present(j) && !is_pronoun(fw) && !lower_in(STOP, fw) || lower_in(&["said", "told", "says"], fw) {
+    if verb_like(fw) && past_or_present(j) && !is_pronoun(fw) && !lower_in(STOP, fw) || lower_in(words!["said", "told", "says"], fw) {
         let m = after(doc, j + 1, sent)?;
         return Some((first, m));
     }
@@ -985,7 +988,7 @@ pub fn quote_tag(doc: &Words, quote: Span) -> Option<(Span, Span)> {
             return None;
         }
         let w = doc.slice(doc.words[k]);
-        if lower_in(&["that", "to", "and", "but", "because", "if", "when"], w) {
+        if lower_in(words!["that", "to", "and", "but", "because", "if", "when"], w) {
             return None;
         }
         if verb_like(w) && past_or_present(k) && !is_pronoun(w) {
@@ -1002,7 +1005,7 @@ pub fn quote_tag(doc: &Words, quote: Span) -> Option<(Span, Span)> {
 }
 
 /// Irregular past forms that tag a quote.
-const IRREGULAR: &[&str] = &[
+const IRREGULAR: WordList = words![
     "said", "told", "wrote", "put", "spoke", "thought", "read", "shot", "fired", "went", "began",
     "quipped", "felt", "heard", "taught", "swore", "sang", "cried", "replied", "recalled",
 ];

@@ -4,17 +4,19 @@
 //! speaker.
 
 use crate::segment::Doc;
+use crate::word_set;
+use crate::wordset::WordSet;
 use crate::Span;
 
-/// Nouns that name something said (sorted for binary search).
-const SPEECH_NOUNS: &[&str] = &[
+/// Nouns that name something said (sorted).
+const SPEECH_NOUNS: WordSet = word_set!(&[
     "accusation", "accusations", "admission", "allegation", "allegations", "announcement", "answer", "appeal", "argument", "assertion", "assessment",
     "boast", "broadside", "call", "calls", "catchphrase", "characterization", "charge", "charges", "claim", "claims", "comment", "comments",
     "complaint", "conclusion", "contention", "declaration", "demand", "denial", "description", "insistence", "insult", "insults", "mantra",
     "message", "pitch", "plea", "pledge", "prediction", "promise", "promises", "question", "quip", "refrain", "remark", "remarks", "reply",
     "response", "retort", "rhetoric", "slogan", "statement", "statements", "suggestion", "threat", "tweet", "tweets", "vow", "warning", "warnings",
     "words",
-];
+]);
 
 /// Most words between the speech noun and the quote (`claim that there
 /// have been`).
@@ -43,7 +45,7 @@ pub fn speech_owner(doc: &Doc, quote_start: usize) -> Option<Span> {
     // The nearest speech noun before the quote.
     let noun = (lowest..end).rev().find(|&k| {
         let w = doc.slice(doc.words[k]).to_ascii_lowercase();
-        SPEECH_NOUNS.binary_search(&w.as_str()).is_ok()
+        SPEECH_NOUNS.contains(w.as_bytes())
     })?;
     // No other quotation between the noun and this quote.
     if doc.text.get(doc.words[noun].end..quote_start)?.contains(['"', '“', '”']) {
