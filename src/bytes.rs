@@ -43,6 +43,16 @@ pub fn char_at(s: &str, i: usize) -> Option<char> {
     }
 }
 
+/// The character ending at byte `i` of `s`, or `None` at the start (or
+/// off a character boundary); ASCII without decoding, as [`char_at`].
+#[inline]
+pub fn char_before(s: &str, i: usize) -> Option<char> {
+    match *s.as_bytes().get(i.checked_sub(1)?)? {
+        b if b.is_ascii() => Some(char::from(b)),
+        _ => slice(s, ..i).chars().next_back(),
+    }
+}
+
 /// True when `needle` occurs in `hay`, as `str::contains` answers.
 pub fn contains(hay: &str, needle: &str) -> bool {
     find(hay, needle).is_some()
