@@ -71,7 +71,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
         let words = &doc.words;
         let mut keys = Keys { text: String::new(), ends: Vec::with_capacity(words.len()) };
         for &w in words {
-            keys.text.push_str(Key::of(doc.slice(w)).as_str());
+            Key::push_of(doc.slice(w), &mut keys.text);
             // Keys are at most 24 bytes a word and texts at most 64 MiB.
             keys.ends.push(keys.text.len() as u32);
         }
