@@ -4,7 +4,7 @@
 //! cue, the source and the content begin and end).
 
 mod content;
-mod context;
+pub(crate) mod context;
 mod cues;
 mod headline;
 mod mention;

@@ -104,9 +104,14 @@ const CONTEXT: PairSet = pair_set!(lexicon::CONTEXT);
 const RIGHT: PairSet = pair_set!(lexicon::RIGHT);
 
 /// Every word that can be a cue in some context: the words of the trigger
-/// tables in the place they would take. A word it turns away is no cue,
-/// and that is most words of an article.
+/// tables in the place they would take, and the words the context rules of
+/// `attribution::context` start from (opinion frames, passives of belief,
+/// documents that show). A word it turns away is no cue, and that is most
+/// words of an article.
 static MAY_TRIGGER: Bloom = Bloom::EMPTY
+    .with_words(crate::attribution::context::OPINION_NOUNS)
+    .with_words(crate::attribution::context::HEARSAY_PARTICIPLES)
+    .with_words(crate::attribution::context::SHOW_VERBS)
     .with_words(lexicon::TRIGGERS)
     .with_words(lexicon::EXTRA_TRIGGERS)
     .with_words(lexicon::PRON_TRIGGERS)
