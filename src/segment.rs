@@ -178,6 +178,8 @@ fn words(text: &str) -> Vec<Span> {
         i += c.len_utf8();
         if c.is_alphanumeric() {
             start.get_or_insert(at);
+            // The rest of a run of ASCII letters and digits at once.
+            i += bytes[i..].iter().take_while(|b| b.is_ascii_alphanumeric()).count();
             continue;
         }
         if let Some(s) = start {
