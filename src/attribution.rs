@@ -5,7 +5,7 @@
 
 mod catenative;
 mod content;
-mod context;
+pub(crate) mod context;
 mod cues;
 mod headline;
 mod mention;

@@ -44,6 +44,22 @@ impl Key {
         k
     }
 
+    /// Appends the key of `word` to `out` (nothing for the empty key), as
+    /// `out.push_str(Key::of(word).as_str())` does. An ASCII word, most of
+    /// news text, is copied and lower-cased in place: no character decoding
+    /// and no UTF-8 check of the key, once for every word of a document.
+    pub fn push_of(word: &str, out: &mut String) {
+        if !word.is_ascii() {
+            out.push_str(Key::of(word).as_str());
+        } else if word.len() <= Key::EMPTY.buf.len() {
+            let start = out.len();
+            out.push_str(word);
+            if let Some(key) = out.get_mut(start..) {
+                key.make_ascii_lowercase();
+            }
+        }
+    }
+
     /// The key as text.
     pub fn as_str(&self) -> &str {
         // Only ASCII bytes are ever stored.
@@ -88,9 +104,14 @@ const CONTEXT: PairSet = pair_set!(lexicon::CONTEXT);
 const RIGHT: PairSet = pair_set!(lexicon::RIGHT);
 
 /// Every word that can be a cue in some context: the words of the trigger
-/// tables in the place they would take. A word it turns away is no cue,
-/// and that is most words of an article.
+/// tables in the place they would take, and the words the context rules of
+/// `attribution::context` start from (opinion frames, passives of belief,
+/// documents that show). A word it turns away is no cue, and that is most
+/// words of an article.
 static MAY_TRIGGER: Bloom = Bloom::EMPTY
+    .with_words(crate::attribution::context::OPINION_NOUNS)
+    .with_words(crate::attribution::context::HEARSAY_PARTICIPLES)
+    .with_words(crate::attribution::context::SHOW_VERBS)
     .with_words(lexicon::TRIGGERS)
     .with_words(lexicon::EXTRA_TRIGGERS)
     .with_words(lexicon::PRON_TRIGGERS)
@@ -257,5 +278,11 @@ mod tests {
         assert!(joins_right("according", "to"));
         assert_eq!(Key::of("Didn’t").as_str(), "didn't");
         assert_eq!(Key::of("Zürich").as_str(), "");
+        // `push_of` appends what `of` reads, ASCII or not, up to the length limit.
+        for w in ["Said", "Didn’t", "Zürich", "U.S.", "", "abcdefghijklmnopqrstuvwx", "abcdefghijklmnopqrstuvwxy", "ABCDEFGHIJKLMNOPQRSTUVW’"] {
+            let mut out = String::from("x");
+            Key::push_of(w, &mut out);
+            assert_eq!(out, format!("x{}", Key::of(w).as_str()), "{w}");
+        }
     }
 }

@@ -92,20 +92,24 @@ fn scan_paragraph(text: &str, para: Span, pi: usize, carried: bool, out: &mut Ve
     // A closer that may be a plural possessive ("the voters' choice"): used
     // only when no better closer follows.
     let mut fallback: Option<usize> = None;
-    let mut prev: Option<char> = None;
-    let mut chars = p.char_indices().peekable();
-    while let Some((i, c)) = chars.next() {
-        let mut next = chars.peek().map(|&(_, d)| d);
+    let bytes = p.as_bytes();
+    let mut pos = 0;
+    // Every mark is `'`, `"` or outside ASCII: the scan jumps over the
+    // rest, and reads the characters around each candidate.
+    while let Some(i) = bytes.get(pos..).and_then(|b| b.iter().position(|&b| b == b'"' || b == b'\'' || !b.is_ascii())).map(|k| pos + k) {
+        let Some(c) = crate::bytes::char_at(p, i) else { break };
+        let prev = crate::bytes::char_before(p, i);
         let mut width = c.len_utf8();
+        let mut next = crate::bytes::char_at(p, i + width);
         // Two apostrophes are a double mark (a newspaper convention).
         let facing = if c == '\'' && next == Some('\'') {
-            chars.next();
             width = 2;
-            next = chars.peek().map(|&(_, d)| d);
+            next = crate::bytes::char_at(p, i + width);
             Some(Facing::Either)
         } else {
             double_mark(c)
         };
+        pos = i + width;
         if let Some(facing) = facing {
             if let (Some(o), Some(end)) = (single.take(), fallback.take()) {
                 let continued = first_here(out);
@@ -116,8 +120,7 @@ fn scan_paragraph(text: &str, para: Span, pi: usize, carried: bool, out: &mut Ve
                     let before_space = opens_context(prev);
                     let after_space = next.is_none_or(|d| d.is_whitespace());
                     if prev.is_some_and(|d| d.is_ascii_digit()) && open.is_none() {
-                        prev = Some(c); // an inch mark: 5'10"
-                        continue;
+                        continue; // an inch mark: 5'10"
                     }
                     match (before_space, after_space) {
                         (true, false) => Facing::Open,
@@ -133,7 +136,6 @@ fn scan_paragraph(text: &str, para: Span, pi: usize, carried: bool, out: &mut Ve
                 // An opening “ with nothing after it opens nothing (French
                 // « keeps its space).
                 Facing::Open if c == '“' && next.is_none_or(char::is_whitespace) => {
-                    prev = Some(c);
                     continue;
                 }
                 f => f,
@@ -188,7 +190,6 @@ fn scan_paragraph(text: &str, para: Span, pi: usize, carried: bool, out: &mut Ve
                 _ => {}
             }
         }
-        prev = Some(c);
     }
     if let (Some(o), Some(end)) = (single, fallback) {
         if open.is_none() {

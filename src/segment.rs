@@ -88,16 +88,13 @@ fn paragraphs(text: &str) -> Vec<Span> {
     let mut out = Vec::new();
     let bytes = text.as_bytes();
     let mut start = 0;
-    let mut i = 0;
-    while i <= bytes.len() {
-        if i == bytes.len() || bytes[i] == b'\n' || bytes[i] == b'\r' {
-            let span = trim(text, Span::new(start, i));
-            if !span.is_empty() {
-                out.push(span);
-            }
-            start = i + 1;
+    while start <= bytes.len() {
+        let end = bytes[start..].iter().position(|&b| b == b'\n' || b == b'\r').map_or(bytes.len(), |k| start + k);
+        let span = trim(text, Span::new(start, end));
+        if !span.is_empty() {
+            out.push(span);
         }
-        i += 1;
+        start = end + 1;
     }
     out
 }
@@ -122,21 +119,17 @@ fn is_closer(c: char) -> bool {
 /// before the period is an abbreviation or a single initial.
 fn split_sentences(text: &str, para: Span, out: &mut Vec<Span>) {
     let p = crate::bytes::slice(text, para.start..para.end);
+    let bytes = p.as_bytes();
     let mut start = 0;
-    let mut iter = p.char_indices().peekable();
-    while let Some((i, c)) = iter.next() {
-        if !matches!(c, '.' | '!' | '?') {
-            continue;
+    // Sentence ends are ASCII: the scan jumps from one to the next.
+    let mut from = 0;
+    while let Some(i) = bytes.get(from..).and_then(|b| b.iter().position(|&b| matches!(b, b'.' | b'!' | b'?'))).map(|k| from + k) {
+        let c = char::from(bytes[i]);
+        let mut end = i + 1;
+        while let Some(d) = crate::bytes::char_at(p, end).filter(|&d| is_closer(d) || matches!(d, '.' | '!' | '?')) {
+            end += d.len_utf8();
         }
-        let mut end = i + c.len_utf8();
-        while let Some(&(j, d)) = iter.peek() {
-            if is_closer(d) || matches!(d, '.' | '!' | '?') {
-                end = j + d.len_utf8();
-                iter.next();
-            } else {
-                break;
-            }
-        }
+        from = end;
         let rest = crate::bytes::slice(p, end..);
         let after = rest.trim_start();
         if after.len() == rest.len() || after.is_empty() {
@@ -186,28 +179,33 @@ fn is_abbreviation(before: &str, next: char) -> bool {
 }
 
 fn words(text: &str) -> Vec<Span> {
+    let bytes = text.as_bytes();
     let mut out = Vec::new();
     let mut start: Option<usize> = None;
-    let mut chars = text.char_indices().peekable();
-    while let Some((i, c)) = chars.next() {
+    let mut i = 0;
+    while let Some(c) = crate::bytes::char_at(text, i) {
+        let at = i;
+        i += c.len_utf8();
         if c.is_alphanumeric() {
-            if start.is_none() {
-                start = Some(i);
-            }
+            start.get_or_insert(at);
+            // The rest of a run of ASCII letters and digits at once.
+            i += bytes[i..].iter().take_while(|b| b.is_ascii_alphanumeric()).count();
             continue;
         }
         if let Some(s) = start {
             let joiner = matches!(c, '\'' | '’' | '-' | '.' | ',');
-            let next = chars.peek().map(|&(_, d)| d);
-            // Looked at only after a comma: this runs at the end of every word.
-            let digits_around = || next.is_some_and(|d| d.is_ascii_digit()) && crate::bytes::slice(text, ..i).chars().next_back().is_some_and(|d| d.is_ascii_digit());
+            let next = crate::bytes::char_at(text, i);
+            // Looked at only after a comma: this runs at the end of every
+            // word. The byte before a non-letter inside a word ends a letter
+            // or digit, an ASCII digit only when that byte is one.
+            let digits_around = || next.is_some_and(|d| d.is_ascii_digit()) && at > 0 && bytes[at - 1].is_ascii_digit();
             // "4,062" and "4.5" stay one word; "U.S." and "don't" too; a comma
             // only joins digits.
             let keep = joiner && next.is_some_and(char::is_alphanumeric) && (c != ',' || digits_around());
             if keep {
                 continue;
             }
-            out.push(Span::new(s, i));
+            out.push(Span::new(s, at));
             start = None;
         }
     }

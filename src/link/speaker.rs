@@ -84,7 +84,11 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
     // A capitalised cue inside a sentence is part of a name ("Ames State
     // University"): no speaker comes from it.
     let verbal: Vec<bool> = cues.iter().map(|c| crate::source::mention::verb_position(doc, c.cue)).collect();
-    let source_of = |i: usize| reg.cue_source(i).filter(|&(m, _)| verbal[i] && names_someone(doc.slice(m)) && !doc.is_dateline(m));
+    // Each cue's source as the rules take it, worked out once: the indexes
+    // and the rules below ask it of one cue several times.
+    let sources: Vec<Option<(Span, usize)>> =
+        (0..cues.len()).map(|i| reg.cue_source(i).filter(|&(m, _)| verbal[i] && names_someone(doc.slice(m)) && !doc.is_dateline(m))).collect();
+    let source_of = |i: usize| sources.get(i).copied().flatten();
     let with_source = |i: usize| source_of(i).map(|(via, entry)| Link { cue: Some(i), via, entry, rule: 0 });
     // Indexes over the cues, so that a paragraph or sentence holding
     // thousands of cues costs each quote a binary search, not a scan.

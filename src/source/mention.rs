@@ -9,6 +9,8 @@ use crate::wordset::WordList;
 use super::words::Words;
 use crate::result::SourceType;
 use crate::segment::Doc;
+use crate::wordset::WordSet;
+use crate::word_set;
 use crate::Span;
 
 /// The grammatical form of a mention.
@@ -55,7 +57,7 @@ pub struct Info {
     pub label: Span,
 }
 
-const STOP: WordList = words![
+const STOP_LIST: &[&str] = &[
     "that", "in", "on", "at", "during", "after", "before", "when", "while", "to", "about", "with", "as",
     "who", "which", "and", "but", "or", "if", "because", "than", "since", "via", "from", "by", "into",
     "told", "said", "says", "is", "was", "are", "were", "has", "had", "have", "will", "would",
@@ -63,7 +65,7 @@ const STOP: WordList = words![
 
 /// Words that may stand between a subject and its cue ("he also said",
 /// "Trump later told").
-const SKIP: WordList = words![
+const SKIP_LIST: &[&str] = &[
     "also", "later", "then", "has", "had", "have", "again", "would", "will", "did", "does", "do", "not",
     "never", "once", "still", "just", "even", "already", "first", "further", "often", "always", "may",
     "might", "could", "can", "should", "must", "is", "was", "were", "are", "been", "be", "being",
@@ -98,6 +100,28 @@ fn is_acronym(word: &str) -> bool {
 /// True when `word` is one of `list` but for ASCII case.
 fn lower_in(list: WordList, word: &str) -> bool {
     list.contains_ignore_case(word.as_bytes())
+}
+
+// The long lists the rules read at most words (a sentence's first dozen
+// words, every mention's first word) as hash sets: one probe instead of
+// up to a hundred comparisons.
+const STOP: WordSet = word_set!(STOP_LIST);
+const SKIP: WordSet = word_set!(SKIP_LIST);
+const NEVER_FIRST: WordSet = word_set!(NEVER_FIRST_LIST);
+const OPENERS: WordSet = word_set!(OPENERS_LIST);
+
+/// The longest entry of the lists read by [`in_set`] (a unit test checks).
+const SET_WORD_MAX: usize = 16;
+
+/// [`lower_in`] for a set of lower-case ASCII words: the word lower-cased
+/// on the stack, then one probe. A longer word, or one with other bytes,
+/// is in no such list, as `eq_ignore_ascii_case` would answer.
+fn in_set(set: WordSet, word: &str) -> bool {
+    let mut buf = [0u8; SET_WORD_MAX];
+    let Some(key) = buf.get_mut(..word.len()) else { return false };
+    key.copy_from_slice(word.as_bytes());
+    key.make_ascii_lowercase();
+    set.contains(key)
 }
 
 /// Pronoun features: (form, gender, plural, kind).
@@ -543,7 +567,7 @@ pub fn near_cue(doc: &Words, cue: Span) -> Option<Span> {
     let coordinated = {
         // Back over adverbs ("but now said") to a conjunction.
         let mut k = i;
-        while k > 0 && in_sent(doc, k - 1, sent) && i - k < 3 && lower_in(SKIP, doc.slice(doc.words[k - 1])) {
+        while k > 0 && in_sent(doc, k - 1, sent) && i - k < 3 && in_set(SKIP, doc.slice(doc.words[k - 1])) {
             k -= 1;
         }
         k > 0 && in_sent(doc, k - 1, sent) && lower_in(words!["and", "but", "then"], doc.slice(doc.words[k - 1]))
@@ -579,7 +603,7 @@ fn before(doc: &Words, i: usize, sent: Span) -> Option<Span> {
             break;
         }
         let w = doc.slice(doc.words[k]);
-        let adverb = !is_cap(w) && (lower_in(SKIP, w) || (w.ends_with("ly") && w.len() > 4));
+        let adverb = !is_cap(w) && (in_set(SKIP, w) || (w.ends_with("ly") && w.len() > 4));
         if lower_in(words!["was", "were", "is", "are", "been", "be", "being"], w) {
             // "were reported": a passive names no source before it.
             return None;
@@ -653,7 +677,7 @@ fn phrase_ending_at(doc: &Words, k: usize, sent: Span) -> Option<Span> {
     // A common-noun phrase: back to its determiner, over at most five
     // words. A noun the lexicon does not know needs the determiner.
     let known = doc.noun_class(k).is_some();
-    if !known && (lower_in(STOP, w) || lower_in(SKIP, w) || w.ends_with("ly")) {
+    if !known && (in_set(STOP, w) || in_set(SKIP, w) || w.ends_with("ly")) {
         return None;
     }
     let mut s = k;
@@ -661,7 +685,7 @@ fn phrase_ending_at(doc: &Words, k: usize, sent: Span) -> Option<Span> {
     let mut n = 0;
     while s > 0 && n < 5 && in_sent(doc, s - 1, sent) && gap(doc, s - 1, s) == " " {
         let p = doc.slice(doc.words[s - 1]);
-        if lower_in(STOP, p) {
+        if in_set(STOP, p) {
             break;
         }
         s -= 1;
@@ -737,10 +761,10 @@ fn after(doc: &Words, j: usize, sent: Span) -> Option<Span> {
     let mut content = false;
     while in_sent(doc, e, sent) && e - j < 10 {
         let x = doc.slice(doc.words[e]);
-        if e > j && (!(gap(doc, e - 1, e) == " " || name_gap(doc, e - 1, e)) || lower_in(STOP, x)) {
+        if e > j && (!(gap(doc, e - 1, e) == " " || name_gap(doc, e - 1, e)) || in_set(STOP, x)) {
             break;
         }
-        if e == j && lower_in(STOP, x) {
+        if e == j && in_set(STOP, x) {
             return None;
         }
         if is_name_word(doc, e) || doc.noun_class(e).is_some() || (e > j && (doc.is_indefinite(j) || lower_in(DETERMINERS, doc.word(j)))) {
@@ -759,7 +783,7 @@ fn subject(doc: &Words, sent: Span, limit: usize) -> Option<Span> {
     // that ends in a comma within eight words.
     let opener = k < doc.words.len() && {
         let w = doc.word(k);
-        lower_in(NEVER_FIRST, w) || lower_in(OPENERS, w) || (!doc.is_not_name(k) && (w.ends_with("ing") || w.ends_with("ly")))
+        in_set(NEVER_FIRST, w) || in_set(OPENERS, w) || (!doc.is_not_name(k) && (w.ends_with("ing") || w.ends_with("ly")))
     };
     if opener {
         let comma = (k..(k + 8).min(limit)).find(|&t| t + 1 < doc.words.len() && gap(doc, t, t + 1).contains(','));
@@ -768,7 +792,7 @@ fn subject(doc: &Words, sent: Span, limit: usize) -> Option<Span> {
             // An opener with no comma after it ("Using the data the
             // campaign …"): where the subject starts is unclear, and the
             // opener itself is none.
-            None if !lower_in(NEVER_FIRST, doc.slice(doc.words[k])) => return None,
+            None if !in_set(NEVER_FIRST, doc.slice(doc.words[k])) => return None,
             None => {}
         }
     }
@@ -827,7 +851,7 @@ fn phrase_from(doc: &Words, k: usize, sent: Span, limit: usize) -> Option<Span> 
     let mut last = None;
     while e < limit && e - k <= 6 && in_sent(doc, e, sent) && gap(doc, e - 1, e) == " " {
         let x = doc.slice(doc.words[e]);
-        if lower_in(STOP, x) || lower_in(SKIP, x) {
+        if in_set(STOP, x) || in_set(SKIP, x) {
             break;
         }
         if doc.noun_class(e).is_some() {
@@ -851,7 +875,7 @@ fn phrase_from(doc: &Words, k: usize, sent: Span, limit: usize) -> Option<Span> 
 
 /// Words that never open a source mention: prepositions, conjunctions,
 /// adverbs, auxiliaries and dates ("With", "Saturday").
-const NEVER_FIRST: WordList = words![
+const NEVER_FIRST_LIST: &[&str] = &[
     "with", "but", "and", "or", "in", "on", "at", "for", "of", "to", "from", "by", "as", "if", "when",
     "while", "after", "before", "since", "because", "although", "though", "so", "yet", "there", "here",
     "what", "where", "why", "how", "then", "now", "still", "also", "even", "just", "only", "however",
@@ -866,7 +890,7 @@ const NEVER_FIRST: WordList = words![
 
 /// Sentence openers that start an adverbial clause or phrase, not a
 /// subject ("Once, when …", "Given the polls, …").
-const OPENERS: WordList = words!["once", "unless", "given", "whatever", "whenever", "whether", "until", "maybe", "perhaps", "ask", "think", "whoever", "wherever", "like", "unlike", "among", "amid", "against", "beyond", "without", "within", "upon", "toward", "towards"];
+const OPENERS_LIST: &[&str] = &["once", "unless", "given", "whatever", "whenever", "whether", "until", "maybe", "perhaps", "ask", "think", "whoever", "wherever", "like", "unlike", "among", "amid", "against", "beyond", "without", "within", "upon", "toward", "towards"];
 
 /// Can this span be the mention of a source? Not inside a quotation, not
 /// over a paragraph break, not opening with a preposition, adverb or date.
@@ -891,7 +915,7 @@ pub fn plausible(doc: &Words, span: Span, quotes: &[crate::quote::Found]) -> boo
     // opens a description (alone, "This shows" has no source).
     let time = |i: usize| doc.words.get(i).is_some_and(|&n| lower_in(DEMONSTRATIVE_TIMES, doc.slice(n)));
     let demonstrative = range.len() > 1 && lower_in(words!["this", "these"], &w) && !time(range.start + 1);
-    (!lower_in(NEVER_FIRST, &w) || given_name || demonstrative || quantified(doc, range)) && !lone_determiner
+    (!in_set(NEVER_FIRST, &w) || given_name || demonstrative || quantified(doc, range)) && !lone_determiner
 }
 
 /// Words that may open a mention before a quantity: "about half of
@@ -919,7 +943,7 @@ const DEMONSTRATIVE_TIMES: WordList = words![
     "time", "summer", "fall", "spring", "winter", "day", "days", "election", "cycle",
 ];
 
-/// Words of `NEVER_FIRST` that are also given names.
+/// Words of `NEVER_FIRST_LIST` that are also given names.
 const GIVEN_NAMES: WordList = words!["will", "april", "june", "august"];
 
 /// The dialogue tag right after a quote: `"…," Jo Li said`, `"…," said
@@ -970,7 +994,7 @@ pub fn quote_tag(doc: &Words, quote: Span) -> Option<(Span, Span)> {
     let fw = doc.slice(first);
     let verb_like = |w: &str| {
         !is_cap(w)
-            && !lower_in(STOP, w) || lower_in(words!["told", "said", "says"], w)
+            && !in_set(STOP, w) || lower_in(words!["told", "said", "says"], w)
     };
     // Word `i` reads as a verb in the past or present tense.
     let past_or_present = |i: usize| {
@@ -978,7 +1002,7 @@ pub fn quote_tag(doc: &Words, quote: Span) -> Option<(Span, Span)> {
         (l.ends_with("ed") || l.ends_with('s') && !l.ends_with("ss") || lower_in(IRREGULAR, &l)) && doc.noun_class(i).is_none() && !lower_in(DETERMINERS, &l)
     };
     // "…," said Jo Li
-    if verb_like(fw) && past_or_present(j) && !is_pronoun(fw) && !lower_in(STOP, fw) || lower_in(words!["said", "told", "says"], fw) {
+    if verb_like(fw) && past_or_present(j) && !is_pronoun(fw) && !in_set(STOP, fw) || lower_in(words!["said", "told", "says"], fw) {
         let m = after(doc, j + 1, sent)?;
         return Some((first, m));
     }
@@ -996,7 +1020,7 @@ pub fn quote_tag(doc: &Words, quote: Span) -> Option<(Span, Span)> {
             // The subject opens the tag, or follows a few modifiers ("an
             // angry Jo Li").
             let lead = crate::bytes::slice(doc.text, first.start..m.start.max(first.start));
-            let plain = lead.split_whitespace().all(|w| !lower_in(STOP, w) && !lower_in(SKIP, w));
+            let plain = lead.split_whitespace().all(|w| !in_set(STOP, w) && !in_set(SKIP, w));
             let close = m.start <= first.start || (word_count(lead) <= 3 && plain && !lead.contains([',', '.', ';', ':']));
             return close.then_some((doc.words[k], m));
         }
@@ -1082,6 +1106,28 @@ pub fn scan_names(doc: &Words) -> Vec<Scanned> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `in_set` answers as `lower_in` over the list it was built from: the
+    /// lists hold lower-case ASCII words no longer than its buffer, and
+    /// every word is found in any case, a near miss in none.
+    #[test]
+    fn word_sets_answer_as_the_lists() {
+        for (set, list) in [(STOP, STOP_LIST), (SKIP, SKIP_LIST), (NEVER_FIRST, NEVER_FIRST_LIST), (OPENERS, OPENERS_LIST)] {
+            for &w in list {
+                assert!(w.len() <= SET_WORD_MAX && w.bytes().all(|b| b.is_ascii_lowercase() || b == b'\''), "{w}");
+                let upper = w.to_ascii_uppercase();
+                let title: String = w.char_indices().map(|(i, c)| if i == 0 { c.to_ascii_uppercase() } else { c }).collect();
+                for form in [w, upper.as_str(), title.as_str()] {
+                    assert!(in_set(set, form), "{form}");
+                }
+                for near in [format!("{w}s"), format!("x{w}"), format!("{w}’")] {
+                    assert_eq!(in_set(set, &near), lower_in(list, &near), "{near}");
+                }
+            }
+        }
+        assert!(!in_set(NEVER_FIRST, "meanwhilemeanwhilemeanwhile"), "longer than any entry");
+        assert!(!in_set(NEVER_FIRST, "it’s"), "a curly apostrophe is not the list's straight one");
+    }
 
     fn read(text: &str, mention: &str) -> Info {
         let doc = Doc::new(text);
