@@ -182,6 +182,7 @@ const CASES: &[Case] = &[
     ("a verb after 'according to a' is the source's noun, not a cue", "The deficit will grow, according to a forecast released Monday.", "according to", Some("a forecast released Monday"), Some("The deficit will grow")),
     ("'told the BBC' with a clause after it: the clause is the content, not the fronted words", "One angler, who asked not to be named, told the BBC he had pulled 40 fish from a pool.", "told", Some("One angler"), Some("he had pulled 40 fish from a pool")),
     ("a document with a reduced relative before 'show' is the source", "Figures published in March show 1,200 hectares were planted.", "show", Some("Figures published in March"), Some("1,200 hectares were planted")),
+    ("an amount of money before a relative clause's subject is not in the source", "Profit was well below the $180 million analysts had expected.", "had expected", Some("analysts"), None),
     ("a verb's fixed preposition is in the cue: 'hinted at'", "The mayor hinted at a second vote.", "hinted at", Some("The mayor"), Some("a second vote")),
     ("a setting after the content is not content: 'in an interview'", "Jo Li called the levy a mistake in an interview with the paper.", "called", Some("Jo Li"), Some("the levy a mistake")),
     ("a setting after the content is not content: 'during a campaign speech'", "The mayor denied the claim during a campaign speech in Ames.", "denied", Some("The mayor"), Some("the claim")),

@@ -463,6 +463,15 @@ fn noun_phrase_back(cx: &Ctx, k: usize) -> Option<Span> {
         if is_time(cx, p) || cx.is_trigger(p) {
             break;
         }
+        // An amount of money is the object of a relative clause, not part
+        // of its subject: "the $180 million analysts had expected" (not
+        // before a name: "Fight for $15 organizer Jo Li").
+        if cx.gap_before(p).trim_end().ends_with(['$', '£', '€']) && !(start..=k).any(|j| cx.is_cap(j)) {
+            while start < k && cx.keys[start].is_any(words!["million", "billion", "trillion", "thousand", "bn", "m"]) {
+                start += 1;
+            }
+            break;
+        }
         // "This initiative calls for": a demonstrative before the noun
         // opens the mention (in train, 5 gold sources gained, none lost).
         if pk.is_any(words!["this", "these"]) && !cx.keys[start].is_any(BOUNDARY) {

@@ -281,17 +281,20 @@ fn range_end(cx: &Cx, start: usize, end: usize, money: bool, first: &Number) -> 
     // per cent", "by 15 to 20 people") or a change ("rose by 5 to 150"):
     // a range's ends lie close together.
     let mut by = false;
+    // A scale in words after digits still makes a range: "$30 million to
+    // $35 million", "$30 million-$35 million".
+    let digit_led = cx.is_num(start) || cx.sym(start).is_some() && cx.is_num(start + 1);
     if to {
         // "from 10 to 15" is a change, two figures; "rose 5% to 7%" too.
         if start > 0 && cx.low(start - 1) == "from" {
             return None;
         }
         by = start > 0 && cx.low(start - 1) == "by";
-        if !first.digits && first.scaled {
+        if !first.digits && first.scaled && !digit_led {
             return None;
         }
     }
-    if dash && !first.digits {
+    if dash && !first.digits && !(digit_led && first.scaled) {
         return None;
     }
     let second = read_signed(cx, conn + 1, Opts { no_range: true })?;

@@ -246,6 +246,8 @@ fn ranges() {
         ("range from, money", "Costs range from $1 billion to $3 billion.", "from $1 billion to $3 billion", Range, None),
         ("range is from", "The range is from one thousand to one thousand and five hundred.", "from one thousand to one thousand and five hundred", Range, None),
         ("'by X to Y' with close ends is a range", "Flows fell by 15 to 20 per cent.", "15 to 20 per cent", Range, None),
+        ("scaled money to scaled money is one range", "Sales will be $30 million to $35 million this year.", "$30 million to $35 million", Range, None),
+        ("scaled money, dash, scaled money is one range", "Sales will be $30 million-$35 million this year.", "$30 million-$35 million", Range, None),
     ]);
     // "by 5 to 150": the change and where it ended, two figures.
     assert_eq!(figs("Sales rose by 5 to 150 stores.").len(), 2);
