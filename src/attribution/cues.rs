@@ -143,7 +143,7 @@ const VERB_PREPOSITION: &[(&str, &str)] = &[("point", "to"), ("hint", "at")];
 /// back", "weighed in") and the prepositions that take their object:
 /// "lashed out at", "opened up about", "weighed in on". In train the gold
 /// cue takes the preposition 12 times and leaves it 2.
-const PHRASAL: WordList = words!["out", "up", "back", "in"];
+const PHRASAL_PARTICLES: WordList = words!["out", "up", "back", "in"];
 const PHRASAL_OBJECT: WordList = words!["at", "about", "on", "against"];
 
 /// Does the cue (word `i` to `last`) take preposition `j`, the one its verb
@@ -154,7 +154,7 @@ fn takes_object_preposition(cx: &Ctx, i: usize, last: usize, j: usize) -> bool {
         return true;
     }
     last > i
-        && cx.keys[last].is_any(PHRASAL)
+        && cx.keys[last].is_any(PHRASAL_PARTICLES)
         && cx.keys[j].is_any(PHRASAL_OBJECT)
         && cx.is_trigger(last - 1)
         && j + 1 < cx.len()
