@@ -425,7 +425,15 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
                 // body; other runs of names a person.
                 let the = lower_in(words!["the"], texts[0]) || after_the;
                 let body = the || doc.slice(info.label).contains('&') || doc.classes(run_words[t_end - 1]).noun_class() == Some(NounClass::Group);
-                info.kind = if body { SourceType::Organisation } else { SourceType::Person };
+                let given = lexicon::first_name_gender(&crate::fold::fold(texts[t0])).is_some();
+                info.kind = match appositive_class(doc, &words[np_end..]).filter(|_| !given) {
+                    // "Northwind Mills, a textile company,": the apposition
+                    // says what the name names.
+                    Some(NounClass::Organisation) => SourceType::Organisation,
+                    Some(NounClass::Media) => SourceType::Media,
+                    _ if body => SourceType::Organisation,
+                    _ => SourceType::Person,
+                };
             }
         }
         if info.gender.is_none() && info.tokens.len() >= 2 && info.kind != SourceType::Organisation && info.kind != SourceType::Media {
@@ -491,6 +499,30 @@ fn named_in_apposition(doc: &Words, words: &[usize], np_end: usize) -> Option<In
         info.gender = words[..np_end].iter().find_map(|&w| doc.classes(w).gender());
     }
     Some(info)
+}
+
+/// The class of the first noun the lexicon knows in an apposition opened
+/// by an article ("a textile company", "the Dunmere-based snack maker"),
+/// within its first six words.
+fn appositive_class(doc: &Words, appos: &[usize]) -> Option<NounClass> {
+    let (&first, rest) = appos.split_first()?;
+    if !lower_in(words!["a", "an", "the"], doc.word(first)) {
+        return None;
+    }
+    // The head is the last noun before a preposition or a comma: "a
+    // spokesman for the campaign" is a person, "a textile company" a body.
+    let mut class = None;
+    let mut prev = first;
+    for &w in rest.iter().take(5) {
+        if gap(doc, prev, w).contains([',', '(', ';']) || lower_in(words!["of", "for", "at", "with", "in", "to", "from", "on", "who", "whose", "that", "which"], doc.word(w)) {
+            break;
+        }
+        if !is_cap(doc.word(w)) {
+            class = doc.noun_class(w).or(class);
+        }
+        prev = w;
+    }
+    class
 }
 
 /// Reads a common-noun phrase: its head is the last word of the phrase
@@ -1146,6 +1178,8 @@ mod tests {
         ("newspaper name", "The Daily Planet reported it.", "The Daily Planet", Form::Name, SourceType::Media, false, "daily planet"),
         ("acronym", "SOHR said.", "SOHR", Form::Acronym, SourceType::Organisation, false, "sohr"),
         ("name with appositive", "Jo Li, a spokesman for Acme, said.", "Jo Li, a spokesman for Acme,", Form::Name, SourceType::Person, false, "jo li"),
+        ("a name whose apposition heads on a noun for a body names the body", "Northwind Mills, a textile company, said.", "Northwind Mills, a textile company,", Form::Name, SourceType::Organisation, false, "northwind mills"),
+        ("the apposition's head is its last noun before a relative or a preposition", "Pell Varo, an Ames consultant whose firm won, said.", "Pell Varo, an Ames consultant whose firm won,", Form::Name, SourceType::Person, false, "pell varo"),
         ("role before name", "Acme chief executive Jo Li said.", "Acme chief executive Jo Li", Form::Name, SourceType::Person, false, "jo li"),
         ("indefinite person", "A senior official said.", "A senior official", Form::Description, SourceType::Person, true, "official"),
         ("bare plural of people", "Critics say so.", "Critics", Form::Description, SourceType::Group, true, "critics"),
