@@ -231,11 +231,9 @@ pub fn find(cx: &Ctx) -> Vec<Cue> {
             }
             // A verb-group word bridging two cue words: "expected to say".
             // An article after a plain verb of saying opens its clause's
-            // subject, not a bridge: "said the warning came too late"; after
-            // "according to" it opens the source ("according to a forecast
-            // released Monday": "forecast" is a noun there).
-            let according = last > 0 && cx.key(last) == "to" && cx.key(last - 1) == "according";
-            let article = matches!(cx.key(j), "the" | "a" | "an") && (SAYING.contains(cx.key(last).as_bytes()) || according);
+            // subject, not a bridge: "said the warning came too late". (After
+            // "according to" the noun is no trigger: `Ctx::heads_according_to`.)
+            let article = matches!(cx.key(j), "the" | "a" | "an") && SAYING.contains(cx.key(last).as_bytes());
             if !article && cue::joins_left(cx.key(j)) && j + 1 < n && cx.joined(j + 1) && !cx.quoted[j + 1] && cx.is_trigger(j + 1) {
                 last = j + 1;
                 continue;
