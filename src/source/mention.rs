@@ -1179,6 +1179,8 @@ mod tests {
         ("acronym", "SOHR said.", "SOHR", Form::Acronym, SourceType::Organisation, false, "sohr"),
         ("name with appositive", "Jo Li, a spokesman for Acme, said.", "Jo Li, a spokesman for Acme,", Form::Name, SourceType::Person, false, "jo li"),
         ("a name whose apposition heads on a noun for a body names the body", "Northwind Mills, a textile company, said.", "Northwind Mills, a textile company,", Form::Name, SourceType::Organisation, false, "northwind mills"),
+        ("a maker, chain or start-up in apposition is a business", "Harrowgate Foods, the snack maker, said.", "Harrowgate Foods, the snack maker,", Form::Name, SourceType::Organisation, false, "harrowgate foods"),
+        ("the regulator is a body", "the regulator said.", "the regulator", Form::Description, SourceType::Organisation, false, "regulator"),
         ("the apposition's head is its last noun before a relative or a preposition", "Pell Varo, an Ames consultant whose firm won, said.", "Pell Varo, an Ames consultant whose firm won,", Form::Name, SourceType::Person, false, "pell varo"),
         ("role before name", "Acme chief executive Jo Li said.", "Acme chief executive Jo Li", Form::Name, SourceType::Person, false, "jo li"),
         ("indefinite person", "A senior official said.", "A senior official", Form::Description, SourceType::Person, true, "official"),
