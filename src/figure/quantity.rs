@@ -42,7 +42,9 @@ struct Tail {
     age: bool,
     times: bool,
     scale: f64,
-    cents: f64,
+    /// A smaller unit after the main one, counted in the main unit: the
+    /// cents of "5 dollars 50", the minutes of "3 hours 12 minutes".
+    minor: f64,
 }
 
 /// Reads a quantity at token `i`.
@@ -181,8 +183,11 @@ fn read_signed(cx: &Cx, i: usize, opts: Opts) -> Option<Quantity> {
     if t.scale != 1.0 {
         value = value.map(|v| number::times(v, t.scale));
     }
-    if t.cents > 0.0 {
-        value = value.map(|v| v + t.cents);
+    if t.minor.is_nan() {
+        // "3 years 2 weeks": no exact value in the first unit.
+        value = None;
+    } else if t.minor > 0.0 {
+        value = value.map(|v| v + t.minor);
     }
     value = value.map(|v| number::times(v, scale));
     if neg {
@@ -389,7 +394,7 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
                     t.end = e + 1;
                     let v = cx.num_value(e + 1).unwrap_or(0.0);
                     if cent && (1.0..100.0).contains(&v) && v.fract() == 0.0 && !cx.formatted(e + 1) {
-                        t.cents = v / 100.0;
+                        t.minor = v / 100.0;
                         t.end = after + 1;
                     }
                     return t;
@@ -517,6 +522,7 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
         }
         t.duration = true;
         t.end = u_end;
+        compound(cx, &mut t, uw);
         return t;
     }
     if hyph && (lx::currency_word(uw) || uw == "pound") {
@@ -569,6 +575,15 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
             let u2 = cx.next_low(c + 1);
             if (lx::measure_unit(u2) || u2 == "in") && matches!(uw, "feet" | "foot" | "ft" | "m" | "meters" | "metres" | "pounds" | "lbs" | "lb") {
                 t.end = c + 2;
+                let per = match (uw, u2) {
+                    ("feet" | "foot" | "ft", "inch" | "inches" | "in") => 12.0,
+                    ("pounds" | "lbs" | "lb", "ounce" | "ounces" | "oz") => 16.0,
+                    _ => f64::NAN,
+                };
+                t.minor = cx.num_value(c).map_or(f64::NAN, |v| v / per);
+                if !t.minor.is_finite() {
+                    t.minor = 0.0;
+                }
             }
         }
         return t;
@@ -598,6 +613,57 @@ fn speed_unit(u: &str) -> bool {
     matches!(u, "mile" | "miles" | "km" | "kilometers" | "kilometres" | "meters" | "metres" | "feet" | "centimeters" | "knots")
 }
 
+/// The rank of a unit of time, smallest first, and how many of the next
+/// smaller unit it holds ("hours": 60 minutes).
+fn duration_rank(u: &str) -> Option<(u8, f64)> {
+    Some(match u {
+        "second" | "seconds" | "sec" | "secs" => (1, f64::NAN),
+        "minute" | "minutes" | "min" | "mins" => (2, 60.0),
+        "hour" | "hours" | "hr" | "hrs" => (3, 60.0),
+        "day" | "days" => (4, 24.0),
+        "week" | "weeks" | "wk" | "wks" => (5, 7.0),
+        "month" | "months" | "mo" | "mos" => (6, f64::NAN),
+        "year" | "years" | "yr" | "yrs" => (7, 12.0),
+        _ => return None,
+    })
+}
+
+/// A time told in two or more units, largest first: "3 hours 12
+/// minutes", "1 hour and 30 minutes", "2 hours, 1 minute, 39 seconds"
+/// (race results, sentences, flight times) is one duration. The value
+/// stays in the first unit (3.2 hours) where each step down converts.
+fn compound(cx: &Cx, t: &mut Tail, first: &str) {
+    let rank = duration_rank;
+    let Some((mut top, _)) = rank(first) else { return };
+    // How many of the current unit make one of the first unit.
+    let mut per_first = 1.0;
+    let mut unit = first;
+    loop {
+        let mut c = t.end;
+        // A comma joins units of a clock ("2 hours, 5 minutes"); after
+        // longer units it more often ends a phrase ("in 10 years, 3 days").
+        if cx.sym(c) == Some(',') && cx.glued(c) && top <= 3 {
+            c += 1;
+        }
+        if cx.next_low(c) == "and" {
+            c += 1;
+        }
+        if !cx.is_num(c) || !cx.near(c) || cx.formatted(c) || !cx.is_word(c + 1) || !cx.near(c + 1) {
+            return;
+        }
+        let next = cx.low(c + 1);
+        let Some((r, _)) = rank(next).filter(|&(r, _)| r < top) else { return };
+        // Only the step down by one rank converts exactly.
+        let step = rank(unit).map_or(f64::NAN, |(_, n)| n);
+        per_first = if r + 1 == top { per_first * step } else { f64::NAN };
+        let v = cx.num_value(c).unwrap_or(f64::NAN) / per_first;
+        t.minor = if v.is_finite() && t.minor.is_finite() { t.minor + v } else { f64::NAN };
+        t.end = c + 2;
+        top = r;
+        unit = next;
+    }
+}
+
 /// "dollars and 45 cents", "dollars 50": the cents after a dollar amount.
 fn cents(cx: &Cx, t: &mut Tail) {
     let mut k = t.end;
@@ -623,6 +689,6 @@ fn cents(cx: &Cx, t: &mut Tail) {
             return;
         }
     }
-    t.cents = v / 100.0;
+    t.minor = v / 100.0;
     t.end = e;
 }

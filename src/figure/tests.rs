@@ -258,6 +258,8 @@ fn ranges() {
     // Elsewhere "from X to Y" is a change: two figures.
     assert_eq!(figs("Prices rose from 10 to 15 dollars.").len(), 2);
     assert_eq!(figs("Ages ranged from 30 to 12 years.").len(), 2, "a range runs upwards");
+    assert_eq!(figs("In 10 years, 3 days were lost.").len(), 2, "a comma after years ends the phrase: no compound duration");
+    assert_eq!(figs("It took 5 minutes 10 hours ago.").len(), 2, "units of time join only from larger to smaller");
 }
 
 #[test]
@@ -270,7 +272,13 @@ fn measures_and_durations() {
         ("index points", "The Dow fell 150 points on Monday.", "150 points", Measure, Some(150.0)),
         ("square unit", "The park covers 660 square meters.", "660 square meters", Measure, Some(660.0)),
         ("speed", "The car ran 188 miles an hour.", "188 miles an hour", Measure, Some(188.0)),
-        ("feet and inches", "He is 5 feet 2 inches tall.", "5 feet 2 inches", Measure, Some(5.0)),
+        ("feet and inches: the value in feet", "He is 5 feet 6 inches tall.", "5 feet 6 inches", Measure, Some(5.5)),
+        ("pounds and ounces: the value in pounds", "The baby weighed 7 pounds 8 ounces.", "7 pounds 8 ounces", Measure, Some(7.5)),
+        ("hours and minutes are one duration", "The runner finished in 3 hours 12 minutes.", "3 hours 12 minutes", Duration, Some(3.2)),
+        ("units of time joined by 'and'", "He spoke for 1 hour and 30 minutes.", "1 hour and 30 minutes", Duration, Some(1.5)),
+        ("a race time with commas", "She won in 2 hours, 15 minutes, 36 seconds.", "2 hours, 15 minutes, 36 seconds", Duration, Some(2.26)),
+        ("years and months", "He served 4 years 6 months in prison.", "4 years 6 months", Duration, Some(4.5)),
+        ("units that skip a step keep no value", "The trial lasted 2 years 3 weeks.", "2 years 3 weeks", Duration, None),
         ("spelled with hyphen unit", "On my four-mile drive I saw it.", "four-mile", Measure, Some(4.0)),
         ("squared unit with a digit", "The park covers 190 km2 of forest.", "190 km2", Measure, Some(190.0)),
         ("squared unit glued", "The site spans 24703m2 in all.", "24703m2", Measure, Some(24703.0)),
