@@ -807,6 +807,19 @@ fn after(doc: &Words, j: usize, sent: Span) -> Option<Span> {
         }
         e += 1;
     }
+    // "…," said her deputy, Tom Hale.: a role and the name in apposition
+    // after it, the whole tag's mention (`named_in_apposition` reads it).
+    let role = (j..e).any(|k| doc.noun_class(k).is_some() && !is_cap(doc.word(k)));
+    if content && role && in_sent(doc, e, sent) && gap(doc, e - 1, e) == ", " {
+        let mut k = e;
+        while in_sent(doc, k, sent) && k - e < 4 && is_name_word(doc, k) && (k == e || name_gap(doc, k - 1, k)) {
+            k += 1;
+        }
+        let closed = !in_sent(doc, k, sent) || gap(doc, k - 1, k).trim_start().starts_with([',', '.', ';']);
+        if k - e >= 2 && closed {
+            e = k;
+        }
+    }
     (content && e > j).then(|| Span::new(doc.words[j].start, doc.words[e - 1].end))
 }
 
@@ -1182,6 +1195,7 @@ mod tests {
         ("a maker, chain or start-up in apposition is a business", "Harrowgate Foods, the snack maker, said.", "Harrowgate Foods, the snack maker,", Form::Name, SourceType::Organisation, false, "harrowgate foods"),
         ("the regulator is a body", "the regulator said.", "the regulator", Form::Description, SourceType::Organisation, false, "regulator"),
         ("the apposition's head is its last noun before a relative or a preposition", "Pell Varo, an Ames consultant whose firm won, said.", "Pell Varo, an Ames consultant whose firm won,", Form::Name, SourceType::Person, false, "pell varo"),
+        ("a role then its name after an inverted cue", "'It is over,' said the spokesman, Tom Hale.", "the spokesman, Tom Hale", Form::Name, SourceType::Person, false, "tom hale"),
         ("role before name", "Acme chief executive Jo Li said.", "Acme chief executive Jo Li", Form::Name, SourceType::Person, false, "jo li"),
         ("indefinite person", "A senior official said.", "A senior official", Form::Description, SourceType::Person, true, "official"),
         ("bare plural of people", "Critics say so.", "Critics", Form::Description, SourceType::Group, true, "critics"),
