@@ -52,12 +52,17 @@ impl<'a> Doc<'a> {
     /// no source.
     pub fn is_dateline(&self, m: Span) -> bool {
         let name = self.slice(m);
-        if name.len() <= 3 || name.chars().any(char::is_lowercase) || !name.chars().any(char::is_alphabetic) {
+        if name.len() <= 3 || !name.chars().any(char::is_alphabetic) {
             return false;
         }
         let opens = self.paragraph_at(m.start).and_then(|p| self.paragraphs.get(p)).is_some_and(|p| crate::bytes::slice(self.text, p.start..m.start).trim().is_empty());
         let after = crate::bytes::slice(self.text, m.end..).trim_start();
-        opens && (after.starts_with(['(', ',', '—', '–']) || after.starts_with("--"))
+        let dash = |s: &str| s.starts_with(['—', '–']) || s.starts_with("--");
+        // A city in any case before an agency's credit and a dash: "New
+        // York (AFP) –".
+        let credit = after.strip_prefix('(').and_then(|r| r.split_once(')')).is_some_and(|(inside, rest)| inside.len() <= 12 && dash(rest.trim_start()));
+        let caps = !name.chars().any(char::is_lowercase);
+        opens && (credit || caps && (after.starts_with(['(', ',']) || dash(after)))
     }
 
     /// Index of the paragraph holding byte `pos`, if any.

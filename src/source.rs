@@ -541,7 +541,9 @@ fn resolve(doc: &Doc, ents: &[Entity], ids: &[usize], info: &Info, span: Span, w
                 latest(&|e| {
                     near(e)
                         && match info.kind {
-                            SourceType::Person => e.kind() == SourceType::Person && !e.plural,
+                            // "the mayor" may be Jo Li named before, never
+                            // "an analyst" left unnamed (its head differs).
+                            SourceType::Person => e.kind() == SourceType::Person && !e.plural && e.named,
                             // "the group" may be the fighters named before; "the
                             // company" is never the prosecutors.
                             SourceType::Organisation => e.kind() == SourceType::Organisation || e.kind() == SourceType::Group && GROUP_LIKE.contains(head.as_bytes()),

@@ -218,7 +218,7 @@ fn fronted_before_setting(cx: &Ctx, frame: Span, head: usize, sent: Span, source
     let text = cx.doc.text;
     // The verb of saying may be any word of the cue: its head is the
     // medium's noun in "said in a statement".
-    let verb = (cx.doc.word_from(frame.start)..=head).any(|w| cx.keys[w].is_any(super::cues::SAY));
+    let verb = (cx.doc.word_from(frame.start)..=head).any(|w| cx.keys[w].is_any(super::cues::SAY) || cx.keys[w].is_any(REPORT_VERBS));
     if source_after || frame.start <= sent.start || !verb {
         return None;
     }
@@ -276,6 +276,15 @@ fn fronted_before_setting(cx: &Ctx, frame: Span, head: usize, sent: Span, source
     }
     Some(Content { main: Some(fronted_clause(cx, sent, body)?), continuation: None })
 }
+
+/// Verbs of reporting that close a fronted content as "said" does ("…,
+/// the council confirmed on Friday").
+const REPORT_VERBS: WordList = words![
+    "confirmed", "confirms", "stated", "states", "explained", "explains", "noted", "notes", "insisted", "insists",
+    "argued", "argues", "claimed", "claims", "warned", "warns", "admitted", "admits", "acknowledged", "acknowledges",
+    "revealed", "reveals", "disclosed", "estimated", "estimates", "predicted", "predicts", "declared", "declares",
+    "maintained", "maintains", "conceded", "concedes", "stressed", "stresses", "emphasized", "emphasised", "added", "adds",
+];
 
 /// Subordinators that open an adverbial clause after a report's comma.
 const ADVERBIAL_OPENERS: WordList = words!["as", "while", "because", "but", "although", "though", "amid"];

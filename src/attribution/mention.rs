@@ -345,6 +345,10 @@ fn subject_words(cx: &Ctx, i: usize, k: usize) -> (usize, usize, usize) {
     let mut lower = 0;
     while j < k && cx.joined_np(j) {
         let kj = &cx.keys[j];
+        // "Vice President Jo Li on Monday hit …": the time ends the subject.
+        if is_time(cx, j) || kj.is_any(words!["on", "in", "at", "last", "this"]) && j + 1 < cx.len() && is_time(cx, j + 1) {
+            break;
+        }
         if cx.is_cap(j) {
             last = j;
         } else if kj.is_any(words!["of", "for", "and"]) && j + 1 < k && cx.is_cap(j + 1) {
@@ -422,7 +426,7 @@ pub(super) fn after_dateline(cx: &Ctx, i: usize) -> usize {
     let doc = cx.doc;
     let start = doc.words[i].start;
     let opens = doc.paragraph_at(start).and_then(|p| doc.paragraphs.get(p)).is_some_and(|p| crate::bytes::slice(doc.text, p.start..start).trim().is_empty());
-    if !caps || !opens {
+    if !opens || !(caps || cx.is_cap(i)) {
         return i;
     }
     for j in i + 1..(i + 7).min(cx.len()) {
@@ -430,7 +434,10 @@ pub(super) fn after_dateline(cx: &Ctx, i: usize) -> usize {
             break;
         }
         let g = cx.gap_before(j);
-        if g.contains(['—', '–']) || crate::bytes::contains(g, "--") {
+        // A city in capitals ("BOSTON —"), or in any case before the
+        // agency's credit ("New York (AFP) –").
+        let credit = g.trim_start().starts_with(')');
+        if (g.contains(['—', '–']) || crate::bytes::contains(g, "--")) && (caps || credit) {
             return j;
         }
     }
