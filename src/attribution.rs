@@ -255,8 +255,16 @@ fn in_clause(text: &str, frame: Span, content: Span, cue: Span) -> bool {
     let bare = content.start >= frame.end && content.start - frame.end <= 2 && verb.is_any(SAY_CLAUSE);
     (that || bare)
         && head.len() <= 300
-        && !head.contains([',', ';', ':', '\u{2014}', '\u{2013}', '(', '"', '\u{201c}'])
+        && !head.contains([';', ':', '\u{2014}', '\u{2013}', '(', '"', '\u{201c}'])
+        && !clause_comma(head)
         && ![" and ", " but ", " or ", " - ", " -- "].iter().any(|w| crate::bytes::contains(head, w))
+}
+
+/// Does `s` hold a comma that may end a clause? A comma inside a number
+/// ("3,000 residents") does not.
+fn clause_comma(s: &str) -> bool {
+    let b = s.as_bytes();
+    b.iter().enumerate().any(|(i, &c)| c == b',' && !(i > 0 && b[i - 1].is_ascii_digit() && b.get(i + 1).is_some_and(u8::is_ascii_digit)))
 }
 
 /// Nouns naming the medium of a statement: "in a statement", "in an

@@ -411,3 +411,12 @@ fn a_relative_clause_in_an_inverted_source_is_bounded() {
     assert!(src.starts_with("Jo Li, who ran the mill"), "{src}");
     assert!(src.split_whitespace().count() <= 60, "{} words", src.split_whitespace().count());
 }
+
+#[test]
+fn a_cue_nested_in_a_reported_clause_is_dropped() {
+    // PolNeAR annotates no attribution inside another's content; a comma
+    // inside a number ("3,000") does not end the reported clause.
+    let text = "The group claimed more than 3,000 residents had signed a petition.";
+    let cues: Vec<&str> = run(text).iter().map(|a| &text[a.cue.start..a.cue.end]).collect();
+    assert_eq!(cues, ["claimed"]);
+}
