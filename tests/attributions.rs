@@ -30,6 +30,7 @@ const CASES: &[Case] = &[
     ("a fronted clause before a verb of reporting and a time", "The leader has resigned, the council confirmed on Friday.", "confirmed", Some("the council"), Some("The leader has resigned")),
     ("a dateline in any case before an agency's credit is no part of a fronted content", "New York (AFP) \u{2013} The vote is close, the analyst warned on Wednesday.", "warned", Some("the analyst"), Some("The vote is close")),
     ("a time after the subject ends it", "Vice President Jo Li on Monday hit the trail, accusing the mayor of lying.", "accusing", Some("Vice President Jo Li"), None),
+    ("a fronted clause, then 'or' after the tag: the content opens the sentence", "Screens may keep teens awake, she said, or tired teens may reach for their phones.", "said", Some("she"), Some("Screens may keep teens awake")),
     ("manner adverb joins the cue", "Ms. Ortiz quietly warned that the levee could fail.", "quietly warned", Some("Ms. Ortiz"), Some("that the levee could fail")),
     ("according to X, content", "According to the transport agency, the bridge will reopen in May.", "According to", Some("the transport agency"), Some("the bridge will reopen in May")),
     ("content, according to X", "The bridge will reopen in May, according to the agency.", "according to", Some("the agency"), Some("The bridge will reopen in May")),
