@@ -588,9 +588,8 @@ fn source_of(cx: &Ctx, c: &cues::Cue) -> (Option<Span>, bool) {
 /// exact-source false positives away (train .688 -> .691).
 fn ends_dangling(cx: &Ctx, m: Span) -> bool {
     const DANGLING: WordList = words!["the", "a", "an", "his", "her", "their", "its", "my", "our", "your", "of", "in", "on", "to", "for", "with", "by", "and", "or", "at", "from", "as", "than", "about"];
-    let text = cx.doc.slice(m).trim_end_matches([',', ' ', '\u{a0}']);
-    let Some(p) = text.rfind(char::is_whitespace) else { return false };
-    crate::bytes::slice(text, p + 1..).to_ascii_lowercase().as_str().is_any(DANGLING)
+    let (first, last) = (cx.doc.word_from(m.start), cx.doc.word_from(m.end).saturating_sub(1));
+    last > first && last < cx.len() && cx.keys[last].is_any(DANGLING)
 }
 
 /// Can span `m` name a source? A single lower-case word must be a
@@ -598,13 +597,12 @@ fn ends_dangling(cx: &Ctx, m: Span) -> bool {
 /// or the phrase's own ("has twice complained", "is keeping up his
 /// criticism", "drew harsh words").
 fn is_mention_word(cx: &Ctx, m: Span) -> bool {
-    let text = cx.doc.slice(m);
-    if text.contains(char::is_whitespace) || !text.starts_with(|c: char| c.is_ascii_lowercase()) {
+    let (first, last) = (cx.doc.word_from(m.start), cx.doc.word_from(m.end).saturating_sub(1));
+    if first != last || first >= cx.len() || !cx.word(first).starts_with(|c: char| c.is_ascii_lowercase()) {
         return true;
     }
-    let w = text.trim_end_matches(|c: char| !c.is_alphanumeric()).to_ascii_lowercase();
     // "he'll", "they're": a pronoun with its auxiliary glued on.
-    let w = w.split(['\'', '\u{2019}']).next().unwrap_or("");
+    let w = cx.key(first).split(['\'', '\u{2019}']).next().unwrap_or("");
     const PRONOUNS: WordList = words![
         "he", "she", "they", "it", "we", "i", "you", "who", "which", "that", "this", "these", "those", "him", "her", "them", "us", "me",
         "his", "its", "their", "our", "my", "your", "himself", "herself", "themselves", "itself", "one", "others", "another", "some",
@@ -612,7 +610,7 @@ fn is_mention_word(cx: &Ctx, m: Span) -> bool {
         "everybody", "someone", "somebody", "nobody", "anyone", "two", "three", "four", "five", "six",
     ];
     w.is_any(PRONOUNS)
-        || crate::source::lexicon::noun_class(w).is_some()
+        || crate::source::lexicon::noun_class(cx.word(first)).is_some()
         || (w.ends_with('s') && !w.ends_with("ss") && !w.ends_with("ous"))
 }
 
