@@ -6,6 +6,8 @@ use super::cx::Cx;
 use super::lexicon as lx;
 use super::number::{self, Form, Number};
 use crate::result::FigureKind;
+use crate::words;
+use crate::wordset::{Lookup, WordList};
 
 /// A quantity read at some token.
 #[derive(Debug, Clone, Copy)]
@@ -613,19 +615,23 @@ fn speed_unit(u: &str) -> bool {
     matches!(u, "mile" | "miles" | "km" | "kilometers" | "kilometres" | "meters" | "metres" | "feet" | "centimeters" | "knots")
 }
 
-/// The rank of a unit of time, smallest first, and how many of the next
-/// smaller unit it holds ("hours": 60 minutes).
-fn duration_rank(u: &str) -> Option<(u8, f64)> {
-    Some(match u {
-        "second" | "seconds" | "sec" | "secs" => (1, f64::NAN),
-        "minute" | "minutes" | "min" | "mins" => (2, 60.0),
-        "hour" | "hours" | "hr" | "hrs" => (3, 60.0),
-        "day" | "days" => (4, 24.0),
-        "week" | "weeks" | "wk" | "wks" => (5, 7.0),
-        "month" | "months" | "mo" | "mos" => (6, f64::NAN),
-        "year" | "years" | "yr" | "yrs" => (7, 12.0),
-        _ => return None,
-    })
+/// Units of time from the smallest up: a unit's rank is its place here.
+const TIME_UNITS: [WordList; 7] = [
+    words!["second", "seconds", "sec", "secs"],
+    words!["minute", "minutes", "min", "mins"],
+    words!["hour", "hours", "hr", "hrs"],
+    words!["day", "days"],
+    words!["week", "weeks", "wk", "wks"],
+    words!["month", "months", "mo", "mos"],
+    words!["year", "years", "yr", "yrs"],
+];
+
+/// How many of the unit one rank down each unit holds (an hour, 60
+/// minutes); none where the step is not exact (a month in weeks).
+const TIME_STEPS: [f64; 7] = [f64::NAN, 60.0, 60.0, 24.0, 7.0, f64::NAN, 12.0];
+
+fn time_rank(u: &str) -> Option<usize> {
+    TIME_UNITS.iter().position(|l| l.has(u.as_bytes()))
 }
 
 /// A time told in two or more units, largest first: "3 hours 12
@@ -633,16 +639,14 @@ fn duration_rank(u: &str) -> Option<(u8, f64)> {
 /// (race results, sentences, flight times) is one duration. The value
 /// stays in the first unit (3.2 hours) where each step down converts.
 fn compound(cx: &Cx, t: &mut Tail, first: &str) {
-    let rank = duration_rank;
-    let Some((mut top, _)) = rank(first) else { return };
+    let Some(mut top) = time_rank(first) else { return };
     // How many of the current unit make one of the first unit.
     let mut per_first = 1.0;
-    let mut unit = first;
     loop {
         let mut c = t.end;
         // A comma joins units of a clock ("2 hours, 5 minutes"); after
         // longer units it more often ends a phrase ("in 10 years, 3 days").
-        if cx.sym(c) == Some(',') && cx.glued(c) && top <= 3 {
+        if cx.sym(c) == Some(',') && cx.glued(c) && top <= 2 {
             c += 1;
         }
         if cx.next_low(c) == "and" {
@@ -651,16 +655,13 @@ fn compound(cx: &Cx, t: &mut Tail, first: &str) {
         if !cx.is_num(c) || !cx.near(c) || cx.formatted(c) || !cx.is_word(c + 1) || !cx.near(c + 1) {
             return;
         }
-        let next = cx.low(c + 1);
-        let Some((r, _)) = rank(next).filter(|&(r, _)| r < top) else { return };
+        let Some(r) = time_rank(cx.low(c + 1)).filter(|&r| r < top) else { return };
         // Only the step down by one rank converts exactly.
-        let step = rank(unit).map_or(f64::NAN, |(_, n)| n);
-        per_first = if r + 1 == top { per_first * step } else { f64::NAN };
+        per_first = if r + 1 == top { per_first * TIME_STEPS[top] } else { f64::NAN };
         let v = cx.num_value(c).unwrap_or(f64::NAN) / per_first;
         t.minor = if v.is_finite() && t.minor.is_finite() { t.minor + v } else { f64::NAN };
         t.end = c + 2;
         top = r;
-        unit = next;
     }
 }
 
