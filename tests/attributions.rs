@@ -186,6 +186,8 @@ const CASES: &[Case] = &[
     ("a verb's fixed preposition is in the cue: 'hinted at'", "The mayor hinted at a second vote.", "hinted at", Some("The mayor"), Some("a second vote")),
     ("a setting after the content is not content: 'in an interview'", "Jo Li called the levy a mistake in an interview with the paper.", "called", Some("Jo Li"), Some("the levy a mistake")),
     ("a setting after the content is not content: 'during a campaign speech'", "The mayor denied the claim during a campaign speech in Ames.", "denied", Some("The mayor"), Some("the claim")),
+    ("a long setting before 'that' is not content", "Jo Li said in a long interview with the county paper on Monday night that the levy would pass.", "said", Some("Jo Li"), Some("that the levy would pass")),
+    ("'for months' before 'that' is a setting", "The mayor has said for months that the bridge is safe.", "has said", Some("The mayor"), Some("that the bridge is safe")),
     ("a parenthesis opening a sentence of its own is not in the content before it", "Jo Li said the levy would pass. (It failed by nine votes.)", "said", Some("Jo Li"), Some("the levy would pass")),
 ];
 
