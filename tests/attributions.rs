@@ -188,6 +188,9 @@ const CASES: &[Case] = &[
     ("a setting after the content is not content: 'during a campaign speech'", "The mayor denied the claim during a campaign speech in Ames.", "denied", Some("The mayor"), Some("the claim")),
     ("a long setting before 'that' is not content", "Jo Li said in a long interview with the county paper on Monday night that the levy would pass.", "said", Some("Jo Li"), Some("that the levy would pass")),
     ("'for months' before 'that' is a setting", "The mayor has said for months that the bridge is safe.", "has said", Some("The mayor"), Some("that the bridge is safe")),
+    ("a quotation after a setting and its comma is the content", "Jo Li said at a news conference, \"The levy will pass.\"", "said", Some("Jo Li"), Some("\"The levy will pass.\"")),
+    ("a quotation after a setting and its colon is the content", "The mayor added during the hearing on Tuesday: \u{201c}We need the levy.\u{201d}", "added", Some("The mayor"), Some("\u{201c}We need the levy.\u{201d}")),
+    ("'on the other hand' is a connective, kept in the content", "Jo Li said on the other hand, \"The levy will pass.\"", "said", Some("Jo Li"), Some("on the other hand, \"The levy will pass.\"")),
     ("a parenthesis opening a sentence of its own is not in the content before it", "Jo Li said the levy would pass. (It failed by nine votes.)", "said", Some("Jo Li"), Some("the levy would pass")),
 ];
 
