@@ -191,6 +191,8 @@ const CASES: &[Case] = &[
     ("a quotation after a setting and its comma is the content", "Jo Li said at a news conference, \"The levy will pass.\"", "said", Some("Jo Li"), Some("\"The levy will pass.\"")),
     ("a quotation after a setting and its colon is the content", "The mayor added during the hearing on Tuesday: \u{201c}We need the levy.\u{201d}", "added", Some("The mayor"), Some("\u{201c}We need the levy.\u{201d}")),
     ("'on the other hand' is a connective, kept in the content", "Jo Li said on the other hand, \"The levy will pass.\"", "said", Some("Jo Li"), Some("on the other hand, \"The levy will pass.\"")),
+    ("a time before a bare clause is a setting: 'on Friday'", "Jo Li argued on Friday the levy would pass.", "argued", Some("Jo Li"), Some("the levy would pass")),
+    ("a time before a bare clause is a setting: 'last week'", "The mayor wrote last week, the bridge is safe.", "wrote", Some("The mayor"), Some("the bridge is safe")),
     ("a parenthesis opening a sentence of its own is not in the content before it", "Jo Li said the levy would pass. (It failed by nine votes.)", "said", Some("Jo Li"), Some("the levy would pass")),
 ];
 
@@ -408,4 +410,12 @@ fn a_relative_clause_in_an_inverted_source_is_bounded() {
     let src = a.source.map(|s| &text[s.start..s.end]).expect("a source");
     assert!(src.starts_with("Jo Li, who ran the mill"), "{src}");
     assert!(src.split_whitespace().count() <= 60, "{} words", src.split_whitespace().count());
+}
+
+#[test]
+fn a_participle_after_a_time_setting_is_no_bare_clause() {
+    let text = "The mayor issued a statement on Friday, praising the crews.";
+    let found = run(text);
+    let a = found.iter().find(|a| text[a.cue.start..a.cue.end].ends_with("statement")).expect("a cue on 'statement'");
+    assert_ne!(a.content.map(|c| &text[c.start..c.end]), Some("praising the crews"));
 }
