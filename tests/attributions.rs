@@ -194,6 +194,8 @@ const CASES: &[Case] = &[
     ("a time before a bare clause is a setting: 'on Friday'", "Jo Li argued on Friday the levy would pass.", "argued", Some("Jo Li"), Some("the levy would pass")),
     ("a time before a bare clause is a setting: 'last week'", "The mayor wrote last week, the bridge is safe.", "wrote", Some("The mayor"), Some("the bridge is safe")),
     ("a phrase of setting after the cue is no content: the fronted clause is", "The bridge is unsafe, the engineers warned on Twitter.", "warned", Some("the engineers"), Some("The bridge is unsafe")),
+    ("a connective opening fronted content is left out: 'Still,'", "Still, the levy will pass, Jo Li said.", "said", Some("Jo Li"), Some("the levy will pass")),
+    ("a connective opening fronted content is left out: 'In fact,'", "In fact, the bridge is unsafe, the engineers warned.", "warned", Some("the engineers"), Some("the bridge is unsafe")),
     ("a parenthesis opening a sentence of its own is not in the content before it", "Jo Li said the levy would pass. (It failed by nine votes.)", "said", Some("Jo Li"), Some("the levy would pass")),
 ];
 
