@@ -196,6 +196,9 @@ const CASES: &[Case] = &[
     ("a phrase of setting after the cue is no content: the fronted clause is", "The bridge is unsafe, the engineers warned on Twitter.", "warned", Some("the engineers"), Some("The bridge is unsafe")),
     ("a connective opening fronted content is left out: 'Still,'", "Still, the levy will pass, Jo Li said.", "said", Some("Jo Li"), Some("the levy will pass")),
     ("a connective opening fronted content is left out: 'In fact,'", "In fact, the bridge is unsafe, the engineers warned.", "warned", Some("the engineers"), Some("the bridge is unsafe")),
+    ("the subject of a passive verb of addressing is the addressee, not content: 'was asked about'", "Jo Li was asked about the levy.", "was asked about", None, Some("the levy")),
+    ("the subject of a passive verb of addressing is the addressee, not content: 'was warned'", "The mayor was warned that the bridge could fail.", "was warned", None, Some("that the bridge could fail")),
+    ("a question noun before 'was asked' is the content", "The question was asked twice.", "was asked", None, Some("The question")),
     ("a parenthesis opening a sentence of its own is not in the content before it", "Jo Li said the levy would pass. (It failed by nine votes.)", "said", Some("Jo Li"), Some("the levy would pass")),
 ];
 
