@@ -199,6 +199,8 @@ const CASES: &[Case] = &[
     ("the subject of a passive verb of addressing is the addressee, not content: 'was asked about'", "Jo Li was asked about the levy.", "was asked about", None, Some("the levy")),
     ("the subject of a passive verb of addressing is the addressee, not content: 'was warned'", "The mayor was warned that the bridge could fail.", "was warned", None, Some("that the bridge could fail")),
     ("a question noun before 'was asked' is the content", "The question was asked twice.", "was asked", None, Some("The question")),
+    ("a quotation after a recipient and a colon is the content", "Jo Li told the county paper: \"The levy will pass.\"", "told", Some("Jo Li"), Some("\"The levy will pass.\"")),
+    ("a quotation in two apostrophes after a recipient and a comma is the content", "Jo Li told the county paper, ''The levy will pass.''", "told", Some("Jo Li"), Some("''The levy will pass.''")),
     ("a parenthesis opening a sentence of its own is not in the content before it", "Jo Li said the levy would pass. (It failed by nine votes.)", "said", Some("Jo Li"), Some("the levy would pass")),
 ];
 
