@@ -194,6 +194,21 @@ const CASES: &[Case] = &[
     ("a verb's fixed preposition is in the cue: 'hinted at'", "The mayor hinted at a second vote.", "hinted at", Some("The mayor"), Some("a second vote")),
     ("a setting after the content is not content: 'in an interview'", "Jo Li called the levy a mistake in an interview with the paper.", "called", Some("Jo Li"), Some("the levy a mistake")),
     ("a setting after the content is not content: 'during a campaign speech'", "The mayor denied the claim during a campaign speech in Ames.", "denied", Some("The mayor"), Some("the claim")),
+    ("a long setting before 'that' is not content", "Jo Li said in a long interview with the county paper on Monday night that the levy would pass.", "said", Some("Jo Li"), Some("that the levy would pass")),
+    ("'for months' before 'that' is a setting", "The mayor has said for months that the bridge is safe.", "has said", Some("The mayor"), Some("that the bridge is safe")),
+    ("a quotation after a setting and its comma is the content", "Jo Li said at a news conference, \"The levy will pass.\"", "said", Some("Jo Li"), Some("\"The levy will pass.\"")),
+    ("a quotation after a setting and its colon is the content", "The mayor added during the hearing on Tuesday: \u{201c}We need the levy.\u{201d}", "added", Some("The mayor"), Some("\u{201c}We need the levy.\u{201d}")),
+    ("'on the other hand' is a connective, kept in the content", "Jo Li said on the other hand, \"The levy will pass.\"", "said", Some("Jo Li"), Some("on the other hand, \"The levy will pass.\"")),
+    ("a time before a bare clause is a setting: 'on Friday'", "Jo Li argued on Friday the levy would pass.", "argued", Some("Jo Li"), Some("the levy would pass")),
+    ("a time before a bare clause is a setting: 'last week'", "The mayor wrote last week, the bridge is safe.", "wrote", Some("The mayor"), Some("the bridge is safe")),
+    ("a phrase of setting after the cue is no content: the fronted clause is", "The bridge is unsafe, the engineers warned on Twitter.", "warned", Some("the engineers"), Some("The bridge is unsafe")),
+    ("a connective opening fronted content is left out: 'Still,'", "Still, the levy will pass, Jo Li said.", "said", Some("Jo Li"), Some("the levy will pass")),
+    ("a connective opening fronted content is left out: 'In fact,'", "In fact, the bridge is unsafe, the engineers warned.", "warned", Some("the engineers"), Some("the bridge is unsafe")),
+    ("the subject of a passive verb of addressing is the addressee, not content: 'was asked about'", "Jo Li was asked about the levy.", "was asked about", None, Some("the levy")),
+    ("the subject of a passive verb of addressing is the addressee, not content: 'was warned'", "The mayor was warned that the bridge could fail.", "was warned", None, Some("that the bridge could fail")),
+    ("a question noun before 'was asked' is the content", "The question was asked twice.", "was asked", None, Some("The question")),
+    ("a quotation after a recipient and a colon is the content", "Jo Li told the county paper: \"The levy will pass.\"", "told", Some("Jo Li"), Some("\"The levy will pass.\"")),
+    ("a quotation in two apostrophes after a recipient and a comma is the content", "Jo Li told the county paper, ''The levy will pass.''", "told", Some("Jo Li"), Some("''The levy will pass.''")),
     ("a parenthesis opening a sentence of its own is not in the content before it", "Jo Li said the levy would pass. (It failed by nine votes.)", "said", Some("Jo Li"), Some("the levy would pass")),
 ];
 
@@ -420,4 +435,12 @@ fn a_cue_nested_in_a_reported_clause_is_dropped() {
     let text = "The group claimed more than 3,000 residents had signed a petition.";
     let cues: Vec<&str> = run(text).iter().map(|a| &text[a.cue.start..a.cue.end]).collect();
     assert_eq!(cues, ["claimed"]);
+}
+
+#[test]
+fn a_participle_after_a_time_setting_is_no_bare_clause() {
+    let text = "The mayor issued a statement on Friday, praising the crews.";
+    let found = run(text);
+    let a = found.iter().find(|a| text[a.cue.start..a.cue.end].ends_with("statement")).expect("a cue on 'statement'");
+    assert_ne!(a.content.map(|c| &text[c.start..c.end]), Some("praising the crews"));
 }
