@@ -17,9 +17,16 @@ rm -rf www/pkg
 wasm-bindgen --target web --out-dir www/pkg --no-typescript \
   target/wasm32-unknown-unknown/wasm/sourcelight.wasm
 
-echo "== build: wasm-opt -Oz (npm binaryen)"
-node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int \
-  --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
+# -Os to a fixed point (--converge): 2 KB gzipped smaller than one -Oz pass.
+# The module defines its own memory, so it starts zeroed (--zero-filled-memory)
+# and Rust places nothing in its first kilobyte (--low-memory-unused: constant
+# address offsets fold into loads and stores). The producers and
+# target-features sections are read by no browser. BENCHMARKS.md, section 6.
+echo "== build: wasm-opt --converge -Os (npm binaryen)"
+node_modules/.bin/wasm-opt --converge -Os --zero-filled-memory --low-memory-unused \
+  --strip-producers --strip-target-features --enable-bulk-memory \
+  --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \
+  --enable-reference-types --enable-multivalue \
   www/pkg/sourcelight_bg.wasm -o www/pkg/sourcelight_bg.wasm.opt
 mv www/pkg/sourcelight_bg.wasm.opt www/pkg/sourcelight_bg.wasm
 
