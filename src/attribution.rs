@@ -616,13 +616,15 @@ fn is_mention_word(cx: &Ctx, m: Span) -> bool {
     }
     // "he'll", "they're": a pronoun with its auxiliary glued on.
     let w = cx.key(first).split(['\'', '\u{2019}']).next().unwrap_or("");
-    const PRONOUNS: WordList = words![
-        "he", "she", "they", "it", "we", "i", "you", "who", "which", "that", "this", "these", "those", "him", "her", "them", "us", "me",
-        "his", "its", "their", "our", "my", "your", "himself", "herself", "themselves", "itself", "one", "others", "another", "some",
-        "many", "most", "all", "both", "each", "either", "neither", "none", "several", "few", "whom", "whoever", "everyone",
-        "everybody", "someone", "somebody", "nobody", "anyone", "two", "three", "four", "five", "six",
+    // Besides the registry's pronouns: determiners and quantifiers that
+    // stand for people ("Another said", "Both argued").
+    const STAND_INS: WordList = words![
+        "that", "this", "these", "those", "our", "my", "your", "one", "others", "another", "some", "many", "most", "all", "both",
+        "each", "either", "neither", "none", "several", "few", "whoever", "everyone", "everybody", "someone", "somebody", "nobody",
+        "anyone", "two", "three", "four", "five", "six",
     ];
-    w.is_any(PRONOUNS)
+    crate::source::is_pronoun(w)
+        || w.is_any(STAND_INS)
         || crate::source::lexicon::noun_class(cx.word(first)).is_some()
         || (w.ends_with('s') && !w.ends_with("ss") && !w.ends_with("ous"))
 }
