@@ -583,9 +583,10 @@ fn source_of(cx: &Ctx, c: &cues::Cue) -> (Option<Span>, bool) {
         return (None, false);
     }
     // A participle clause opening the sentence ("Asked whether the plan
-    // would pass, Jo Li said ...") has its subject in the main clause; the
-    // words after it are the question, not a source.
-    if opens && c.first == c.last && cx.key(c.first).ends_with("ed") && !cx.is_cap(c.first + 1) {
+    // would pass, Jo Li said ...", "Asked about the delay, ...") has its
+    // subject in the main clause; the words after it are the question or
+    // its topic, not a source.
+    if opens && cx.key(c.first).ends_with("ed") && !cx.is_cap(c.first + 1) {
         return (None, false);
     }
     match mention::after(cx, c.last + 1, false, after_quote) {

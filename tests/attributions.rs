@@ -164,6 +164,7 @@ const CASES: &[Case] = &[
     ("'it is understood that': the empty subject is no source", "It is understood that the minister will resign.", "is understood", None, Some("that the minister will resign")),
     ("'is widely believed to': the adverb joins the cue", "The levee is widely believed to be weak.", "is widely believed", None, Some("The levee")),
     ("a document noun before 'show' closing the sentence: the documents are the source", "Fares rose 4% last year, court documents show.", "show", Some("court documents"), Some("Fares rose 4% last year")),
+    ("'Asked about X,' opening the sentence: the topic is the content, the source is no one named here", "Asked about the delay, Jo Li said the levee was weak.", "Asked about", None, Some("the delay")),
     ("a document noun before 'found' closing the sentence: what a report finds is attributed to it", "Ferry crossings fell by a third, the audit found.", "found", Some("the audit"), Some("Ferry crossings fell by a third")),
     ("a headline's '-s' verb before a possessive ends the shared subject", "Judge blocks county's voting map, citing bias", "citing", Some("Judge"), Some("bias")),
     ("a fronted clause with commas before an inverted apposition source: the source opens after the clause", "The driver, a nurse, and a motorist who stopped were hurt, a county spokesman, Sgt. Jo Li, told the paper.", "told", Some("a county spokesman, Sgt. Jo Li,"), Some("The driver, a nurse, and a motorist who stopped were hurt")),

@@ -54,6 +54,7 @@ const CASES: &[Case] = &[
     ("a headline's capitalised compound reads on to its last noun", "Former hospital chief charged in fraud case\n\nThe hospital said it had cooperated.", &[("hospital", &["The hospital"])]),
     ("a relative pronoun with no source before it names its noun phrase", "The council overruled objections from residents who say the noise is too loud.", &[("residents", &["residents", "who"])]),
     ("a definite description joins the name ending in its head", "The Eastfield Water Authority will raise rates. Critics said it was wrong. Rates will rise, the authority said.", &[("Eastfield Water Authority", &["Eastfield Water Authority", "the authority"]), ("Critics", &["Critics"])]),
+    ("a past participle opening the sentence heads the question, not a source", "Asked whether the authority would delay the dredging, Jo Li said no.", &[("Jo Li", &["Jo Li"])]),
     ("a description with a restrictive relative clause is a new source, its head before the clause", "Some workers said fares rose. The union that represents the workers said they fell.", &[("Some workers", &["Some workers"]), ("union that represents the workers", &["The union that represents the workers"])]),
 ];
 
