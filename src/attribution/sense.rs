@@ -23,6 +23,9 @@ const MAKE: WordList = words!["make", "makes", "made", "making"];
 ///   $9 to a bill", "added 200 jobs", "it adds up". In train none of 18
 ///   "add" forms before an amount, "up" or "more" is a gold cue ("added
 ///   to" is a learned blocked pair); "added about Carson:" is.
+/// - "call at" visits ("ships calling at the port") and "call off"
+///   cancels ("called off the rally"): in train and dev none of 3 such
+///   forms is a gold cue, and all 3 were tagged.
 pub fn not_a_cue(cx: &Ctx, i: usize) -> bool {
     let w = cx.key(i);
     match w {
@@ -38,6 +41,7 @@ pub fn not_a_cue(cx: &Ctx, i: usize) -> bool {
                 || amount(i + 1)
                 || next.is_any(words!["about", "almost", "nearly", "roughly", "some"]) && amount(i + 2)
         }
+        "call" | "calls" | "called" | "calling" => cx.joined(i + 1) && cx.key(i + 1).is_any(words!["at", "off"]),
         _ => false,
     }
 }
