@@ -355,9 +355,11 @@ fn parenthetical_lead(doc: &Doc, frame: Span, sent: Span, main: Span) -> Option<
     let lead_start = sent.start + (lead.len() - lead.trim_start().len());
     let lead = lead.trim_start();
     let first = lead.split_whitespace().next()?.to_ascii_lowercase();
-    // The word bound comes first: it stops after 13 words, where a comma
-    // search would read the whole (possibly huge) sentence.
-    if lead.is_empty() || lead.split_whitespace().nth(12).is_some() || SETTING.contains(first.as_bytes()) || lead.contains(',') {
+    // The word bound comes first: it stops after 41 words, where a comma
+    // search would read the whole (possibly huge) sentence. A whole clause
+    // may lead ("The port will spend $48.5 million over five years to
+    // deepen its channel, the authority announced, a plan that …").
+    if lead.is_empty() || lead.split_whitespace().nth(40).is_some() || SETTING.contains(first.as_bytes()) || lead.contains(',') {
         return None;
     }
     Some(Span::new(lead_start, lead_start + lead.len()))

@@ -144,6 +144,18 @@ fn figure_takes_the_source_of_its_attribution() {
     assert!(plain.figures.iter().all(|f| f.source.is_none()));
 }
 
+/// "Fares will rise 4% next year, the board announced Tuesday, a blow to
+/// commuters": the clause before a cue set off by commas is reported too,
+/// though the content after the cue (the apposition) comes first.
+#[test]
+fn figure_in_a_clause_before_a_medial_cue_takes_its_source() {
+    let text = "The harbour trust will spend $48.5 million over five years to deepen its main channel, the Eastfield Port Board announced Tuesday, a plan that worries the fleet.";
+    let r = annotate(text);
+    let f = r.figures.iter().find(|f| f.value == Some(48_500_000.0)).expect("the figure");
+    let s = f.source.expect("a source");
+    assert_eq!(r.sources[s].name, "Eastfield Port Board");
+}
+
 #[test]
 fn odd_input_never_panics_and_offsets_stay_in_range() {
     // A small deterministic generator over pieces that stress the linking
