@@ -313,6 +313,7 @@ fn cues_that_are_not_attributions() {
         ("an article after said opens the clause: no bridge to a cue noun", "She said the warning came too late.", &["said"]),
         ("a phone call and a think tank are no cues", "The think tank told investors on a call that sales rose.", &["told"]),
         ("a view with no possessor after 'in' is no opinion frame", "The view from the levee is wide, and in the view of the river it is calm.", &[]),
+        ("a line opening with a cue and its source before a colon is no headline 'Name:'", "Added Jo Li: \"We are done.\"", &["Added"]),
         ("a ship 'calling at' a port and a rally 'called off' say nothing; 'called for' does", "Ferries calling at the port were cut after the union called off the strike, and the mayor called for calm.", &["called for"]),
         ("'take the case to' a court is no cue; 'make the case to' is", "The county took the case to the high court, and the mayor made the case to voters that it was lost.", &["made the case"]),
         ("a medium after a quotation's cue and source is that cue's setting", "\"The levee will hold,\" said Jo Li in a statement.", &["said"]),

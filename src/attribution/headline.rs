@@ -64,7 +64,10 @@ pub fn find(cx: &Ctx) -> Vec<Found> {
         });
         let first = words[0].to_ascii_lowercase();
         let shouted = words.iter().all(|w| w.chars().all(|c| !c.is_lowercase()));
-        if !caps || LABELS.contains(first.as_bytes()) || name.eq_ignore_ascii_case("the latest") || (shouted && turn.is_none()) {
+        // "Added Li: …" and "Said the mayor: …" open with a cue of their
+        // own, found with its source after it; the line is no name.
+        let verb_first = turn.is_none() && cx.is_trigger(cx.doc.word_from(para.start));
+        if !caps || verb_first || LABELS.contains(first.as_bytes()) || name.eq_ignore_ascii_case("the latest") || (shouted && turn.is_none()) {
             continue;
         }
         let cue = Span::new(para.start + colon, para.start + colon + 1);
