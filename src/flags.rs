@@ -24,7 +24,6 @@ pub const SINGLE_SOURCE_MIN: usize = 5;
 
 /// The flags of one result (byte offsets), in text order.
 pub fn review(doc: &Doc, result: &Annotations) -> Vec<Flag> {
-    let _ = doc;
     let mut flags = Vec::new();
     let mut push = |kind, start, end, message: String| flags.push(Flag { kind, start, end, message });
     for q in &result.quotes {
@@ -45,7 +44,13 @@ pub fn review(doc: &Doc, result: &Annotations) -> Vec<Flag> {
     }
     for a in &result.attributions {
         let unnamed_group = a.source.and_then(|s| result.sources.get(s)).is_some_and(|s| s.anonymous && s.kind == SourceType::Group);
+        // "Asked whether he would vote for it, he said …": a question is
+        // no claim, and whoever asked it needs no naming.
+        let question = crate::bytes::slice(doc.text, a.start..a.end).split_whitespace().next().is_some_and(|w| {
+            crate::words!["asked", "questioned", "pressed", "quizzed"].contains_ignore_case(w.as_bytes())
+        });
         match a.source.and_then(|s| result.sources.get(s)) {
+            None if question => {}
             None => push(FlagKind::VagueAttribution, a.start, a.end, "This attribution names no source.".into()),
             Some(_) if unnamed_group => push(FlagKind::VagueAttribution, a.start, a.end, "This attribution is to an unnamed group.".into()),
             Some(s) if a.vague => push(FlagKind::VagueAttribution, a.start, a.end, format!("This attribution rests on a vague source: {}.", s.name)),
@@ -166,6 +171,12 @@ mod tests {
             let got = kinds(text);
             assert!(got.iter().any(|(k, s)| k == kind && s == span), "{name}: {got:?}");
         }
+    }
+
+    #[test]
+    fn a_question_put_by_nobody_named_is_no_vague_attribution() {
+        let got = kinds("Asked whether she would run again, Jo Li said she had not decided.");
+        assert!(got.iter().all(|(k, _)| *k != FlagKind::VagueAttribution), "{got:?}");
     }
 
     #[test]

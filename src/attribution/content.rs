@@ -400,6 +400,12 @@ fn fronted_before_setting(cx: &Ctx, frame: Span, head: usize, sent: Span, source
         let main = fronted_clause(cx, sent, body)?;
         return Some(Content { main: Some(main), continuation: (!rest.is_empty()).then_some(rest) });
     }
+    // "…, an aide said, speaking on condition of anonymity because …": how
+    // the source spoke is a setting, no part of what was said (AP style;
+    // rare in PolNeAR, whose one such case has no gold content).
+    if gap == "," && cx.keys[next].is("speaking") {
+        return Some(Content { main: Some(fronted_clause(cx, sent, body)?), continuation: None });
+    }
     if !gap.is_empty() {
         return None;
     }

@@ -285,7 +285,10 @@ pub fn find(cx: &Ctx) -> Vec<Cue> {
         }
         // A capital in "-ly" right before the verb is a name, not a manner
         // adverb: "Kelly said", "Jolly told".
-        let adverb = |k: usize| is_manner_adverb(cx.key(k)) && !cx.is_cap(k);
+        // "remain" before a stance adjective is its copula ("Some members
+        // remain opposed"): PolNeAR's cue keeps it (train: 12 gold cues
+        // hold a form of "remain", the learned `LEFT` words have none).
+        let adverb = |k: usize| is_manner_adverb(cx.key(k)) && !cx.is_cap(k) || cx.keys[k].is_any(words!["remain", "remains", "remained"]);
         while first > 0 && !cx.quoted[first - 1] && cx.joined(first) && (cue::joins_left(cx.key(first - 1)) || adverb(first - 1)) && !is_subject_noun(cx, first - 1) {
             first -= 1;
         }
