@@ -42,6 +42,9 @@ pub const HEARSAY_PARTICIPLES: &[&str] = &["understood", "believed", "thought", 
 /// The verbs of a document that shows or finds (`Ctx::document_shows`).
 pub const SHOW_VERBS: &[&str] = &["show", "shows", "showed", "find", "finds", "found"];
 
+/// The verbs of a stated plan (`Ctx::announces_plan`).
+pub const PLAN_VERBS: &[&str] = &["plans"];
+
 /// Per-word facts for one document, computed once in linear time.
 pub struct Ctx<'d, 'a> {
     /// The segmented document.
@@ -221,7 +224,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
         if !cue::may_trigger(w) {
             return false;
         }
-        if self.opinion_frame(i).is_some() || self.hearsay_passive(i) || self.document_shows(i) {
+        if self.opinion_frame(i).is_some() || self.hearsay_passive(i) || self.document_shows(i) || self.announces_plan(i) {
             return true;
         }
         // Noun senses the learned pairs cannot see: "on a call" (a phone
@@ -296,6 +299,26 @@ impl<'d, 'a> Ctx<'d, 'a> {
             && !w.ends_with("ss")
             && crate::source::lexicon::noun_class(self.word(i)).is_none()
             && matches!(self.subject_class(i), cue::Prev::Pronoun | cue::Prev::Capital)
+    }
+
+    /// Word `i` is "plans" as a verb of intention with its subject and an
+    /// infinitive: "the group also plans to run ads", "she plans to vote".
+    /// A stated plan is a stance PolNeAR marks with "plans" as the cue and
+    /// the subject as the source; after a determiner or a possessive it is
+    /// the noun ("the plans to", "Li's plans to"), left out even where a
+    /// capital reads as a name ("The plans to widen the road stalled"). In train, of 35 "plans to" after a pronoun, a name, a
+    /// source noun or an adverb of the verb group, 15 are gold cues (12 with
+    /// the same span) and none was found; 10 of the 20 others stand in
+    /// another attribution's content ("Li said he plans to"), where the
+    /// nesting rule drops them. Measured: train 13 exact gold cues gained
+    /// for 13 false ones, dev 4 for 3.
+    fn announces_plan(&self, i: usize) -> bool {
+        self.key(i).is_any(crate::word_list!(PLAN_VERBS))
+            && self.key(i + 1) == "to"
+            && self.joined(i + 1)
+            && i > 0
+            && !self.keys[i - 1].is_any(words!["the", "a", "an", "his", "her", "their", "its", "our", "my", "your", "these", "those", "such"])
+            && matches!(self.subject_class(i), cue::Prev::Pronoun | cue::Prev::Capital | cue::Prev::Noun)
     }
 
     /// Word `i` is "show" or "find" (any tense) after a noun for a document
