@@ -343,12 +343,49 @@ impl<'d, 'a> Ctx<'d, 'a> {
         }
         // The document with a short reduced relative: "figures published
         // in March show", "data released Monday showed".
-        (2..=5).any(|d| {
+        if (2..=5).any(|d| {
             i >= d
                 && self.keys[i - d].is_any(DOCUMENTS)
                 && self.key(i - d + 1).ends_with("ed")
                 && (i - d + 1..=i).all(|k| self.joined(k))
-        })
+        }) {
+            return true;
+        }
+        self.document_with_modifier(i, DOCUMENTS)
+    }
+
+    /// Word `i` ("show", "found", ...) follows a document noun and the
+    /// phrase that places it, with no punctuation and no relative pronoun
+    /// between: "polls in New Hampshire show", "records compiled by the
+    /// center show", "a survey by the group in March found", "polls there
+    /// show". The phrase opens with a preposition, "there" or a participle
+    /// of publishing and runs at most eight words; a noun "show" after a
+    /// determiner ("a transcript of the show") is left out. Of 51 such
+    /// frames in train, 44 are gold cues and the lexicon and the rule above
+    /// found 36; this adds 6 exact gold cues for 2 false ones, dev 2 for 1.
+    fn document_with_modifier(&self, i: usize, documents: WordList) -> bool {
+        const OPENERS: WordList = words![
+            "in", "from", "by", "of", "for", "on", "there", "conducted", "compiled", "released", "published", "obtained", "taken",
+        ];
+        const NOT_BETWEEN: WordList = words!["that", "which", "who", "whom", "whose", "the", "a", "an", "this", "is", "are", "was", "were"];
+        if i < 2 || self.keys[i - 1].is_any(NOT_BETWEEN) {
+            return false;
+        }
+        for d in 2..=9 {
+            if d > i || !self.joined(i - d + 1) {
+                return false;
+            }
+            if self.keys[i - d].is_any(documents) {
+                return self.key(i - d + 1).is_any(OPENERS);
+            }
+            // Only the first word of the phrase may be an article ("the
+            // poll by the institute showed"); a relative pronoun opens a
+            // clause whose verb this is not.
+            if self.keys[i - d + 1].is_any(words!["that", "which", "who", "whom", "whose"]) {
+                return false;
+            }
+        }
+        false
     }
 
     /// The class of the word before word `i`, read past the verb group's
