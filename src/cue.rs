@@ -106,12 +106,13 @@ const RIGHT: PairSet = pair_set!(lexicon::RIGHT);
 /// Every word that can be a cue in some context: the words of the trigger
 /// tables in the place they would take, and the words the context rules of
 /// `attribution::context` start from (opinion frames, passives of belief,
-/// documents that show). A word it turns away is no cue, and that is most
+/// documents that show, stated plans). A word it turns away is no cue, and that is most
 /// words of an article.
 static MAY_TRIGGER: Bloom = Bloom::EMPTY
     .with_words(crate::attribution::context::OPINION_NOUNS)
     .with_words(crate::attribution::context::HEARSAY_PARTICIPLES)
     .with_words(crate::attribution::context::SHOW_VERBS)
+    .with_words(crate::attribution::context::PLAN_VERBS)
     .with_words(lexicon::TRIGGERS)
     .with_words(lexicon::EXTRA_TRIGGERS)
     .with_words(lexicon::PRON_TRIGGERS)

@@ -215,6 +215,10 @@ const CASES: &[Case] = &[
     ("a question noun before 'was asked' is the content", "The question was asked twice.", "was asked", None, Some("The question")),
     ("a quotation after a recipient and a colon is the content", "Jo Li told the county paper: \"The levy will pass.\"", "told", Some("Jo Li"), Some("\"The levy will pass.\"")),
     ("a quotation in two apostrophes after a recipient and a comma is the content", "Jo Li told the county paper, ''The levy will pass.''", "told", Some("Jo Li"), Some("''The levy will pass.''")),
+    ("a stated plan: 'plans' with its subject and an infinitive is a cue", "The county board plans to reopen the ferry in May.", "plans", Some("The county board"), Some("to reopen the ferry in May")),
+    ("a stated plan after an adverb of the verb group: 'also plans'", "The union also plans to picket the mill.", "also plans", Some("The union"), Some("to picket the mill")),
+    ("a document placed by a phrase before 'show' is the source", "Polls in the river towns show Jo Li ahead.", "show", Some("Polls in the river towns"), Some("Jo Li ahead")),
+    ("a document and its compiler before 'show' is the source", "Records compiled by the county clerk show 40 permits were issued.", "show", Some("Records compiled by the county clerk"), Some("40 permits were issued")),
     ("a parenthesis opening a sentence of its own is not in the content before it", "Jo Li said the levy would pass. (It failed by nine votes.)", "said", Some("Jo Li"), Some("the levy would pass")),
 ];
 
@@ -295,6 +299,9 @@ fn cues_that_are_not_attributions() {
         ("a stance verb opening its own sentence is a cue", "He hopes the levee holds.", &["hopes"]),
         ("a cue inside the bare clause after a speech verb is part of the content", "The mayor said he hopes the levee holds.", &["said"]),
         ("infinitive after a word that is no cue", "It is too early to say who will win.", &[]),
+        ("a broadcast 'show' after a document and a phrase is a noun", "Jo Li read a transcript of the show.", &[]),
+        ("'plans' after a determiner or a possessive is the noun", "Her plans to widen the road stalled, and the plans to rebuild the pier were dropped.", &[]),
+        ("a stated plan inside a speech verb's clause is part of its content", "The mayor said he plans to run again.", &["said"]),
         ("'reached' with no deal or consensus is no cue", "Floods have reached the library three times since 2009.", &[]),
         ("'reached a' deal is a cue", "The unions have reached a deal with the city.", &["have reached"]),
         ("infinitive after a cue joins it", "The mayor declined to say who will win.", &["declined to say"]),

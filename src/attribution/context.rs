@@ -42,6 +42,9 @@ pub const HEARSAY_PARTICIPLES: &[&str] = &["understood", "believed", "thought", 
 /// The verbs of a document that shows or finds (`Ctx::document_shows`).
 pub const SHOW_VERBS: &[&str] = &["show", "shows", "showed", "find", "finds", "found"];
 
+/// The verbs of a stated plan (`Ctx::announces_plan`).
+pub const PLAN_VERBS: &[&str] = &["plans"];
+
 /// Per-word facts for one document, computed once in linear time.
 pub struct Ctx<'d, 'a> {
     /// The segmented document.
@@ -221,7 +224,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
         if !cue::may_trigger(w) {
             return false;
         }
-        if self.opinion_frame(i).is_some() || self.hearsay_passive(i) || self.document_shows(i) {
+        if self.opinion_frame(i).is_some() || self.hearsay_passive(i) || self.document_shows(i) || self.announces_plan(i) {
             return true;
         }
         // Noun senses the learned pairs cannot see: "on a call" (a phone
@@ -298,6 +301,26 @@ impl<'d, 'a> Ctx<'d, 'a> {
             && matches!(self.subject_class(i), cue::Prev::Pronoun | cue::Prev::Capital)
     }
 
+    /// Word `i` is "plans" as a verb of intention with its subject and an
+    /// infinitive: "the group also plans to run ads", "she plans to vote".
+    /// A stated plan is a stance PolNeAR marks with "plans" as the cue and
+    /// the subject as the source; after a determiner or a possessive it is
+    /// the noun ("the plans to", "Li's plans to"), left out even where a
+    /// capital reads as a name ("The plans to widen the road stalled"). In train, of 35 "plans to" after a pronoun, a name, a
+    /// source noun or an adverb of the verb group, 15 are gold cues (12 with
+    /// the same span) and none was found; 10 of the 20 others stand in
+    /// another attribution's content ("Li said he plans to"), where the
+    /// nesting rule drops them. Measured: train 13 exact gold cues gained
+    /// for 13 false ones, dev 4 for 3.
+    fn announces_plan(&self, i: usize) -> bool {
+        self.key(i).is_any(crate::word_list!(PLAN_VERBS))
+            && self.key(i + 1) == "to"
+            && self.joined(i + 1)
+            && i > 0
+            && !self.keys[i - 1].is_any(words!["the", "a", "an", "his", "her", "their", "its", "our", "my", "your", "these", "those", "such"])
+            && matches!(self.subject_class(i), cue::Prev::Pronoun | cue::Prev::Capital | cue::Prev::Noun)
+    }
+
     /// Word `i` is "show" or "find" (any tense) after a noun for a document
     /// ("court documents show", "census data showed", "the audit found"),
     /// not a broadcast ("the TV show"). "found" after a document noun: in
@@ -320,12 +343,49 @@ impl<'d, 'a> Ctx<'d, 'a> {
         }
         // The document with a short reduced relative: "figures published
         // in March show", "data released Monday showed".
-        (2..=5).any(|d| {
+        if (2..=5).any(|d| {
             i >= d
                 && self.keys[i - d].is_any(DOCUMENTS)
                 && self.key(i - d + 1).ends_with("ed")
                 && (i - d + 1..=i).all(|k| self.joined(k))
-        })
+        }) {
+            return true;
+        }
+        self.document_with_modifier(i, DOCUMENTS)
+    }
+
+    /// Word `i` ("show", "found", ...) follows a document noun and the
+    /// phrase that places it, with no punctuation and no relative pronoun
+    /// between: "polls in New Hampshire show", "records compiled by the
+    /// center show", "a survey by the group in March found", "polls there
+    /// show". The phrase opens with a preposition, "there" or a participle
+    /// of publishing and runs at most eight words; a noun "show" after a
+    /// determiner ("a transcript of the show") is left out. Of 51 such
+    /// frames in train, 44 are gold cues and the lexicon and the rule above
+    /// found 36; this adds 6 exact gold cues for 2 false ones, dev 2 for 1.
+    fn document_with_modifier(&self, i: usize, documents: WordList) -> bool {
+        const OPENERS: WordList = words![
+            "in", "from", "by", "of", "for", "on", "there", "conducted", "compiled", "released", "published", "obtained", "taken",
+        ];
+        const NOT_BETWEEN: WordList = words!["that", "which", "who", "whom", "whose", "the", "a", "an", "this", "is", "are", "was", "were"];
+        if i < 2 || self.keys[i - 1].is_any(NOT_BETWEEN) {
+            return false;
+        }
+        for d in 2..=9 {
+            if d > i || !self.joined(i - d + 1) {
+                return false;
+            }
+            if self.keys[i - d].is_any(documents) {
+                return self.key(i - d + 1).is_any(OPENERS);
+            }
+            // Only the first word of the phrase may be an article ("the
+            // poll by the institute showed"); a relative pronoun opens a
+            // clause whose verb this is not.
+            if self.keys[i - d + 1].is_any(words!["that", "which", "who", "whom", "whose"]) {
+                return false;
+            }
+        }
+        false
     }
 
     /// The class of the word before word `i`, read past the verb group's
