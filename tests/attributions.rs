@@ -98,6 +98,8 @@ const CASES: &[Case] = &[
     ("learned lexicon: a cue rarer than 'said' (k >= 3 in train)", "The mayor bragged that the bridge was finished early.", "bragged", Some("The mayor"), Some("that the bridge was finished early")),
     ("signed quotation: dash and name as the next paragraph", "\"We will rebuild.\"\n- Sen. Jo Li.", "-", Some("Sen. Jo Li"), Some("\"We will rebuild.\"")),
     ("', which' ends a clause content", "Jo Li said the tax would rise, which would hurt families.", "said", Some("Jo Li"), Some("the tax would rise")),
+    ("', who' opening a relative clause that closes the sentence ends a clause content", "Jo Li said the seat went to Sam Ortiz, who leads the council.", "said", Some("Jo Li"), Some("the seat went to Sam Ortiz")),
+    ("a relative clause set off by two commas stays in the content", "Jo Li said Sam Ortiz, who leads the council, will resign.", "said", Some("Jo Li"), Some("Sam Ortiz, who leads the council, will resign")),
     ("', compared with' ends a clause content", "Jo Li said the tax would rise 3 percent, compared with 5 percent last year.", "said", Some("Jo Li"), Some("the tax would rise 3 percent")),
     ("', however' ends a clause content", "Jo Li said the tax would rise, however much farmers objected.", "said", Some("Jo Li"), Some("the tax would rise")),
     ("', including' does not end it", "Jo Li said the tax would hit everyone, including farmers.", "said", Some("Jo Li"), Some("the tax would hit everyone, including farmers")),
