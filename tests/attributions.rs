@@ -110,6 +110,8 @@ const CASES: &[Case] = &[
     ("introductory phrase is not the source", "On Tuesday, the governor said the roads were clear.", "said", Some("the governor"), Some("the roads were clear")),
     ("a governed preposition joins the cue; its object is the content", "The union was sharply critical of the new rota.", "was sharply critical of", Some("The union"), Some("the new rota")),
     ("a mixed quotation's content is its whole clause", "The depot is \"ready for the winter,\" Jo Li said.", "said", Some("Jo Li"), Some("The depot is \"ready for the winter,\"")),
+    ("a quotation ending in a question mark before the frame is its content, not the recipient after the cue", "\"Why would you back the levy?\" Jo Li said to a crowd of farmers.", "said", Some("Jo Li"), Some("\"Why would you back the levy?\"")),
+    ("a quotation ending in an exclamation mark before 'told' is its content", "\"We will win this!\" Jo Li told the Eastfield Courier.", "told", Some("Jo Li"), Some("\"We will win this!\"")),
     ("a quotation opening its sentence is the content alone", "\"We are ready,\" Jo Li said.", "said", Some("Jo Li"), Some("\"We are ready,\"")),
     ("', but that' goes on with a second complement", "Jo Li said the depot was ready, but that the roads were not.", "said", Some("Jo Li"), Some("the depot was ready, but that the roads were not")),
     ("', but' before a new subject ends the content", "Jo Li said the depot was ready, but the roads stayed shut.", "said", Some("Jo Li"), Some("the depot was ready")),
