@@ -66,8 +66,9 @@ impl<V: Default> WordMap<V> {
         (n > 0).then(|| &self.entries[n as usize - 1].1)
     }
 
-    /// The value of `key`, inserted as `V::default()` if missing.
-    pub fn entry(&mut self, key: String) -> &mut V {
+    /// The value of `key`, inserted as `V::default()` if missing (the key
+    /// is copied only then: most mentions repeat a key already in).
+    pub fn entry(&mut self, key: &str) -> &mut V {
         if (self.entries.len() + 1) * 4 > self.slots.len() * 3 {
             // Grow: twice the slots, every entry placed again.
             self.slots = vec![0; (self.slots.len() * 2).max(8)];
@@ -76,9 +77,9 @@ impl<V: Default> WordMap<V> {
                 self.slots[at] = i as u32 + 1;
             }
         }
-        let at = self.slot(&key);
+        let at = self.slot(key);
         if self.slots[at] == 0 {
-            self.entries.push((key, V::default()));
+            self.entries.push((key.to_string(), V::default()));
             self.slots[at] = self.entries.len() as u32;
         }
         let n = self.slots[at] as usize;

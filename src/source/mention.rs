@@ -168,6 +168,23 @@ fn word_range(doc: &Doc, span: Span) -> std::ops::Range<usize> {
     a..b.max(a)
 }
 
+/// The word indexes of `range` as a slice: in `stack` when they fit (a
+/// mention of up to 32 words, nearly all), else in `heap`. [`analyze`]
+/// reads every mention, several times over, and a vector each time was
+/// one allocation per reading.
+fn indexes<'b>(range: std::ops::Range<usize>, stack: &'b mut [usize; 32], heap: &'b mut Vec<usize>) -> &'b [usize] {
+    if range.len() <= stack.len() {
+        let n = range.len();
+        for (slot, w) in stack.iter_mut().zip(range) {
+            *slot = w;
+        }
+        &stack[..n]
+    } else {
+        heap.extend(range);
+        heap
+    }
+}
+
 fn gap<'a>(doc: &Doc<'a>, a: usize, b: usize) -> &'a str {
     let (x, y) = (doc.words[a].end, doc.words[b].start);
     if x <= y {
@@ -194,8 +211,8 @@ fn name_gap(doc: &Words, a: usize, b: usize) -> bool {
 
 /// Reads a mention.
 pub fn analyze(doc: &Words, span: Span) -> Info {
-    let range = word_range(doc, span);
-    let words: Vec<usize> = range.collect();
+    let (mut stack, mut heap) = ([0; 32], Vec::new());
+    let words = indexes(word_range(doc, span), &mut stack, &mut heap);
     let mut info = Info {
         form: Form::Description,
         kind: SourceType::Unknown,
@@ -221,7 +238,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
             return info;
         }
     }
-    for &w in &words {
+    for &w in words {
         if let Some(g) = doc.classes(w).gender() {
             if !lower_in(words!["her", "his"], doc.slice(doc.words[w])) {
                 info.gender = Some(g);
