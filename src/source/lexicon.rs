@@ -169,8 +169,11 @@ const MALE_NAMES_LIST: &[&str] = &[
 ];
 
 /// Gender a first name gives away: `Some(true)` female, `Some(false)` male.
+/// The name is read as [`crate::fold::fold`] reads it, without a copy for
+/// an ASCII name (most of them): the key lower-cases ASCII itself.
 pub fn first_name_gender(word: &str) -> Option<bool> {
-    let lists = Key::of(word).map_or(0, |k| k.lists());
+    let key = if word.is_ascii() { Key::of(word) } else { Key::of(&crate::fold::fold(word)) };
+    let lists = key.map_or(0, |k| k.lists());
     if lists & IN_FEMALE_NAMES != 0 {
         Some(true)
     } else if lists & IN_MALE_NAMES != 0 {
@@ -572,6 +575,9 @@ mod tests {
         assert_eq!(first_name_gender("Mary"), Some(true));
         assert_eq!(first_name_gender("John's"), Some(false));
         assert_eq!(first_name_gender("Table"), None);
+        // Capitals beyond ASCII fold as names' keys do.
+        assert_eq!(first_name_gender("MARÍA"), first_name_gender(&crate::fold::fold("MARÍA")));
+        assert_eq!(first_name_gender("ALİCE"), Some(true));
     }
 
     #[test]

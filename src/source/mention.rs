@@ -372,7 +372,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
             && (2..=3).contains(&of_at)
             && lower_in(words!["of"], texts.get(of_at).copied().unwrap_or(""))
             && (0..of_at).all(plain)
-            && ((of_at + 1..texts.len()).any(org_word) || lexicon::first_name_gender(&crate::fold::fold(texts[0])).is_some());
+            && ((of_at + 1..texts.len()).any(org_word) || lexicon::first_name_gender(texts[0]).is_some());
         let person_name = (titled || affiliated) && of_at > name_from && !(name_from..of_at).any(org_word);
         let (t0, t_end) = if person_name { (name_from, of_at) } else { (t0, texts.len()) };
         if person_name {
@@ -442,7 +442,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
                 // body; other runs of names a person.
                 let the = lower_in(words!["the"], texts[0]) || after_the;
                 let body = the || doc.slice(info.label).contains('&') || doc.classes(run_words[t_end - 1]).noun_class() == Some(NounClass::Group);
-                let given = lexicon::first_name_gender(&crate::fold::fold(texts[t0])).is_some();
+                let given = lexicon::first_name_gender(texts[t0]).is_some();
                 info.kind = match appositive_class(doc, &words[np_end..]).filter(|_| !given) {
                     // "Northwind Mills, a textile company,": the apposition
                     // says what the name names.
