@@ -247,13 +247,15 @@ impl Registry {
                     if info.form == Form::Relative && ents[e].mentions.is_empty() {
                         if let Some(np) = mention::relative_antecedent(doc, span) {
                             let ni = mention::analyze(doc, np);
-                            join(doc, &mut ents[e], &ni, np, None, None);
                             index.add(doc, &ents[e], e, &ni, np, None);
+                            join(doc, &mut ents[e], ni, np, None, None);
                         }
                     }
                     let subject = doc.sentence_at(span.start).and_then(|si| sentence_subjects[si].map(|m| (m, doc.sentences[si].end)));
-                    join(doc, &mut ents[e], &info, span, alias, subject);
+                    // Indexed first: the entity then takes the mention's
+                    // name and head over without a copy.
                     index.add(doc, &ents[e], e, &info, span, alias);
+                    join(doc, &mut ents[e], info, span, alias, subject);
                     e
                 }
             };
@@ -562,10 +564,11 @@ fn resolve(doc: &Doc, ents: &[Entity], ids: &[usize], info: &Info, span: Span, w
     }
 }
 
-/// Adds a mention to an entity and learns what it tells.
+/// Adds a mention to an entity and learns what it tells. Takes the
+/// mention's analysis: a new name or head noun moves into the entity.
 ///
 /// `subject`: the subject of the mention's sentence and the sentence's end.
-fn join(doc: &Doc, e: &mut Entity, info: &Info, span: Span, alias: Option<Span>, subject: Option<(Span, usize)>) {
+fn join(doc: &Doc, e: &mut Entity, info: Info, span: Span, alias: Option<Span>, subject: Option<(Span, usize)>) {
     e.mentions.push(span);
     e.last = e.last.max(span.end);
     let subject_end = subject.filter(|(m, _)| m.overlaps(span)).map(|(_, end)| end);
@@ -588,7 +591,7 @@ fn join(doc: &Doc, e: &mut Entity, info: &Info, span: Span, alias: Option<Span>,
                 e.label_tokens = info.tokens.len();
             }
             if !e.names.contains(&info.tokens) {
-                e.names.push(info.tokens.clone());
+                e.names.push(info.tokens);
             }
             if info.plural {
                 e.plural = true;
@@ -600,7 +603,7 @@ fn join(doc: &Doc, e: &mut Entity, info: &Info, span: Span, alias: Option<Span>,
                 e.description = Some(span);
             }
             if e.heads.len() < 8 && !e.heads.contains(&info.head) {
-                e.heads.push(info.head.clone());
+                e.heads.push(info.head);
             }
             if e.mentions.len() == 1 {
                 e.plural = info.plural;
