@@ -731,7 +731,7 @@ mod tests {
         assert!(mine.get("x").is_none());
         for i in 0..5000usize {
             let key = format!("w{}", i * 7 % 1300);
-            mine.entry(key.clone()).push(i);
+            mine.entry(&key).push(i);
             std.entry(key).or_default().push(i);
         }
         for i in 0..1400 {

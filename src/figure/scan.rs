@@ -1224,7 +1224,7 @@ fn multiple_of_ten(v: f64) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{hash_word, patterns, starts_word, sym_may_start, Cx, STARTERS, STARTS};
+    use super::{patterns, starts_word, sym_may_start, Cx, STARTERS, STARTS};
     use crate::wordset::hash_word;
 
     /// The Bloom filter in front of `starts_word` keeps every word it
