@@ -261,7 +261,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
         }
     }
     let np = &words[..np_end];
-    if let Some(named) = named_in_apposition(doc, &words, np_end) {
+    if let Some(named) = named_in_apposition(doc, words, np_end) {
         return named;
     }
     // "A senior official at the Department for Transport", "the mayor of
@@ -274,7 +274,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
         let opener = doc.word(np[0]);
         let det = words!["a", "an", "the"].contains_ignore_case(opener.as_bytes()) || doc.classes(np[0]).is(Classes::INDEFINITE) || !is_cap(opener);
         if role && !named && det {
-            return describe(doc, &words, &np[..p], info, fw);
+            return describe(doc, words, &np[..p], info, fw);
         }
     }
     // "a study published Monday in the journal Sleep": a document's
@@ -293,7 +293,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
     let named_before = |p: usize| np[1..=p].iter().any(|&i| is_cap(doc.word(i)));
     let named_agent = np.windows(2).any(|w| doc.word(w[0]) == "by" && is_cap(doc.word(w[1])));
     if let Some(p) = published.filter(|&p| !named_before(p) && !named_agent) {
-        return describe(doc, &words, &np[..=p], info, fw);
+        return describe(doc, words, &np[..=p], info, fw);
     }
     // Capitalised runs in the noun phrase.
     let mut runs: Vec<(usize, usize)> = Vec::new(); // indices into np, end exclusive
@@ -418,7 +418,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
             if lone && last.noun_class().is_some() && !last.is(Classes::PROPER_GROUP) {
                 // A sentence-initial common noun ("Critics say"): read it
                 // as the description it is.
-                return describe(doc, &words, np, info, fw);
+                return describe(doc, words, np, info, fw);
             }
             // "the" inside the phrase, or right before it in the text ("in
             // the River Tay" scanned as "River Tay").
@@ -461,7 +461,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
         }
         return info;
     }
-    let mut info = describe(doc, &words, np, info, fw);
+    let mut info = describe(doc, words, np, info, fw);
     info.fresh |= relative && !gap(doc, words[np_end - 1], words[np_end]).contains(',');
     info
 }
