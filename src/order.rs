@@ -79,9 +79,7 @@ pub fn sort_by_key<T>(items: &mut Vec<T>, key: impl Fn(&T) -> u64) {
         return;
     }
     let order = sorted_indices(items.iter().map(&key));
-    // Drained, not taken: `items` keeps its buffer, and the sorted items
-    // go back into it without growing a new one a push at a time.
-    let mut slots: Vec<Option<T>> = items.drain(..).map(Some).collect();
+    let mut slots: Vec<Option<T>> = std::mem::take(items).into_iter().map(Some).collect();
     items.extend(order.into_iter().filter_map(|i| slots[i as usize].take()));
 }
 
