@@ -129,7 +129,9 @@ impl Registry {
         // The mention rules read the document with its words' lexicon
         // classes, each looked up once.
         let doc = &words::Words::new(doc);
-        let mut events: Vec<(Span, Event, Option<Span>)> = Vec::new();
+        // At most one mention per cue and per quote, then the scanned ones:
+        // sized once, not grown a push at a time.
+        let mut events: Vec<(Span, Event, Option<Span>)> = Vec::with_capacity(cues.len() + quotes.len());
         for (i, c) in cues.iter().enumerate() {
             let given = c.source.filter(|&m| owner_or_plausible(doc, m, quotes));
             let near = || mention::near_cue(doc, c.cue).filter(|&m| mention::plausible(doc, m, quotes));
@@ -207,6 +209,7 @@ impl Registry {
             })
             .map(|span| mention::Scanned { span, alias: None })
             .collect();
+        events.reserve(names.len() + subjects.len());
         for s in names.into_iter().chain(subjects) {
             let i = taken.partition_point(|c| c.end <= s.span.start);
             let clash = taken.get(i).is_some_and(|c| c.overlaps(s.span));
@@ -225,6 +228,7 @@ impl Registry {
         let mut cue_ent: Vec<Option<(Span, usize)>> = vec![None; cues.len()];
         let mut quote_ent: Vec<Option<(Span, usize)>> = vec![None; quotes.len()];
         let mut last_span: Option<(Span, usize)> = None;
+        let mut ids = Vec::new();
         for (span, event, alias) in events {
             let e = match last_span {
                 // Two cues or quotes share one mention ("X said and added").
@@ -233,7 +237,7 @@ impl Registry {
                 _ => {
                     let info = mention::analyze(doc, span);
                     let weak = matches!(event, Event::Scan) && info.form == Form::Description;
-                    let ids = index.candidates(doc, &info, span);
+                    index.candidates(doc, &info, span, &mut ids);
                     let e = resolve(doc, &ents, &ids, &info, span, weak).unwrap_or_else(|| {
                         ents.push(Entity::default());
                         ents.len() - 1
@@ -243,13 +247,15 @@ impl Registry {
                     if info.form == Form::Relative && ents[e].mentions.is_empty() {
                         if let Some(np) = mention::relative_antecedent(doc, span) {
                             let ni = mention::analyze(doc, np);
-                            join(doc, &mut ents[e], &ni, np, None, None);
                             index.add(doc, &ents[e], e, &ni, np, None);
+                            join(doc, &mut ents[e], ni, np, None, None);
                         }
                     }
                     let subject = doc.sentence_at(span.start).and_then(|si| sentence_subjects[si].map(|m| (m, doc.sentences[si].end)));
-                    join(doc, &mut ents[e], &info, span, alias, subject);
+                    // Indexed first: the entity then takes the mention's
+                    // name and head over without a copy.
                     index.add(doc, &ents[e], e, &info, span, alias);
+                    join(doc, &mut ents[e], info, span, alias, subject);
                     e
                 }
             };
@@ -385,38 +391,37 @@ fn first_person_key(doc: &Doc, span: Span) -> &'static str {
 }
 
 impl Index {
-    /// The entities a mention may refer to.
-    fn candidates(&self, doc: &Doc, info: &Info, span: Span) -> Vec<usize> {
-        let mut ids = match info.form {
-            Form::Name => info.tokens.last().and_then(|t| self.by_last.get(t)).cloned().unwrap_or_default(),
+    /// The entities a mention may refer to, into `ids` (cleared first: one
+    /// buffer serves every mention of the article, not one allocation
+    /// each).
+    fn candidates(&self, doc: &Doc, info: &Info, span: Span, ids: &mut Vec<usize>) {
+        ids.clear();
+        match info.form {
+            Form::Name => ids.extend(info.tokens.last().and_then(|t| self.by_last.get(t)).into_iter().flatten().copied()),
             Form::Acronym => {
                 let a = info.tokens.first().map(String::as_str).unwrap_or("");
-                let mut v = self.by_acronym.get(a).cloned().unwrap_or_default();
-                v.extend(self.by_last.get(a).into_iter().flatten().copied());
-                v
+                ids.extend(self.by_acronym.get(a).into_iter().flatten().copied());
+                ids.extend(self.by_last.get(a).into_iter().flatten().copied());
             }
-            Form::FirstPerson => self.first_person[first_person_slot(first_person_key(doc, span))].into_iter().collect(),
+            Form::FirstPerson => ids.extend(self.first_person[first_person_slot(first_person_key(doc, span))]),
             _ => {
                 let from = span.start.saturating_sub(REACH);
-                let mut v = Vec::new();
                 for &(end, e) in self.recent.iter().rev() {
                     if end < from {
                         break;
                     }
-                    v.push(e);
+                    ids.push(e);
                 }
-                v
             }
-        };
-        crate::order::sort_by_key(&mut ids, |&i| i as u64);
+        }
+        crate::order::sort_by_key(ids, |&i| i as u64);
         ids.dedup();
-        ids
     }
 
     /// Records a mention of entity `e`.
     fn add(&mut self, doc: &Doc, ent: &Entity, e: usize, info: &Info, span: Span, alias: Option<Span>) {
         let _ = ent;
-        let put = |map: &mut WordMap<Vec<usize>>, key: String| {
+        let put = |map: &mut WordMap<Vec<usize>>, key: &str| {
             let v = map.entry(key);
             if !v.contains(&e) {
                 v.push(e);
@@ -424,14 +429,14 @@ impl Index {
         };
         if matches!(info.form, Form::Name | Form::Acronym) {
             if let Some(last) = info.tokens.last() {
-                put(&mut self.by_last, last.clone());
+                put(&mut self.by_last, last);
             }
             if info.tokens.len() >= 2 {
-                put(&mut self.by_acronym, initials(&info.tokens));
+                put(&mut self.by_acronym, &initials(&info.tokens));
             }
         }
         if let Some(a) = alias {
-            put(&mut self.by_acronym, crate::fold::fold(&crate::bytes::replace(doc.slice(a), '.', "")));
+            put(&mut self.by_acronym, &crate::fold::fold(&crate::bytes::replace(doc.slice(a), '.', "")));
         }
         if info.form == Form::FirstPerson {
             self.first_person[first_person_slot(first_person_key(doc, span))] = Some(e);
@@ -559,10 +564,11 @@ fn resolve(doc: &Doc, ents: &[Entity], ids: &[usize], info: &Info, span: Span, w
     }
 }
 
-/// Adds a mention to an entity and learns what it tells.
+/// Adds a mention to an entity and learns what it tells. Takes the
+/// mention's analysis: a new name or head noun moves into the entity.
 ///
 /// `subject`: the subject of the mention's sentence and the sentence's end.
-fn join(doc: &Doc, e: &mut Entity, info: &Info, span: Span, alias: Option<Span>, subject: Option<(Span, usize)>) {
+fn join(doc: &Doc, e: &mut Entity, info: Info, span: Span, alias: Option<Span>, subject: Option<(Span, usize)>) {
     e.mentions.push(span);
     e.last = e.last.max(span.end);
     let subject_end = subject.filter(|(m, _)| m.overlaps(span)).map(|(_, end)| end);
@@ -585,7 +591,7 @@ fn join(doc: &Doc, e: &mut Entity, info: &Info, span: Span, alias: Option<Span>,
                 e.label_tokens = info.tokens.len();
             }
             if !e.names.contains(&info.tokens) {
-                e.names.push(info.tokens.clone());
+                e.names.push(info.tokens);
             }
             if info.plural {
                 e.plural = true;
@@ -597,7 +603,7 @@ fn join(doc: &Doc, e: &mut Entity, info: &Info, span: Span, alias: Option<Span>,
                 e.description = Some(span);
             }
             if e.heads.len() < 8 && !e.heads.contains(&info.head) {
-                e.heads.push(info.head.clone());
+                e.heads.push(info.head);
             }
             if e.mentions.len() == 1 {
                 e.plural = info.plural;

@@ -66,8 +66,9 @@ impl<V: Default> WordMap<V> {
         (n > 0).then(|| &self.entries[n as usize - 1].1)
     }
 
-    /// The value of `key`, inserted as `V::default()` if missing.
-    pub fn entry(&mut self, key: String) -> &mut V {
+    /// The value of `key`, inserted as `V::default()` if missing (the key
+    /// is copied only then: most mentions repeat a key already in).
+    pub fn entry(&mut self, key: &str) -> &mut V {
         if (self.entries.len() + 1) * 4 > self.slots.len() * 3 {
             // Grow: twice the slots, every entry placed again.
             self.slots = vec![0; (self.slots.len() * 2).max(8)];
@@ -76,9 +77,9 @@ impl<V: Default> WordMap<V> {
                 self.slots[at] = i as u32 + 1;
             }
         }
-        let at = self.slot(&key);
+        let at = self.slot(key);
         if self.slots[at] == 0 {
-            self.entries.push((key, V::default()));
+            self.entries.push((key.to_string(), V::default()));
             self.slots[at] = self.entries.len() as u32;
         }
         let n = self.slots[at] as usize;
@@ -266,6 +267,147 @@ impl WordSet {
             at = (at + 1) & mask;
         }
     }
+}
+
+/// Several word lists in one hash table: each word once, with a mask of
+/// the lists it is in (bit `i` for list `i`), so that one probe answers
+/// for every list ([`mask_set!`]).
+///
+/// Why: the source lexicon asked a dozen [`WordSet`]s about each word it
+/// classed, a probe each (`source::lexicon::Classes::of`); the same words
+/// in one table cost one probe, and a word in several lists is stored once.
+#[derive(Clone, Copy)]
+pub struct MaskSet {
+    /// Each word after its length byte, then its mask (two bytes, little
+    /// end first).
+    words: &'static [u8],
+    slots: &'static [u16],
+}
+
+/// Words in all of `lists`, duplicates counted.
+pub const fn total_words(lists: &[&[&str]]) -> usize {
+    let (mut n, mut i) = (0, 0);
+    while i < lists.len() {
+        n += lists[i].len();
+        i += 1;
+    }
+    n
+}
+
+/// Bytes of [`build_masks`]'s packed words at most (duplicates counted).
+pub const fn masks_len_bound(lists: &[&[&str]]) -> usize {
+    let (mut n, mut i) = (0, 0);
+    while i < lists.len() {
+        n += packed_len(lists[i]) + 2 * lists[i].len();
+        i += 1;
+    }
+    n
+}
+
+/// The probe table (`S` = [`slots_for`] [`total_words`]) and packed words
+/// (`N` = [`masks_len_bound`]) of a [`MaskSet`], and how many of those
+/// bytes are used: each word is placed once, the first time it is met, and
+/// every later list it is in adds its bit to the mask.
+pub const fn build_masks<const S: usize, const N: usize>(lists: &[&[&str]]) -> ([u16; S], [u8; N], usize) {
+    assert!(lists.len() <= 16, "a mask set holds at most 16 lists");
+    let mut slots = [0u16; S];
+    let mut out = [0u8; N];
+    let (mut used, mut l) = (0, 0);
+    while l < lists.len() {
+        let mut i = 0;
+        while i < lists[l].len() {
+            let w = lists[l][i].as_bytes();
+            let mut at = home(hash_word(w), S);
+            loop {
+                let s = slots[at] as usize;
+                if s == 0 {
+                    assert!(used + 1 < u16::MAX as usize, "a mask set packs fewer than 65,535 bytes");
+                    slots[at] = (used + 1) as u16;
+                    used = put(&mut out, used, w);
+                    used += 2;
+                    break;
+                }
+                if const_same(&out, s - 1, w) {
+                    break;
+                }
+                at = (at + 1) & (S - 1);
+            }
+            let m = slots[at] as usize - 1 + 1 + w.len();
+            out[m + l / 8] |= 1 << (l % 8);
+            i += 1;
+        }
+        l += 1;
+    }
+    (slots, out, used)
+}
+
+/// The packed word at byte `at` (its length byte) is `w` (for const code).
+const fn const_same<const N: usize>(out: &[u8; N], at: usize, w: &[u8]) -> bool {
+    if out[at] as usize != w.len() {
+        return false;
+    }
+    let mut k = 0;
+    while k < w.len() {
+        if out[at + 1 + k] != w[k] {
+            return false;
+        }
+        k += 1;
+    }
+    true
+}
+
+/// The first `U` bytes of `bytes`.
+pub const fn first_bytes<const U: usize, const N: usize>(bytes: &[u8; N]) -> [u8; U] {
+    let mut out = [0u8; U];
+    let mut i = 0;
+    while i < U {
+        out[i] = bytes[i];
+        i += 1;
+    }
+    out
+}
+
+impl MaskSet {
+    /// The table of packed `words` with their `slots` (see [`mask_set!`]).
+    pub const fn new(words: &'static [u8], slots: &'static [u16]) -> Self {
+        MaskSet { words, slots }
+    }
+
+    /// The lists `key` is in (exact bytes; `h` its [`hash_word`]): bit `i`
+    /// for list `i`, 0 for none.
+    pub fn mask_hashed(&self, key: &[u8], h: u32) -> u16 {
+        let mask = self.slots.len() - 1;
+        let mut at = home(h, self.slots.len());
+        loop {
+            match self.slots[at] {
+                0 => return 0,
+                s => {
+                    let s = usize::from(s) - 1;
+                    if is_at(self.words, s, key) {
+                        let m = s + 1 + key.len();
+                        return self.words.get(m..m + 2).map_or(0, |b| u16::from_le_bytes([b[0], b[1]]));
+                    }
+                }
+            }
+            at = (at + 1) & mask;
+        }
+    }
+}
+
+/// A [`MaskSet`] constant over `&'static [&'static str]` constants:
+/// `mask_set!([A_LIST, B_LIST])` gives words of `A_LIST` bit 0, of
+/// `B_LIST` bit 1.
+#[macro_export]
+macro_rules! mask_set {
+    ([$($list:expr),* $(,)?]) => {{
+        const MASK_SET_LISTS_: &[&[&str]] = &[$($list),*];
+        const MASK_SET_S_: usize = $crate::wordset::slots_for($crate::wordset::total_words(MASK_SET_LISTS_));
+        const MASK_SET_N_: usize = $crate::wordset::masks_len_bound(MASK_SET_LISTS_);
+        const MASK_SET_BUILT_: ([u16; MASK_SET_S_], [u8; MASK_SET_N_], usize) = $crate::wordset::build_masks(MASK_SET_LISTS_);
+        const MASK_SET_SLOTS_: [u16; MASK_SET_S_] = MASK_SET_BUILT_.0;
+        const MASK_SET_PACKED_: [u8; MASK_SET_BUILT_.2] = $crate::wordset::first_bytes(&MASK_SET_BUILT_.1);
+        $crate::wordset::MaskSet::new(&MASK_SET_PACKED_, &MASK_SET_SLOTS_)
+    }};
 }
 
 /// Lists of this many words or more are packed in groups of one length
@@ -589,7 +731,7 @@ mod tests {
         assert!(mine.get("x").is_none());
         for i in 0..5000usize {
             let key = format!("w{}", i * 7 % 1300);
-            mine.entry(key.clone()).push(i);
+            mine.entry(&key).push(i);
             std.entry(key).or_default().push(i);
         }
         for i in 0..1400 {

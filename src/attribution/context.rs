@@ -90,7 +90,9 @@ impl<'d, 'a> Ctx<'d, 'a> {
     /// Builds the per-word facts.
     pub fn new(doc: &'d Doc<'a>, quotes: &[quote::Found]) -> Self {
         let words = &doc.words;
-        let mut keys = Keys { text: String::new(), ends: Vec::with_capacity(words.len()) };
+        // The keys are the words lower-cased (ASCII, a word's bytes or
+        // fewer): the text's length holds them without growing.
+        let mut keys = Keys { text: String::with_capacity(doc.text.len()), ends: Vec::with_capacity(words.len()) };
         for &w in words {
             Key::push_of(doc.slice(w), &mut keys.text);
             // Keys are at most 24 bytes a word and texts at most 64 MiB.

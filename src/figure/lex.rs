@@ -81,7 +81,9 @@ pub fn lex(text: &str) -> (Vec<Tok>, Lows) {
     let bytes = text.as_bytes();
     // About one token per five bytes of news text.
     let mut out: Vec<Tok> = Vec::with_capacity(text.len() / 5);
-    let mut lows = Lows { text: String::new(), ends: Vec::with_capacity(text.len() / 5) };
+    // The lower-cased forms (ASCII lower case, char for char) fill about
+    // the block's length: reserved once instead of grown.
+    let mut lows = Lows { text: String::with_capacity(text.len()), ends: Vec::with_capacity(text.len() / 5) };
     let mut gap = Gap::None;
     let mut i = 0;
     while i < bytes.len() {

@@ -5,8 +5,10 @@
 //!
 //! Every lookup is ASCII case-insensitive on a word without its possessive.
 
-use crate::word_set;
-use crate::wordset::{self, Bloom, WordSet};
+use crate::mask_set;
+use crate::wordset::{self, MaskSet};
+#[cfg(test)]
+use crate::{word_set, wordset::WordSet};
 
 /// What sort of thing a noun names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -167,10 +169,14 @@ const MALE_NAMES_LIST: &[&str] = &[
 ];
 
 /// Gender a first name gives away: `Some(true)` female, `Some(false)` male.
+/// The name is read as [`crate::fold::fold`] reads it, without a copy for
+/// an ASCII name (most of them): the key lower-cases ASCII itself.
 pub fn first_name_gender(word: &str) -> Option<bool> {
-    if has(FEMALE_NAMES, word) {
+    let key = if word.is_ascii() { Key::of(word) } else { Key::of(&crate::fold::fold(word)) };
+    let lists = key.map_or(0, |k| k.lists());
+    if lists & IN_FEMALE_NAMES != 0 {
         Some(true)
-    } else if has(MALE_NAMES, word) {
+    } else if lists & IN_MALE_NAMES != 0 {
         Some(false)
     } else {
         None
@@ -202,17 +208,29 @@ const NOT_NAME_LIST: &[&str] = &[
     "within", "without", "would", "yes", "yesterday", "yet", "you", "your",
 ];
 
-// The lists above as hash sets (see `crate::wordset` for why).
+// The lists above as hash sets, each on its own: the tests check the
+// combined table [`LISTS`] against them.
+#[cfg(test)]
 const PERSON: WordSet = word_set!(PERSON_LIST);
+#[cfg(test)]
 const GROUP: WordSet = word_set!(GROUP_LIST);
+#[cfg(test)]
 const ORGANISATION: WordSet = word_set!(ORGANISATION_LIST);
+#[cfg(test)]
 const MEDIA: WordSet = word_set!(MEDIA_LIST);
+#[cfg(test)]
 const TITLES: WordSet = word_set!(TITLES_LIST);
+#[cfg(test)]
 const FEMALE: WordSet = word_set!(FEMALE_LIST);
+#[cfg(test)]
 const MALE: WordSet = word_set!(MALE_LIST);
+#[cfg(test)]
 const FEMALE_NAMES: WordSet = word_set!(FEMALE_NAMES_LIST);
+#[cfg(test)]
 const MALE_NAMES: WordSet = word_set!(MALE_NAMES_LIST);
+#[cfg(test)]
 const INDEFINITE: WordSet = word_set!(INDEFINITE_LIST);
+#[cfg(test)]
 const NOT_NAME: WordSet = word_set!(NOT_NAME_LIST);
 
 /// A word as the lists hold it: possessive and final period off, ASCII
@@ -239,87 +257,81 @@ impl Key {
         Some(Key { buf, len: w.len(), hash })
     }
 
-    // Not inlined: one copy of the probe loop for every list keeps the
-    // WebAssembly small; a call is little next to the probe.
-    #[inline(never)]
+    /// Is the key in `set`? (The tests check [`LISTS`] against the lists
+    /// one by one.)
+    #[cfg(test)]
     fn is_in(&self, set: WordSet) -> bool {
         set.contains_hashed(&self.buf[..self.len], self.hash)
     }
 
-    /// Is the key in the organisation list, in the media list? Several
-    /// tests read both; [`Classes::of`] reads them once for all.
-    fn org_media(&self) -> (bool, bool) {
-        (self.is_in(ORGANISATION), self.is_in(MEDIA))
-    }
-
-    /// See [`noun_class`]; `org_media` from [`Key::org_media`].
-    fn noun_class(&self, (org, media): (bool, bool)) -> Option<NounClass> {
-        if self.is_in(PERSON) {
-            Some(NounClass::Person)
-        } else if self.is_in(GROUP) {
-            Some(NounClass::Group)
-        } else if media {
-            Some(NounClass::Media)
-        } else if org {
-            Some(NounClass::Organisation)
-        } else {
-            None
-        }
-    }
-
-    /// See [`gender`].
-    fn gender(&self) -> Option<bool> {
-        if self.is_in(FEMALE) {
-            Some(true)
-        } else if self.is_in(MALE) {
-            Some(false)
-        } else {
-            None
-        }
-    }
-
-    /// See [`is_organisation_word`]; `org`: the key is in the organisation list.
-    fn is_organisation_word(&self, org: bool) -> bool {
-        org && !self.is_in(NOT_ORGANISATION_WORDS)
-    }
-
-    /// See [`is_media_word`]; `media`: the key is in the media list.
-    fn is_media_word(&self, media: bool) -> bool {
-        media && !self.is_in(NOT_MEDIA_WORDS) || self.is_in(MEDIA_NAME_WORDS)
+    /// The lists the key is in: the `IN_*` bits of [`LISTS`], one probe.
+    fn lists(&self) -> u16 {
+        LISTS.mask_hashed(&self.buf[..self.len], self.hash)
     }
 }
 
 /// Organisation nouns that are no sign of an organisation inside a name
 /// ("White House", "Secretary of State").
-const NOT_ORGANISATION_WORDS: WordSet = word_set!(&["first", "front", "house", "state", "white"]);
+const NOT_ORGANISATION_LIST: &[&str] = &["first", "front", "house", "state", "white"];
+#[cfg(test)]
+const NOT_ORGANISATION_WORDS: WordSet = word_set!(NOT_ORGANISATION_LIST);
 /// Media nouns that are no sign of a medium inside a name.
-const NOT_MEDIA_WORDS: WordSet = word_set!(&["post", "review"]);
+const NOT_MEDIA_LIST: &[&str] = &["post", "review"];
+#[cfg(test)]
+const NOT_MEDIA_WORDS: WordSet = word_set!(NOT_MEDIA_LIST);
 /// Words that make a name a medium's ("The Washington Post").
 const MEDIA_NAME_LIST: &[&str] = &["journal", "news", "post", "times"];
+#[cfg(test)]
 const MEDIA_NAME_WORDS: WordSet = word_set!(MEDIA_NAME_LIST);
 /// See [`is_proper_group`].
 const PROPER_GROUP_LIST: &[&str] = &["americans", "democrat", "democrats", "evangelicals", "independents", "republican", "republicans"];
+#[cfg(test)]
 const PROPER_GROUPS: WordSet = word_set!(PROPER_GROUP_LIST);
 
-/// Every word that has a class in [`Classes::of`]: the lists that set a
-/// bit (the "not" lists only clear one). Most words of an article are in
-/// none, and one hash here spares them the eleven probes. 4,096 bits for
-/// about 800 words lets one word in five of the others through (see
-/// `figure::scan::STARTS` for what 8,192 would give).
-static IN_ANY_LIST: Bloom<64> = Bloom::EMPTY
-    .with_words(PERSON_LIST)
-    .with_words(GROUP_LIST)
-    .with_words(ORGANISATION_LIST)
-    .with_words(MEDIA_LIST)
-    .with_words(TITLES_LIST)
-    .with_words(FEMALE_LIST)
-    .with_words(MALE_LIST)
-    .with_words(INDEFINITE_LIST)
-    .with_words(NOT_NAME_LIST)
-    .with_words(MEDIA_NAME_LIST)
-    .with_words(PROPER_GROUP_LIST);
+/// Every list of this file in one table: a word's key finds the lists it
+/// is in with one probe (bit `i` for the `i`th list, the `IN_*` constants
+/// below), where a probe per list cost about 11 per classed word, two
+/// thirds of the registry's lexicon work.
+const LISTS: MaskSet = mask_set!([
+    PERSON_LIST,
+    GROUP_LIST,
+    ORGANISATION_LIST,
+    MEDIA_LIST,
+    TITLES_LIST,
+    FEMALE_LIST,
+    MALE_LIST,
+    INDEFINITE_LIST,
+    NOT_NAME_LIST,
+    NOT_ORGANISATION_LIST,
+    NOT_MEDIA_LIST,
+    MEDIA_NAME_LIST,
+    PROPER_GROUP_LIST,
+    FEMALE_NAMES_LIST,
+    MALE_NAMES_LIST,
+]);
+const IN_PERSON: u16 = 1 << 0;
+const IN_GROUP: u16 = 1 << 1;
+const IN_ORGANISATION: u16 = 1 << 2;
+const IN_MEDIA: u16 = 1 << 3;
+const IN_TITLES: u16 = 1 << 4;
+const IN_FEMALE: u16 = 1 << 5;
+const IN_MALE: u16 = 1 << 6;
+const IN_INDEFINITE: u16 = 1 << 7;
+const IN_NOT_NAME: u16 = 1 << 8;
+const IN_NOT_ORGANISATION: u16 = 1 << 9;
+const IN_NOT_MEDIA: u16 = 1 << 10;
+const IN_MEDIA_NAME: u16 = 1 << 11;
+const IN_PROPER_GROUP: u16 = 1 << 12;
+const IN_FEMALE_NAMES: u16 = 1 << 13;
+const IN_MALE_NAMES: u16 = 1 << 14;
+
+// No Bloom filter in front of [`LISTS`]: with one probe for all the lists
+// a word not in them costs a probe more than a filter would (0.7 M
+// instructions on polnear-dev), and the filter's 4,096 bits were 0.5 KB of
+// gzipped WebAssembly.
 
 /// Is the word (possessive and case aside) in the set?
+#[cfg(test)]
 fn has(set: WordSet, word: &str) -> bool {
     Key::of(word).is_some_and(|k| k.is_in(set))
 }
@@ -423,8 +435,7 @@ impl Classes {
     /// Every class of `word`.
     pub fn of(word: &str) -> Classes {
         // A word longer than every entry is in no list (digits aside).
-        let listed = Key::of(word).filter(|k| IN_ANY_LIST.may_hold(k.hash));
-        let mut bits = listed.map_or(0, |k| Self::of_key(&k));
+        let mut bits = Key::of(word).map_or(0, |k| Self::of_key(&k));
         if word.bytes().all(|b| b.is_ascii_digit()) {
             bits |= Self::INDEFINITE;
         }
@@ -433,26 +444,35 @@ impl Classes {
 
     /// The bits the lists give the key.
     fn of_key(k: &Key) -> u16 {
-        let mut bits = 0;
-        let flag = |on: bool, bit: u16| if on { bit } else { 0 };
-        let (org, media) = k.org_media();
-        bits |= flag(k.is_in(TITLES), Self::TITLE);
-        bits |= flag(k.is_in(NOT_NAME), Self::NOT_NAME);
-        bits |= flag(k.is_in(INDEFINITE), Self::INDEFINITE);
-        bits |= flag(k.is_organisation_word(org), Self::ORGANISATION_WORD);
-        bits |= flag(k.is_media_word(media), Self::MEDIA_WORD);
-        bits |= flag(k.is_in(PROPER_GROUPS), Self::PROPER_GROUP);
-        bits |= match k.gender() {
-            Some(true) => Self::FEMALE,
-            Some(false) => Self::MALE,
-            None => 0,
+        let lists = k.lists();
+        let on = |list: u16| lists & list != 0;
+        let flag = |yes: bool, bit: u16| if yes { bit } else { 0 };
+        let (org, media) = (on(IN_ORGANISATION), on(IN_MEDIA));
+        let mut bits = flag(on(IN_TITLES), Self::TITLE);
+        bits |= flag(on(IN_NOT_NAME), Self::NOT_NAME);
+        bits |= flag(on(IN_INDEFINITE), Self::INDEFINITE);
+        // "White House", "Secretary of State": no sign of an organisation.
+        bits |= flag(org && !on(IN_NOT_ORGANISATION), Self::ORGANISATION_WORD);
+        bits |= flag(media && !on(IN_NOT_MEDIA) || on(IN_MEDIA_NAME), Self::MEDIA_WORD);
+        bits |= flag(on(IN_PROPER_GROUP), Self::PROPER_GROUP);
+        // A word in both gender lists reads as female, as it always has.
+        bits |= if on(IN_FEMALE) {
+            Self::FEMALE
+        } else {
+            flag(on(IN_MALE), Self::MALE)
         };
-        let noun = match k.noun_class((org, media)) {
-            None => 0,
-            Some(NounClass::Person) => 1,
-            Some(NounClass::Group) => 2,
-            Some(NounClass::Media) => 3,
-            Some(NounClass::Organisation) => 4,
+        // The noun lists in order of precedence: person, group, media,
+        // organisation.
+        let noun = if on(IN_PERSON) {
+            1
+        } else if on(IN_GROUP) {
+            2
+        } else if media {
+            3
+        } else if org {
+            4
+        } else {
+            0
         };
         bits | noun << Self::NOUN_SHIFT
     }
@@ -489,18 +509,16 @@ impl Classes {
 mod tests {
     use super::*;
 
-    /// The Bloom filter in front of the lists keeps every word they give a
-    /// class: each word written in this file, as written and capitalised,
-    /// with a possessive and a period, has no class or passes the filter.
+    /// Each word written in this file, as written and capitalised, with a
+    /// possessive and a period, gets the classes of its key.
     #[test]
-    fn every_listed_word_passes_the_filter() {
+    fn every_listed_word_gets_its_classes() {
         let mut listed = 0;
         for literal in include_str!("lexicon.rs").split('"').skip(1).step_by(2) {
             let capitalised = literal.get(..1).map(|c| c.to_ascii_uppercase() + &literal[1..]).unwrap_or_default();
             for w in [literal.to_string(), capitalised, format!("{literal}'s"), format!("{literal}.")] {
                 let Some(k) = Key::of(&w) else { continue };
                 if Classes::of_key(&k) != 0 {
-                    assert!(IN_ANY_LIST.may_hold(k.hash), "{w} has a class: add its list to IN_ANY_LIST");
                     assert_eq!(Classes::of(&w).0 & !Classes::INDEFINITE, Classes::of_key(&k) & !Classes::INDEFINITE);
                     listed += 1;
                 }
@@ -509,6 +527,42 @@ mod tests {
         assert!(listed > 700 * 4);
     }
 
+
+    /// The combined table gives every word of every list exactly the bits
+    /// of the lists it is in, and a word of no list none.
+    #[test]
+    fn one_probe_finds_every_list_of_a_word() {
+        let lists: [(&[&str], u16); 15] = [
+            (PERSON_LIST, IN_PERSON),
+            (GROUP_LIST, IN_GROUP),
+            (ORGANISATION_LIST, IN_ORGANISATION),
+            (MEDIA_LIST, IN_MEDIA),
+            (TITLES_LIST, IN_TITLES),
+            (FEMALE_LIST, IN_FEMALE),
+            (MALE_LIST, IN_MALE),
+            (INDEFINITE_LIST, IN_INDEFINITE),
+            (NOT_NAME_LIST, IN_NOT_NAME),
+            (NOT_ORGANISATION_LIST, IN_NOT_ORGANISATION),
+            (NOT_MEDIA_LIST, IN_NOT_MEDIA),
+            (MEDIA_NAME_LIST, IN_MEDIA_NAME),
+            (PROPER_GROUP_LIST, IN_PROPER_GROUP),
+            (FEMALE_NAMES_LIST, IN_FEMALE_NAMES),
+            (MALE_NAMES_LIST, IN_MALE_NAMES),
+        ];
+        for &(list, _) in &lists {
+            for w in list.iter().copied().chain(["table", "zzz", "posts"]) {
+                let want = lists.iter().filter(|(l, _)| l.contains(&w)).fold(0, |m, &(_, bit)| m | bit);
+                let key = Key::of(w).expect("listed words are short");
+                assert_eq!(key.lists(), want, "{w}");
+            }
+        }
+        assert_eq!(first_name_gender("Mary"), Some(true));
+        assert_eq!(first_name_gender("John's"), Some(false));
+        assert_eq!(first_name_gender("Table"), None);
+        // Capitals beyond ASCII fold as names' keys do.
+        assert_eq!(first_name_gender("MARÍA"), first_name_gender(&crate::fold::fold("MARÍA")));
+        assert_eq!(first_name_gender("ALİCE"), Some(true));
+    }
 
     #[test]
     fn lists_are_sorted_without_duplicates() {

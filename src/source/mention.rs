@@ -168,6 +168,23 @@ fn word_range(doc: &Doc, span: Span) -> std::ops::Range<usize> {
     a..b.max(a)
 }
 
+/// The word indexes of `range` as a slice: in `stack` when they fit (a
+/// mention of up to 32 words, nearly all), else in `heap`. [`analyze`]
+/// reads every mention, several times over, and a vector each time was
+/// one allocation per reading.
+fn indexes<'b>(range: std::ops::Range<usize>, stack: &'b mut [usize; 32], heap: &'b mut Vec<usize>) -> &'b [usize] {
+    if range.len() <= stack.len() {
+        let n = range.len();
+        for (slot, w) in stack.iter_mut().zip(range) {
+            *slot = w;
+        }
+        &stack[..n]
+    } else {
+        heap.extend(range);
+        heap
+    }
+}
+
 fn gap<'a>(doc: &Doc<'a>, a: usize, b: usize) -> &'a str {
     let (x, y) = (doc.words[a].end, doc.words[b].start);
     if x <= y {
@@ -194,8 +211,8 @@ fn name_gap(doc: &Words, a: usize, b: usize) -> bool {
 
 /// Reads a mention.
 pub fn analyze(doc: &Words, span: Span) -> Info {
-    let range = word_range(doc, span);
-    let words: Vec<usize> = range.collect();
+    let (mut stack, mut heap) = ([0; 32], Vec::new());
+    let words = indexes(word_range(doc, span), &mut stack, &mut heap);
     let mut info = Info {
         form: Form::Description,
         kind: SourceType::Unknown,
@@ -221,7 +238,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
             return info;
         }
     }
-    for &w in &words {
+    for &w in words {
         if let Some(g) = doc.classes(w).gender() {
             if !lower_in(words!["her", "his"], doc.slice(doc.words[w])) {
                 info.gender = Some(g);
@@ -244,7 +261,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
         }
     }
     let np = &words[..np_end];
-    if let Some(named) = named_in_apposition(doc, &words, np_end) {
+    if let Some(named) = named_in_apposition(doc, words, np_end) {
         return named;
     }
     // "A senior official at the Department for Transport", "the mayor of
@@ -257,7 +274,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
         let opener = doc.word(np[0]);
         let det = words!["a", "an", "the"].contains_ignore_case(opener.as_bytes()) || doc.classes(np[0]).is(Classes::INDEFINITE) || !is_cap(opener);
         if role && !named && det {
-            return describe(doc, &words, &np[..p], info, fw);
+            return describe(doc, words, &np[..p], info, fw);
         }
     }
     // "a study published Monday in the journal Sleep": a document's
@@ -276,7 +293,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
     let named_before = |p: usize| np[1..=p].iter().any(|&i| is_cap(doc.word(i)));
     let named_agent = np.windows(2).any(|w| doc.word(w[0]) == "by" && is_cap(doc.word(w[1])));
     if let Some(p) = published.filter(|&p| !named_before(p) && !named_agent) {
-        return describe(doc, &words, &np[..=p], info, fw);
+        return describe(doc, words, &np[..=p], info, fw);
     }
     // Capitalised runs in the noun phrase.
     let mut runs: Vec<(usize, usize)> = Vec::new(); // indices into np, end exclusive
@@ -355,7 +372,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
             && (2..=3).contains(&of_at)
             && lower_in(words!["of"], texts.get(of_at).copied().unwrap_or(""))
             && (0..of_at).all(plain)
-            && ((of_at + 1..texts.len()).any(org_word) || lexicon::first_name_gender(&crate::fold::fold(texts[0])).is_some());
+            && ((of_at + 1..texts.len()).any(org_word) || lexicon::first_name_gender(texts[0]).is_some());
         let person_name = (titled || affiliated) && of_at > name_from && !(name_from..of_at).any(org_word);
         let (t0, t_end) = if person_name { (name_from, of_at) } else { (t0, texts.len()) };
         if person_name {
@@ -401,7 +418,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
             if lone && last.noun_class().is_some() && !last.is(Classes::PROPER_GROUP) {
                 // A sentence-initial common noun ("Critics say"): read it
                 // as the description it is.
-                return describe(doc, &words, np, info, fw);
+                return describe(doc, words, np, info, fw);
             }
             // "the" inside the phrase, or right before it in the text ("in
             // the River Tay" scanned as "River Tay").
@@ -425,7 +442,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
                 // body; other runs of names a person.
                 let the = lower_in(words!["the"], texts[0]) || after_the;
                 let body = the || doc.slice(info.label).contains('&') || doc.classes(run_words[t_end - 1]).noun_class() == Some(NounClass::Group);
-                let given = lexicon::first_name_gender(&crate::fold::fold(texts[t0])).is_some();
+                let given = lexicon::first_name_gender(texts[t0]).is_some();
                 info.kind = match appositive_class(doc, &words[np_end..]).filter(|_| !given) {
                     // "Northwind Mills, a textile company,": the apposition
                     // says what the name names.
@@ -444,7 +461,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
         }
         return info;
     }
-    let mut info = describe(doc, &words, np, info, fw);
+    let mut info = describe(doc, words, np, info, fw);
     info.fresh |= relative && !gap(doc, words[np_end - 1], words[np_end]).contains(',');
     info
 }
