@@ -40,9 +40,8 @@ fn dash_label(line: &str) -> Option<(usize, usize)> {
         return None;
     }
     let head = crate::bytes::slice(line, ..colon);
-    // The last dash after a space (" - ", " – ", " — ", " -More").
-    let dash = head.char_indices().filter(|&(i, c)| matches!(c, '-' | '\u{2013}' | '\u{2014}') && head.as_bytes().get(i.wrapping_sub(1)) == Some(&b' ')).last()?.0;
-    let after = crate::bytes::slice(head, dash..);
+    let dash = head.rfind(" - ").or_else(|| head.rfind(" \u{2013} ")).or_else(|| head.rfind(" \u{2014} ")).or_else(|| head.rfind(" -"))?;
+    let after = crate::bytes::slice(head, dash + 1..);
     let after = crate::bytes::trim_start_of(after, &['-', '\u{2013}', '\u{2014}', ' ']);
     let mut name_at = head.len() - after.len();
     for lead in ["More from ", "From "] {
