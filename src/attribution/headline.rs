@@ -28,36 +28,6 @@ fn turn_label(line: &str) -> Option<usize> {
     (speaks && crate::source::label::is_speaker_label(crate::bytes::slice(line, ..colon))).then_some(colon)
 }
 
-/// `HEADING - Name: "quotation"`: a roundup's line that gives a finding,
-/// a dash, then who is quoted on it. The byte offsets in the line of the
-/// name (after the dash and an opening "From"/"More from", which
-/// PolNeAR leaves out of the source) and of the colon. In train, 11 of 13
-/// such colons are gold cues (the other 2 the same form, unmarked).
-fn dash_label(line: &str) -> Option<(usize, usize)> {
-    let colon = line.char_indices().take(240).find(|&(_, c)| c == ':')?.0;
-    let rest = crate::bytes::slice(line, colon + 1..).trim_start();
-    if !rest.starts_with(['"', '“', '\'', '‘']) {
-        return None;
-    }
-    let head = crate::bytes::slice(line, ..colon);
-    let dash = head.rfind(" - ").or_else(|| head.rfind(" \u{2013} ")).or_else(|| head.rfind(" \u{2014} ")).or_else(|| head.rfind(" -"))?;
-    let after = crate::bytes::slice(head, dash + 1..);
-    let after = crate::bytes::trim_start_of(after, &['-', '\u{2013}', '\u{2014}', ' ']);
-    let mut name_at = head.len() - after.len();
-    for lead in ["More from ", "From "] {
-        if crate::bytes::slice(head, name_at..).starts_with(lead) {
-            name_at += lead.len();
-        }
-    }
-    let name = crate::bytes::slice(head, name_at..).trim_end();
-    let words = name.split_whitespace().count();
-    // A name in capitals ("Jo Ames and Li Wu") or a definite document ("the
-    // report"); "… last year - Li said:" has a verb, no name.
-    let capital = name.split_whitespace().all(|w| w.starts_with(|c: char| c.is_uppercase()) || matches!(w, "and" | "of" | "the"));
-    let document = words == 2 && name.starts_with("the ");
-    ((capital && name.starts_with(|c: char| c.is_uppercase()) || document) && (1..=6).contains(&words) && !name.contains(['"', '“', '”', ',', '!', '?', ';'])).then_some((name_at, colon))
-}
-
 /// Finds `Name: content` lines, and the turns of a transcript printed
 /// without quotation marks (`TAPPER: …` ¶ `FALLIN: …`).
 pub fn find(cx: &Ctx) -> Vec<Found> {
@@ -69,15 +39,6 @@ pub fn find(cx: &Ctx) -> Vec<Found> {
     let transcript = cx.doc.paragraphs.iter().filter(|&&p| turn_label(line(p)).is_some()).take(2).count() == 2;
     for &para in &cx.doc.paragraphs {
         let line = line(para);
-        if let Some((name_at, colon)) = dash_label(line) {
-            let cue = Span::new(para.start + colon, para.start + colon + 1);
-            let name = crate::bytes::slice(line, name_at..colon).trim_end();
-            let source = Span::new(para.start + name_at, para.start + name_at + name.len());
-            let rest_start = para.end - crate::bytes::slice(line, colon + 1..).trim_start().len();
-            let content = (para.end > rest_start).then(|| Span::new(rest_start, para.end));
-            out.push(Found { cue, source: Some(source), name: Some(source), content, vague: false, source_after: false, continuation: None, lead: None });
-            continue;
-        }
         let turn = if transcript { turn_label(line) } else { None };
         if para.len() > MAX_LINE && turn.is_none() {
             continue;
