@@ -66,14 +66,11 @@ pub fn link(
         .collect();
     let spans: Vec<_> = figures.iter().map(|f| f.span).collect();
     let cue_starts: Vec<usize> = cues.iter().map(|c| c.cue.start).collect();
-    let carries: Vec<_> = cues.iter().enumerate().map(|(i, c)| c.content.filter(|_| registry.cue_source(i).is_some())).collect();
+    // A content with a part before its cue ("Fares will rise 4%, the
+    // board said Tuesday, a blow to commuters") carries from that part's
+    // start: the figures before the cue are the source's too.
+    let carries: Vec<_> = cues.iter().enumerate().map(|(i, c)| c.content.map(|m| c.lead.map_or(m, |l| l.cover(m))).filter(|_| registry.cue_source(i).is_some())).collect();
     let carried_by = carrier::carriers(&spans, &windows, &cue_starts, &carries);
-    // A figure in the part of a content before its cue ("Fares will rise
-    // 4%, the board said Tuesday, a blow to commuters") is the source's
-    // too, when no content after a cue holds it.
-    let leads: Vec<_> = cues.iter().enumerate().map(|(i, c)| c.lead.filter(|_| registry.cue_source(i).is_some())).collect();
-    let led_by = carrier::carriers(&spans, &windows, &cue_starts, &leads);
-    let carried_by = carried_by.into_iter().zip(led_by).map(|(by, lead)| by.or(lead));
     let out_figures = figures
         .iter()
         .zip(carried_by)
