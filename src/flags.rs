@@ -46,9 +46,8 @@ pub fn review(doc: &Doc, result: &Annotations) -> Vec<Flag> {
         let unnamed_group = a.source.and_then(|s| result.sources.get(s)).is_some_and(|s| s.anonymous && s.kind == SourceType::Group);
         // "Asked whether he would vote for it, he said …": a question is
         // no claim, and whoever asked it needs no naming.
-        let question = crate::bytes::slice(doc.text, a.start..a.end).split_whitespace().next().is_some_and(|w| {
-            crate::words!["asked", "questioned", "pressed", "quizzed"].contains_ignore_case(w.as_bytes())
-        });
+        let cue = doc.text.as_bytes().get(a.start..a.end).unwrap_or_default();
+        let question = [&b"asked"[..], b"questioned", b"pressed", b"quizzed"].iter().any(|w| cue.get(..w.len()).is_some_and(|p| p.eq_ignore_ascii_case(w)));
         match a.source.and_then(|s| result.sources.get(s)) {
             None if question => {}
             None => push(FlagKind::VagueAttribution, a.start, a.end, "This attribution names no source.".into()),
