@@ -225,10 +225,6 @@ const FEMALE: WordSet = word_set!(FEMALE_LIST);
 #[cfg(test)]
 const MALE: WordSet = word_set!(MALE_LIST);
 #[cfg(test)]
-const FEMALE_NAMES: WordSet = word_set!(FEMALE_NAMES_LIST);
-#[cfg(test)]
-const MALE_NAMES: WordSet = word_set!(MALE_NAMES_LIST);
-#[cfg(test)]
 const INDEFINITE: WordSet = word_set!(INDEFINITE_LIST);
 #[cfg(test)]
 const NOT_NAME: WordSet = word_set!(NOT_NAME_LIST);
