@@ -12,7 +12,7 @@ mod mention;
 mod sense;
 mod signed;
 
-pub use cues::ends_governed;
+pub use cues::{ends_governed, heads_participle_clause};
 
 use crate::cue::KeyStr;
 use crate::words;
@@ -594,11 +594,10 @@ fn source_of(cx: &Ctx, c: &cues::Cue) -> (Option<Span>, bool) {
     if !(after_quote || opens || gap.contains([',', '(', ':', '\u{2014}', '\u{2013}'])) || cues::ends_governed(cx.doc.slice(c.span)) {
         return (None, false);
     }
-    // A participle clause opening the sentence ("Asked whether the plan
-    // would pass, Jo Li said ...", "Asked about the delay, ...") has its
-    // subject in the main clause; the words after it are the question or
-    // its topic, not a source.
-    if opens && cx.key(c.first).ends_with("ed") && !cx.is_cap(c.first + 1) {
+    // "Asked whether the plan would pass, Jo Li said ...": the words after
+    // the participle are the question, not a source.
+    let next = if c.first + 1 < cx.len() { cx.word(c.first + 1) } else { "" };
+    if opens && cues::heads_participle_clause(cx.word(c.first), next) {
         return (None, false);
     }
     match mention::after(cx, c.last + 1, false, after_quote) {

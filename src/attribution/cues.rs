@@ -66,6 +66,15 @@ pub fn ends_governed(cue: &str) -> bool {
     cue.rsplit(char::is_whitespace).next().is_some_and(|w| GOVERNED.contains_ignore_case(w.as_bytes()))
 }
 
+/// Does a cue word `first` opening its sentence, with `next` after it, head
+/// a participle clause ("Asked whether the plan would pass, …", "Asked
+/// about the delay, …")? Its subject is the main clause's, and the words
+/// after it are the question or its topic, never a source. A capital next
+/// is a source in inversion ("Added Jo Li, …").
+pub fn heads_participle_clause(first: &str, next: &str) -> bool {
+    first.len() > 2 && first.get(first.len() - 2..).is_some_and(|e| e.eq_ignore_ascii_case("ed")) && !next.starts_with(char::is_uppercase)
+}
+
 /// Verbs of saying after which a preposition opens a setting or a topic
 /// ("said on Monday", "wrote of his youth"), not part of the cue.
 const SAYING: WordList = words![
@@ -355,6 +364,14 @@ mod tests {
     use super::*;
     use crate::quote;
     use crate::segment::Doc;
+
+    #[test]
+    fn a_participle_opening_a_sentence_heads_a_clause_unless_a_name_follows() {
+        assert!(heads_participle_clause("Asked", "whether"));
+        assert!(heads_participle_clause("Asked", "about"));
+        assert!(!heads_participle_clause("Added", "Jo"), "inversion: the source follows");
+        assert!(!heads_participle_clause("Says", "the"), "no past participle");
+    }
 
     #[test]
     fn cue_spans_keep_the_verb_group() {

@@ -637,11 +637,8 @@ pub fn near_cue(doc: &Words, cue: Span) -> Option<Span> {
     // quotation or a comma (`"...," said Jo`), or opening the sentence;
     // elsewhere it is the cue's object ("questioning the integrity of").
     let opens = i == 0 || !in_sent(doc, i - 1, sent);
-    // A past participle opening the sentence ("Asked whether the plan
-    // would pass, …", "Asked about the delay, …") heads a clause whose
-    // subject is the main clause's: the words after it are the question.
-    let participle_clause = opens && w.len() > 2 && w.get(w.len() - 2..).is_some_and(|e| e.eq_ignore_ascii_case("ed"))
-        && doc.words.get(i + 1).is_some_and(|&n| !doc.slice(n).starts_with(char::is_uppercase));
+    // The same test as the attribution stage's ("Asked whether …,").
+    let participle_clause = opens && doc.words.get(i + 1).is_some_and(|&n| crate::attribution::heads_participle_clause(w, doc.slice(n)));
     let inverted = (opens || gap(doc, i - 1, i).contains([',', '"', '\u{201d}', '\'', '(', ':', '\u{2014}', '\u{2013}']))
         && !participle_clause
         && !crate::attribution::ends_governed(doc.slice(cue));
