@@ -9,7 +9,7 @@
 
 mod float;
 
-use crate::result::{Annotations, Attribution, Figure, FigureKind, Flag, FlagKind, Quote, Range, Source, SourceType};
+use crate::result::{Annotations, Attribution, Content, Figure, FigureKind, Flag, FlagKind, Quote, Range, Source, SourceType};
 
 /// Bytes of JSON gathered before [`Annotations::write_json`] offers them to
 /// its `spill` callback.
@@ -123,7 +123,10 @@ fn attribution(out: &mut String, a: &Attribution, _: &dyn Fn(f64) -> String) {
     out.push_str(",\"via\":");
     opt_range(out, a.via);
     out.push_str(",\"content\":");
-    opt_range(out, a.content);
+    match a.content() {
+        Content::Span(r) => opt_range(out, r),
+        Content::Parts(parts) => ranges(out, parts),
+    }
     out.push_str(",\"content_parts\":");
     ranges(out, &a.content_parts);
     key_bool(out, ",\"vague\":", a.vague);

@@ -29,7 +29,6 @@ pub fn link(
                 end: c.cue.end,
                 source: src.map(|s| s.1),
                 via: src.map(|s| Range::from(s.0)),
-                content: c.content.map(Range::from),
                 content_parts: c.lead.iter().chain(c.content.iter()).chain(c.continuation.iter()).map(|&s| Range::from(s)).collect(),
                 // A source found next to the cue after all is not vague;
                 // a vague word ("critics") the attribution stage saw stays.

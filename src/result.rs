@@ -116,7 +116,10 @@ pub struct Figure {
 }
 
 /// One cue of reported speech or thought with its source and content.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+///
+/// Serialized by hand (below and in `src/json.rs`) because the contract's
+/// `content` is derived from [`Attribution::content_parts`].
+#[derive(Debug, Clone, PartialEq)]
 pub struct Attribution {
     /// Start of the cue ("said", "according to").
     pub start: usize,
@@ -127,15 +130,53 @@ pub struct Attribution {
     pub source: Option<usize>,
     /// The mention of the source nearest to the cue.
     pub via: Option<Range>,
-    /// What is attributed: its main span (for a quotation the cue
-    /// interrupts, the part before the cue).
-    pub content: Option<Range>,
-    /// Every part of what is attributed, in text order: `content` alone,
-    /// or with the rest of a quotation the cue interrupts (`"A," she
-    /// said, "B."` has two parts). Empty when there is no content.
+    /// Every part of what is attributed, in text order: one span, or the
+    /// parts the cue and its source split it into (`"A," she said, "B."`
+    /// has two; so has "The plan, the mayor said, will pass"). Empty when
+    /// there is no content.
     pub content_parts: Vec<Range>,
     /// The source is vague or missing ("critics say", "were reported").
     pub vague: bool,
+}
+
+impl Attribution {
+    /// The contract's `content`: `None`, the one span, or every part of a
+    /// split content. PolNeAR annotates content as a list of spans (the
+    /// words of the frame in between are not content), and the scorer
+    /// reads a list; one part stays the single span the contract shows.
+    pub fn content(&self) -> Content<'_> {
+        match self.content_parts.as_slice() {
+            [] => Content::Span(None),
+            [one] => Content::Span(Some(*one)),
+            parts => Content::Parts(parts),
+        }
+    }
+}
+
+/// What an attribution's `content` is in JSON: null, one span, or a list
+/// of spans when the content is split.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum Content<'a> {
+    /// No content, or one unbroken span.
+    Span(Option<Range>),
+    /// Two or more parts in text order.
+    Parts(&'a [Range]),
+}
+
+impl Serialize for Attribution {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut out = s.serialize_struct("Attribution", 7)?;
+        out.serialize_field("start", &self.start)?;
+        out.serialize_field("end", &self.end)?;
+        out.serialize_field("source", &self.source)?;
+        out.serialize_field("via", &self.via)?;
+        out.serialize_field("content", &self.content())?;
+        out.serialize_field("content_parts", &self.content_parts)?;
+        out.serialize_field("vague", &self.vague)?;
+        out.end()
+    }
 }
 
 /// What sort of source a registry entry is.
@@ -247,7 +288,6 @@ impl Annotations {
             to16(&mut a.start);
             to16(&mut a.end);
             a.via.as_mut().map(range);
-            a.content.as_mut().map(range);
             a.content_parts.iter_mut().for_each(range);
         }
         for s in &mut self.sources {

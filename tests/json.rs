@@ -106,16 +106,16 @@ fn every_value_form_writes_as_serde_json_does() {
         ],
         figures,
         attributions: vec![
-            Attribution { start: 1, end: 2, source: None, via: None, content: None, content_parts: vec![], vague: true },
+            Attribution { start: 1, end: 2, source: None, via: None, content_parts: vec![], vague: true },
             Attribution {
                 start: 10,
                 end: 14,
                 source: Some(1),
                 via: Some(r(0, 8)),
-                content: Some(r(20, 40)),
                 content_parts: vec![r(20, 40), r(50, 60)],
                 vague: false,
             },
+            Attribution { start: 70, end: 74, source: None, via: None, content_parts: vec![r(80, 90)], vague: false },
         ],
         sources,
         flags,
@@ -141,4 +141,31 @@ fn spilled_pieces_join_to_the_whole() {
     joined.push_str(&buf);
     assert!(pieces > 2, "{pieces} pieces");
     assert_eq!(joined, a.to_json());
+}
+
+/// The contract's `content`: one unbroken span is an object, a content the
+/// cue and its source split is the list of its parts (PolNeAR's convention,
+/// which the scorer reads), and `content_parts` is always a list.
+#[test]
+fn split_content_is_a_list_of_parts() {
+    let content_of = |text: &str| {
+        let json: serde_json::Value = serde_json::from_str(&sourcelight::annotate(text).to_json()).unwrap();
+        let a = &json["attributions"][0];
+        let units: Vec<u16> = text.encode_utf16().collect();
+        let at = |c: &serde_json::Value, key: &str| c[key].as_u64().unwrap() as usize;
+        let slice = |c: &serde_json::Value| String::from_utf16(&units[at(c, "start")..at(c, "end")]).unwrap();
+        let parts: Vec<String> = a["content_parts"].as_array().unwrap().iter().map(slice).collect();
+        match &a["content"] {
+            serde_json::Value::Array(list) => (list.iter().map(slice).collect::<Vec<_>>(), parts, true),
+            one => (vec![slice(one)], parts, false),
+        }
+    };
+    let (content, parts, list) = content_of("The mayor said the levee would hold.");
+    assert_eq!((content.as_slice(), list), (&["the levee would hold".to_string()][..], false));
+    assert_eq!(parts, content);
+    let (content, parts, list) = content_of("\u{201c}The levee will hold,\u{201d} the mayor said. \u{201c}We built it well.\u{201d}");
+    assert!(list, "an interrupted quotation is a list");
+    assert_eq!(content.len(), 2, "{content:?}");
+    assert!(content[1].contains("We built it well"), "{content:?}");
+    assert_eq!(parts, content);
 }

@@ -76,7 +76,7 @@ fn check(text: &str, r: &Annotations) {
     }
     for a in &r.attributions {
         spans.push((a.start, a.end));
-        if let Some(c) = a.content {
+        for c in &a.content_parts {
             spans.push((c.start, c.end));
         }
         if let Some(v) = a.via {

@@ -40,10 +40,12 @@ export interface Figure extends Span {
 export interface Attribution extends Span {
   source: number | null;
   via: Span | null;
-  /** What is attributed: its main span. */
-  content: Span | null;
-  /** Every part of what is attributed, in text order (a quotation the cue
-   * interrupts, `"A," she said, "B."`, has two); empty when none. */
+  /** What is attributed: one span, or the list of its parts in text order
+   * when the cue and its source split it (`"A," she said, "B."`); null when
+   * none. */
+  content: Span | Span[] | null;
+  /** Every part of what is attributed, in text order, always a list (one
+   * part or more); empty when none. */
   content_parts: Span[];
   /** The source is vague or missing ("critics say"). */
   vague: boolean;

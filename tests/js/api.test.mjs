@@ -21,7 +21,7 @@ function offsets(r) {
   r.quotes.forEach((q, i) => { range(`quote ${i}`, q); range(`quote ${i} via`, q.via); });
   r.figures.forEach((f, i) => { range(`figure ${i}`, f); range(`figure ${i} via`, f.via); });
   r.attributions.forEach((a, i) => {
-    range(`attribution ${i}`, a); range(`attribution ${i} via`, a.via); range(`attribution ${i} content`, a.content);
+    range(`attribution ${i}`, a); range(`attribution ${i} via`, a.via); [a.content].flat().forEach((c, j) => range(`attribution ${i} content ${j}`, c));
     a.content_parts.forEach((c, j) => range(`attribution ${i} content part ${j}`, c));
   });
   r.sources.forEach((s, i) => s.mentions.forEach((m, j) => range(`source ${i} mention ${j}`, m)));
