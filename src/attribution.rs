@@ -158,11 +158,17 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
             content = content::Content { main: content::after_comma(&cx, c.last, sent), continuation: None };
         }
         // The subject of an agentless passive or an evidential verb is what
-        // is reported about: "the plan is expected to pass".
+        // is reported about: "the plan is expected to pass". PolNeAR's
+        // content is the subject and the infinitive after the verb, two
+        // parts ("the plan" + "to pass"); in train the infinitive part,
+        // ended at its first comma or dash, is gold 106 times and not 94.
+        // Other complements ("was criticized as reckless") are gold only 28
+        // times in 100, so the subject stays alone there.
         if source.is_none() && subject_is_content(&cx, c) && !addressee_subject(&cx, c) {
             let empty = |m: Span| doc.slice(m).eq_ignore_ascii_case("it") || doc.slice(m).eq_ignore_ascii_case("there");
             if let Some(subject) = mention::before(&cx, c).filter(|&m| !empty(m)) {
-                content = content::Content { main: Some(subject), continuation: None };
+                let rest = content.main.filter(|m| m.start >= c.span.end && doc.text.get(m.start..m.start + 3) == Some("to ")).map(|m| infinitive_clause(doc.text, m));
+                content = content::Content { main: Some(subject), continuation: rest };
             }
         }
         // An infinitive after a word that is no cue ("too soon to say") is
@@ -241,6 +247,21 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         crate::order::sort_by_key(&mut out, |f| f.cue.start as u64);
     }
     out
+}
+
+/// An infinitive complement ends at the first comma, dash or semicolon:
+/// what follows is the narrator's ("to be moving behind Trump, despite
+/// ...").
+fn infinitive_clause(text: &str, m: Span) -> Span {
+    let s = crate::bytes::slice(text, m.start..m.end);
+    let b = s.as_bytes();
+    let stop = (0..b.len()).find(|&i| {
+        b[i] == b';' || b[i] == b',' && !(i > 0 && b[i - 1].is_ascii_digit() && b.get(i + 1).is_some_and(u8::is_ascii_digit)) || [" \u{2014}", " - ", " --"].iter().any(|d| b[i..].starts_with(d.as_bytes()))
+    });
+    match stop {
+        Some(i) => content::tidy_end(text, Span::new(m.start, m.start + i)),
+        None => m,
+    }
 }
 
 /// Speech verbs whose content, right after them, is a bare clause ("Jo

@@ -399,6 +399,12 @@ fn content_in_several_parts() {
             &["Too often", "the debate turns into a shouting match"]),
         ("an introductory setting is no content part", "On Monday, Jo Li said, the crews would start work.", "said",
             &["the crews would start work"]),
+        ("an agentless passive: its subject, then its infinitive up to the comma", "The new bridge is expected to open in May, weeks ahead of the vote.", "is expected",
+            &["The new bridge", "to open in May"]),
+        ("an evidential verb: its subject, then its infinitive", "The mayor appears to be losing patience with the council.", "appears",
+            &["The mayor", "to be losing patience with the council"]),
+        ("an agentless passive without an infinitive keeps its subject alone", "The plan was widely criticized as reckless by then.", "was widely criticized",
+            &["The plan"]),
         ("an adverbial clause after the cue's comma is the content's second part", "The plant will close, the company said, because demand fell.", "said",
             &["The plant will close", "because demand fell"]),
     ];
