@@ -218,7 +218,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         }
         let vague = source.map_or(true, |s| is_vague(doc.slice(s)));
         let name = source.map(|s| name_part(doc, s));
-        let lead = content.main.and_then(|m| parenthetical_lead(doc, frame, sent, m));
+        let lead = content.main.and_then(|m| parenthetical_lead(doc, frame, sent, m).or_else(|| relative_lead(&cx, source, c.span, m)));
         // PolNeAR's cue keeps the infinitive's "to" (in train 14 of 17 such gold cues).
         let cue = if infinitive { Span::new(doc.words[c.first - 1].start, c.span.end) } else { c.span };
         if cx.keys[c.first].is("according") {
@@ -247,6 +247,18 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         crate::order::sort_by_key(&mut out, |f| f.cue.start as u64);
     }
     out
+}
+
+/// The relative pronoun that opens a cue's clause, when the content
+/// follows the cue: in "which he said was a mistake" the pronoun stands
+/// for what is said, a content part of its own (PolNeAR: "which" + "was a
+/// mistake"). In train such parts are gold 73 times and not 96 (dev 10 and
+/// 20), which lifts exact content F1 on both. "that" is left out: mostly
+/// a complementizer there ("noted that he said"), gold 20 times in 188.
+fn relative_lead(cx: &Ctx, source: Option<Span>, cue: Span, main: Span) -> Option<Span> {
+    let s = source.filter(|s| s.end <= cue.start && main.start >= cue.end)?;
+    let w = cx.doc.word_from(s.start).checked_sub(1)?;
+    cx.keys[w].is_any(words!["which", "who", "whom", "what"]).then(|| cx.doc.words[w])
 }
 
 /// An infinitive complement ends at the first comma, dash or semicolon:

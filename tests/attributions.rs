@@ -405,6 +405,10 @@ fn content_in_several_parts() {
             &["The mayor", "to be losing patience with the council"]),
         ("an agentless passive without an infinitive keeps its subject alone", "The plan was widely criticized as reckless by then.", "was widely criticized",
             &["The plan"]),
+        ("a relative pronoun before the source stands for what is said: 'which he said'", "The council approved the levy, which the mayor said was overdue.", "said",
+            &["which", "was overdue"]),
+        ("a relative 'who' before the source is a content part too", "The board hired Jo Li, who the mayor said would start in May.", "said",
+            &["who", "would start in May"]),
         ("an adverbial clause after the cue's comma is the content's second part", "The plant will close, the company said, because demand fell.", "said",
             &["The plant will close", "because demand fell"]),
     ];
