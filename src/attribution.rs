@@ -450,7 +450,10 @@ fn resume_quotations(doc: &Doc, quotes: &[quote::Found], out: &mut [Found]) {
         // Another cue between, or one that claims the quotation, takes it.
         // (This cue starts before `frame_end`, so it is never "between".)
         let from = out.partition_point(|g| g.cue.start < frame_end);
-        let cue_between = out.get(from).is_some_and(|g| g.cue.start < q.span.start);
+        // A cue in the frame's own sentence ("..., Jo said, referring to
+        // the mayor.") reports beside it and leaves the quotation to it.
+        let frame_sentence = doc.sentence_at(f.cue.start);
+        let cue_between = out[from..].iter().take_while(|g| g.cue.start < q.span.start).any(|g| doc.sentence_at(g.cue.start) != frame_sentence);
         if !cue_between && !contents.overlaps_other(q.span, i) {
             out[i].continuation = Some(q.span);
         }
