@@ -216,6 +216,13 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
                 continue;
             }
         }
+        // A cue word closing an unpunctuated line with nothing reported is
+        // a headline's noun ("Council freezes fares despite budget
+        // warning"), no attribution. (Train has no such line: its five
+        // contentless cues at a line end close with ":" or ".".)
+        if content.main.is_none() && ends_bare_line(doc.text, c.span) {
+            continue;
+        }
         let vague = source.map_or(true, |s| is_vague(doc.slice(s)));
         let name = source.map(|s| name_part(doc, s));
         let lead = content.main.and_then(|m| parenthetical_lead(doc, frame, sent, m).or_else(|| relative_lead(&cx, source, c.span, m)));
@@ -247,6 +254,13 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         crate::order::sort_by_key(&mut out, |f| f.cue.start as u64);
     }
     out
+}
+
+/// Is the cue the last word of its line, with no punctuation after it?
+fn ends_bare_line(text: &str, cue: Span) -> bool {
+    let rest = crate::bytes::slice(text, cue.end..);
+    let bare = crate::bytes::slice(text, cue.start..cue.end).ends_with(|c: char| c.is_alphanumeric());
+    bare && rest.split('\n').next().is_some_and(|line| line.trim().is_empty())
 }
 
 /// The relative pronoun that opens a cue's clause, when the content

@@ -301,6 +301,8 @@ fn cues_that_are_not_attributions() {
         ("a stance verb opening its own sentence is a cue", "He hopes the levee holds.", &["hopes"]),
         ("a cue inside the bare clause after a speech verb is part of the content", "The mayor said he hopes the levee holds.", &["said"]),
         ("infinitive after a word that is no cue", "It is too early to say who will win.", &[]),
+        ("a cue word closing an unpunctuated headline line is a noun", "Council freezes fares despite budget warning\n\nThe council voted 7-2 on Tuesday.", &[]),
+        ("a colon after a cue at a line's end still frames what follows", "The mayor added:\n\nWe will rebuild the pier.", &["added:"]),
         ("a broadcast 'show' after a document and a phrase is a noun", "Jo Li read a transcript of the show.", &[]),
         ("'plans' after a determiner or a possessive is the noun", "Her plans to widen the road stalled, and the plans to rebuild the pier were dropped.", &[]),
         ("a stated plan inside a speech verb's clause is part of its content", "The mayor said he plans to run again.", &["said"]),
