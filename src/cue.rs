@@ -194,28 +194,37 @@ pub fn next_code(next: &str, joined: bool) -> u8 {
 /// of its subject and the class of the next word ([`next_code`])? The
 /// classes cost the most to work out, so `context` runs only for a word
 /// the word and pair tables leave undecided (not for "said").
+///
+/// `w` is hashed once: the word tables and the pairs that start with `w`
+/// all go on from that hash (it was hashed up to nine times).
 pub fn is_trigger(prev: &str, w: &str, next: &str, context: impl FnOnce() -> (Prev, u8)) -> bool {
-    if !may_trigger(w) {
+    if w.is_empty() {
         return false;
     }
-    if has_pair(BLOCKED_NEXT, w, next) {
+    let (wb, h) = (w.as_bytes(), wordset::hash_word(w.as_bytes()));
+    if !MAY_TRIGGER.may_hold(h) {
         return false;
     }
-    if has_word(TRIGGERS, w) || has_word(EXTRA_TRIGGERS, w) || has_pair(NEXT_TRIGGERS, w, next) || has_pair(PREV_TRIGGERS, prev, w) {
+    let after_w = |table: PairSet, b: &str| !b.is_empty() && table.contains_after(wb, h, b.as_bytes());
+    if after_w(BLOCKED_NEXT, next) {
+        return false;
+    }
+    if TRIGGERS.contains_hashed(wb, h) || EXTRA_TRIGGERS.contains_hashed(wb, h) || after_w(NEXT_TRIGGERS, next) || has_pair(PREV_TRIGGERS, prev, w) {
         return true;
     }
     let (class, after) = context();
-    class == Prev::Pronoun && has_word(PRON_TRIGGERS, w)
-        || matches!(class, Prev::Capital | Prev::Possessor) && has_word(CAP_TRIGGERS, w)
-        || in_context(w, class.code(), after)
+    class == Prev::Pronoun && PRON_TRIGGERS.contains_hashed(wb, h)
+        || matches!(class, Prev::Capital | Prev::Possessor) && CAP_TRIGGERS.contains_hashed(wb, h)
+        || in_context(wb, h, class.code(), after)
 }
 
-/// Is `w` a cue in its context: a [`lexicon::CONTEXT`] entry for its
-/// subject class with any next word, or with the next word's class?
-fn in_context(w: &str, subject: u8, after: u8) -> bool {
+/// Is `w` (`h` its hash) a cue in its context: a [`lexicon::CONTEXT`]
+/// entry for its subject class with any next word, or with the next word's
+/// class?
+fn in_context(w: &[u8], h: u32, subject: u8, after: u8) -> bool {
     let any = [subject, b'*'];
     let exact = [subject, after];
-    CONTEXT.contains(w.as_bytes(), &any) || CONTEXT.contains(w.as_bytes(), &exact)
+    CONTEXT.contains_after(w, h, &any) || CONTEXT.contains_after(w, h, &exact)
 }
 
 /// False when `w` is a cue in no context: one hash and one bit, so that a

@@ -99,7 +99,7 @@ struct Entity {
     names: Vec<Vec<String>>,
     aliases: Vec<String>,
     heads: Vec<String>,
-    first_person: Option<String>,
+    first_person: Option<&'static str>,
     last: usize,
     /// Recency for pronouns: a sentence subject counts as standing at the
     /// end of its sentence, so it beats objects of the same sentence.
@@ -138,7 +138,7 @@ impl Registry {
             // A mention after a verb cue is its object or the subject of
             // the reported clause ("told Reuters", "said he would") unless
             // nothing stands before the cue (`"…," said Jo Li`).
-            let verb = !doc.slice(c.cue).to_ascii_lowercase().starts_with("according");
+            let verb = !doc.slice(c.cue).as_bytes().get(..9).is_some_and(|w| w.eq_ignore_ascii_case(b"according"));
             // The agent of a passive or a participle ("was criticized by
             // X", "a view echoed by X") is the source, not an object.
             let agent = crate::bytes::slice(doc.text, c.cue.end..).trim_start().as_bytes().get(..3).is_some_and(|w| w.eq_ignore_ascii_case(b"by "));
@@ -380,10 +380,10 @@ fn first_person_slot(key: &str) -> usize {
 }
 
 fn first_person_key(doc: &Doc, span: Span) -> &'static str {
-    let w = doc.slice(span).to_ascii_lowercase();
-    if w == "we" || w == "us" {
+    let w = doc.slice(span);
+    if w.eq_ignore_ascii_case("we") || w.eq_ignore_ascii_case("us") {
         "we"
-    } else if w == "you" {
+    } else if w.eq_ignore_ascii_case("you") {
         "you"
     } else {
         "i"
@@ -471,7 +471,7 @@ fn resolve(doc: &Doc, ents: &[Entity], ids: &[usize], info: &Info, span: Span, w
         Form::Name => latest(&|e| e.names.iter().any(|n| same_name(n, &info.tokens))),
         Form::Acronym => {
             let a = info.tokens.first().map(String::as_str).unwrap_or("");
-            latest(&|e| e.aliases.iter().any(|x| x == a) || e.names.iter().any(|n| initials(n) == a || n.len() == 1 && n[0] == a))
+            latest(&|e| e.aliases.iter().any(|x| x == a) || e.names.iter().any(|n| has_initials(n, a) || n.len() == 1 && n[0] == a))
         }
         Form::Pronoun => {
             let person = info.kind == SourceType::Person;
@@ -508,9 +508,8 @@ fn resolve(doc: &Doc, ents: &[Entity], ids: &[usize], info: &Info, span: Span, w
             latest(&|e| e.last <= span.start && span.start - e.last <= 3)
         }
         Form::FirstPerson => {
-            let w = doc.slice(span).to_ascii_lowercase();
-            let key = if w == "we" || w == "us" { "we" } else if w == "you" { "you" } else { "i" };
-            latest(&|e| e.first_person.as_deref() == Some(key))
+            let key = first_person_key(doc, span);
+            latest(&|e| e.first_person == Some(key))
         }
         Form::Description => {
             if !info.definite || info.fresh {
@@ -610,9 +609,7 @@ fn join(doc: &Doc, e: &mut Entity, info: Info, span: Span, alias: Option<Span>, 
             }
         }
         Form::FirstPerson => {
-            let w = doc.slice(span).to_ascii_lowercase();
-            let key = if w == "we" || w == "us" { "we" } else if w == "you" { "you" } else { "i" };
-            e.first_person = Some(key.to_string());
+            e.first_person = Some(first_person_key(doc, span));
             if e.description.is_none() {
                 e.description = Some(span);
             }
@@ -650,6 +647,20 @@ fn initials(name: &[String]) -> String {
         return String::new();
     }
     name.iter().filter_map(|t| t.chars().next()).collect()
+}
+
+/// `initials(name) == a`, without building the initials: asked of every
+/// name of every candidate entity of an acronym.
+fn has_initials(name: &[String], a: &str) -> bool {
+    if name.len() < 2 {
+        return a.is_empty();
+    }
+    let mut rest = a;
+    for c in name.iter().filter_map(|t| t.chars().next()) {
+        let Some(r) = rest.strip_prefix(c) else { return false };
+        rest = r;
+    }
+    rest.is_empty()
 }
 
 /// Heads of organisation descriptions that may stand for a group of people

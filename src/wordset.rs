@@ -92,9 +92,11 @@ pub const fn hash_word(w: &[u8]) -> u32 {
     fnv(SEED, w)
 }
 
-/// The hash of a pair of words, as of "first second".
+/// The hash of a pair of words, as of "first second": it goes on from
+/// the first word's [`hash_word`] ([`PairSet::contains_after`] relies on
+/// that).
 pub const fn hash_pair(a: &[u8], b: &[u8]) -> u32 {
-    fnv(fnv(fnv(SEED, a), b" "), b)
+    fnv(fnv(hash_word(a), b" "), b)
 }
 
 /// Slots for `n` entries: a power of two, at most three quarters full.
@@ -614,8 +616,16 @@ impl PairSet {
 
     /// True when (`a`, `b`) is one of the pairs.
     pub fn contains(&self, a: &[u8], b: &[u8]) -> bool {
+        self.contains_after(a, hash_word(a), b)
+    }
+
+    /// [`PairSet::contains`] with the first word's [`hash_word`] `ha` at
+    /// hand: the pair's hash goes on from it ([`hash_pair`] hashes "a b"),
+    /// so a word asked with several neighbours is hashed once.
+    #[inline]
+    pub fn contains_after(&self, a: &[u8], ha: u32, b: &[u8]) -> bool {
         let mask = self.slots.len() - 1;
-        let mut at = home(hash_pair(a, b), self.slots.len());
+        let mut at = home(fnv(fnv(ha, b" "), b), self.slots.len());
         loop {
             match self.slots[at] {
                 0 => return false,
@@ -764,6 +774,16 @@ mod tests {
         assert!(!PAIRS.contains(b"according", b""));
         // The space joins the words in the hash but not in the match.
         assert!(!PAIRS.contains(b"called for", b""));
+    }
+
+    /// A pair asked with its first word's hash at hand finds what the
+    /// whole lookup finds (the cue tables hash a word once for all pairs).
+    #[test]
+    fn pairs_after_a_hashed_word_match_the_whole_lookup() {
+        for (a, b) in [("called", "for"), ("called", "on"), ("called", "to"), ("according", "to"), ("according", "")] {
+            let (a, b) = (a.as_bytes(), b.as_bytes());
+            assert_eq!(PAIRS.contains_after(a, hash_word(a), b), PAIRS.contains(a, b));
+        }
     }
 
     /// Both layouts of a [`WordList`] answer as a scan of the `&[&str]`

@@ -101,3 +101,22 @@ fn source_types_and_anonymity() {
         assert_eq!((first.0.as_str(), first.2, first.3), (*name, *kind, *anonymous), "{rule}");
     }
 }
+
+/// An acronym matches a name by its initials as the built initials would:
+/// every token's first letter, a name of two tokens or more.
+#[test]
+fn acronym_initials_match_without_building_them() {
+    let name = |t: &[&str]| t.iter().map(|s| s.to_string()).collect::<Vec<String>>();
+    for (n, a) in [
+        (name(&["west", "harbor", "council"]), "whc"),
+        (name(&["west", "harbor", "council"]), "wh"),
+        (name(&["west", "harbor", "council"]), "whcx"),
+        (name(&["west", "harbor"]), "wh"),
+        (name(&["weston"]), "w"),
+        (name(&["weston"]), ""),
+        (name(&["zoë", "örn"]), "zö"),
+        (name(&["zoë", "örn"]), "zo"),
+    ] {
+        assert_eq!(has_initials(&n, a), initials(&n) == a, "{n:?} {a}");
+    }
+}
