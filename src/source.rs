@@ -550,7 +550,12 @@ fn resolve(doc: &Doc, ents: &[Entity], ids: &[usize], info: &Info, span: Span, w
                             SourceType::Person => e.kind() == SourceType::Person && !e.plural && e.named,
                             // "the group" may be the fighters named before; "the
                             // company" is never the prosecutors.
-                            SourceType::Organisation => e.kind() == SourceType::Organisation || e.kind() == SourceType::Group && GROUP_LIKE.contains(head.as_bytes()),
+                            // "the ministry" is no college named before: a
+                            // kind of institution is only one that says so.
+                            SourceType::Organisation => {
+                                (e.kind() == SourceType::Organisation || e.kind() == SourceType::Group && GROUP_LIKE.contains(head.as_bytes()))
+                                    && (!INSTITUTIONS.contains(head.as_bytes()) || e.names.iter().flatten().any(|t| singular(t) == head))
+                            }
                             // "the statement" is no indictment named before; "the
                             // newspaper" may be the Courier (a name, no head).
                             SourceType::Media => e.kind() == SourceType::Media && e.heads.is_empty(),
@@ -669,6 +674,17 @@ fn has_initials(name: &[String], a: &str) -> bool {
 /// the people ("Parents pushed back. … The teachers union has warned" are
 /// two sources).
 const GROUP_LIKE: WordList = words!["group", "movement", "coalition", "alliance", "militia", "front", "faction", "network"];
+
+/// Heads of descriptions that name a kind of institution: "the ministry"
+/// stands only for a source whose name says it is one ("the Ministry of
+/// Health"), never for the nearest organisation of another kind ("the
+/// Royal College of Nursing"). Only heads that such names carry: "the
+/// bank" may be Wells Fargo and "the agency" the Congressional Budget
+/// Office, so those, like "the company" and "the group", stay open.
+const INSTITUTIONS: WordList = words![
+    "ministry", "department", "college", "university", "council", "board", "court", "committee", "commission", "authority",
+    "hospital", "parliament", "assembly", "senate", "congress",
+];
 
 fn singular(w: &str) -> &str {
     if w.ends_with("ss") {
