@@ -142,6 +142,15 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         let frame = near.map_or(c.span, |s| s.cover(c.span));
         let head = head_of(&cx, c);
         let mut content = content::find(&cx, frame, head, sent, quotes, source_after);
+        // A content before its cue ends before the source, however far the
+        // source stands from the cue ("Waits grew, figures released by the
+        // board on Monday show").
+        if let (Some(m), Some(s)) = (content.main, source) {
+            if m.start < s.start && s.end <= m.end && m.end <= c.span.start {
+                let cut = content::tidy_end(doc.text, Span::new(m.start, s.start));
+                content.main = (!cut.is_empty()).then_some(cut);
+            }
+        }
         // "The plan failed, in Li's view": an opinion frame closing its
         // sentence holds what comes before it.
         if let Some(owner) = cx.opinion_frame(c.last).filter(|&o| o >= 2 && cx.sent[o - 2] == si) {
