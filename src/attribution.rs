@@ -122,6 +122,11 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         if (near(ci + 1) || near(ci.wrapping_sub(1))) && is_medium_setting(&cx, c) {
             continue;
         }
+        // "That said, the plan is sound": a discourse marker, no report.
+        let opens = |k: usize| k == 0 || cx.sent[k - 1] != si;
+        if c.first == c.last && c.first >= 1 && opens(c.first - 1) && cx.keys[c.first - 1].is("that") && cx.keys[c.first].is("said") && cx.gap_before(c.first + 1).contains(',') {
+            continue;
+        }
         let sent = doc.sentences[si];
         let (mut source, source_after) = source_of(&cx, c);
         source = source.filter(|&m| !ends_dangling(&cx, m) && is_mention_word(&cx, m));

@@ -302,6 +302,7 @@ fn cues_that_are_not_attributions() {
         ("a stance verb opening its own sentence is a cue", "He hopes the levee holds.", &["hopes"]),
         ("a cue inside the bare clause after a speech verb is part of the content", "The mayor said he hopes the levee holds.", &["said"]),
         ("infinitive after a word that is no cue", "It is too early to say who will win.", &[]),
+        ("'That said,' opening a sentence is a discourse marker", "The levy failed. That said, the mayor remains hopeful.", &[]),
         ("a cue word closing an unpunctuated headline line is a noun", "Council freezes fares despite budget warning\n\nThe council voted 7-2 on Tuesday.", &[]),
         ("a colon after a cue at a line's end still frames what follows", "The mayor added:\n\nWe will rebuild the pier.", &["added:"]),
         ("a broadcast 'show' after a document and a phrase is a noun", "Jo Li read a transcript of the show.", &[]),
