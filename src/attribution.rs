@@ -237,6 +237,9 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         if content.main.is_none() && ends_bare_line(doc.text, c.span) {
             continue;
         }
+        if naming_relative(&cx, c, source) {
+            continue;
+        }
         let vague = source.map_or(true, |s| is_vague(doc.slice(s)));
         let name = source.map(|s| name_part(doc, s));
         let lead = content.main.and_then(|m| parenthetical_lead(doc, frame, sent, m).or_else(|| relative_lead(&cx, source, c.span, m)));
@@ -268,6 +271,23 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         crate::order::sort_by_key(&mut out, |f| f.cue.start as u64);
     }
     out
+}
+
+/// "a group called Citizens for Reform", "a website called “Real News”":
+/// a participle naming the thing before it, no report. The thing is
+/// indefinite and the name after the verb is capitalised or quoted. In
+/// train this drops 24 false cues for 3 gold ones (dev: 2 false, no gold).
+fn naming_relative(cx: &Ctx, c: &cues::Cue, source: Option<Span>) -> bool {
+    if source.is_none_or(|s| s.end > c.span.start) || c.first != c.last || !cx.keys[c.first].is_any(words!["called", "named", "dubbed"]) {
+        return false;
+    }
+    // An indefinite article at most four words back, with only spaces
+    // between: "a Facebook group called".
+    let indefinite = (c.first.saturating_sub(4)..c.first).rev().take_while(|&k| cx.gap_before(k + 1).trim().is_empty()).any(|k| cx.keys[k].is_any(words!["a", "an", "another"]));
+    let next = cx.doc.words.get(c.first + 1).map(|&n| cx.doc.slice(n)).unwrap_or("");
+    let gap = cx.gap_before(c.first + 1);
+    let name = next.starts_with(char::is_uppercase) || gap.contains(['"', '\u{201c}']) || next.starts_with(['"', '\u{201c}', '#']);
+    indefinite && name
 }
 
 /// Is the cue the last word of its line, with no punctuation after it?
