@@ -94,17 +94,20 @@
 // medial cue's lead share the one carrier sweep (-0.3 KB). Gzip moves more
 // than the code: one check of 283 raw bytes measured 880 bytes gzipped.
 // Measured then: core 161.5 KB, total 184.8 KB.
-// Raised to 163/186 KB (2026-12-04, session 13): content as PolNeAR's parts
+// Raised to 164/187 KB (2026-12-04, session 13): content as PolNeAR's parts
 // (the JSON `content` a list when the frame splits it; dev exact content
 // .545 -> .598), three content-part rules, five fixes from two fresh
-// articles and a registry rule for institution nouns, about +1.0 KB after
-// a speed branch's -0.16 KB. Measured then: core 162.4 KB, total 185.6 KB.
+// articles and a registry rule for institution nouns, about +2 KB after a
+// speed branch's -0.16 KB. The last three small rules measured +1.1 KB in
+// dist/ (wasm-opt --converge -Os) but -0.1 KB with plain -Oz: at this size
+// gzip moves by a kilobyte either way. Measured then: core 163.5 KB, total
+// 186.7 KB.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
-const BUDGET = { core: 163 * KB, total: 186 * KB };
+const BUDGET = { core: 164 * KB, total: 187 * KB };
 const GOAL = { core: 100 * KB, total: 150 * KB };
 const dir = (name) => new URL(`../${name}/`, import.meta.url).pathname;
 
