@@ -221,6 +221,7 @@ const CASES: &[Case] = &[
     ("a stated plan after an adverb of the verb group: 'also plans'", "The union also plans to picket the mill.", "also plans", Some("The union"), Some("to picket the mill")),
     ("a document placed by a phrase before 'show' is the source", "Polls in the river towns show Jo Li ahead.", "show", Some("Polls in the river towns"), Some("Jo Li ahead")),
     ("a relative clause without 'that': its subject, opened by a determiner, is the source", "The board approved a plan the finance director warned would cost $3 million.", "warned", Some("the finance director"), None),
+    ("a participle's object stays inside the source", "A union representing the city's bus drivers welcomed the vote.", "welcomed", Some("A union representing the city's bus drivers"), None),
     ("a preposition before a determiner stays inside the source", "Protesters marching through the streets chanted slogans.", "chanted", Some("Protesters marching through the streets"), None),
     ("a content before its cue ends before a source that stands apart from the cue", "Patients wait 19 weeks for surgery, figures released by the board on Monday show.", "show", Some("figures released by the board"), Some("Patients wait 19 weeks for surgery")),
     ("a document and its compiler before 'show' is the source", "Records compiled by the county clerk show 40 permits were issued.", "show", Some("Records compiled by the county clerk"), Some("40 permits were issued")),

@@ -482,7 +482,10 @@ fn noun_phrase_back(cx: &Ctx, k: usize) -> Option<Span> {
             "through", "along", "off", "out", "up", "down", "past", "since", "until", "after", "before", "despite", "amid", "above", "below",
             "onto", "unlike", "including", "regarding", "concerning", "as",
         ];
-        if cx.keys[start].is_any(DETERMINERS) && !pk.is_any(linking) && !cx.is_cap(p) && !cx.key(p).ends_with("'s") && !cx.key(p).ends_with("\u{2019}s") {
+        // A participle takes an object ("a union representing the city's
+        // drivers").
+        let participle = cx.key(p).ends_with("ing") || cx.key(p).ends_with("ed");
+        if cx.keys[start].is_any(DETERMINERS) && !pk.is_any(linking) && !participle && !cx.is_cap(p) && !cx.key(p).ends_with("'s") && !cx.key(p).ends_with("\u{2019}s") {
             break;
         }
         // An amount of money is the object of a relative clause, not part
