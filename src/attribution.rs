@@ -316,7 +316,7 @@ fn infinitive_clause(text: &str, m: Span) -> Span {
     let s = crate::bytes::slice(text, m.start..m.end);
     let b = s.as_bytes();
     let stop = (0..b.len()).find(|&i| {
-        b[i] == b';' || b[i] == b',' && !(i > 0 && b[i - 1].is_ascii_digit() && b.get(i + 1).is_some_and(u8::is_ascii_digit)) || [" \u{2014}", " - ", " --"].iter().any(|d| b[i..].starts_with(d.as_bytes()))
+        b[i] == b';' || b[i] == b',' && !in_number(b, i) || [" \u{2014}", " - ", " --"].iter().any(|d| b[i..].starts_with(d.as_bytes()))
     });
     match stop {
         Some(i) => content::tidy_end(text, Span::new(m.start, m.start + i)),
@@ -355,7 +355,12 @@ fn in_clause(text: &str, frame: Span, content: Span, cue: Span) -> bool {
 /// ("3,000 residents") does not.
 fn clause_comma(s: &str) -> bool {
     let b = s.as_bytes();
-    b.iter().enumerate().any(|(i, &c)| c == b',' && !(i > 0 && b[i - 1].is_ascii_digit() && b.get(i + 1).is_some_and(u8::is_ascii_digit)))
+    b.iter().enumerate().any(|(i, &c)| c == b',' && !in_number(b, i))
+}
+
+/// Is byte `i` of `b` between two digits ("3,000")?
+fn in_number(b: &[u8], i: usize) -> bool {
+    i > 0 && b[i - 1].is_ascii_digit() && b.get(i + 1).is_some_and(u8::is_ascii_digit)
 }
 
 /// Nouns naming the medium of a statement: "in a statement", "in an
