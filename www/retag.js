@@ -104,7 +104,8 @@ export function stretchItems(r, by, map) {
     data: { ...x, ...extra, start: x.start + by, end: x.end + by }, flags: [], range: null });
   for (const q of r.quotes) add('quote', q, map(q.speaker), { speaker: map(q.speaker), via: null, attribution: null });
   for (const f of r.figures) add('figure', f, map(f.source), { source: map(f.source), via: null });
-  for (const a of r.attributions) add('attribution', a, map(a.source), { source: map(a.source) });
+  const moved = (parts) => parts?.map((p) => ({ start: p.start + by, end: p.end + by }));
+  for (const a of r.attributions) add('attribution', a, map(a.source), { source: map(a.source), content_parts: moved(a.content_parts) });
   r.sources.forEach((s, si) => s.mentions.forEach((m) => add('source', m, map(si), {})));
   return out;
 }

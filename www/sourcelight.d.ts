@@ -215,8 +215,9 @@ export function loadCore(options?: { wasmUrl?: string | URL; worker?: boolean })
 /** Tags one text without attaching to anything. */
 export function annotate(text: string): Promise<Result>;
 
-/** The rows of the hover card for one item. */
-export function describe(item: Item, result: Result): [string, string][];
+/** The rows of the hover card for one item. `says`: the text an
+ * attribution attributes (its content parts joined), shown as its Content row. */
+export function describe(item: Item, result: Result, says?: string): [string, string][];
 
 /** How many quotes, figures and attributions rest on source i. */
 export function sourceCounts(result: Result, i: number): { quotes: number; figures: number; attributions: number };

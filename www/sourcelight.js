@@ -44,7 +44,7 @@ export const KINDS = /** @type {const} */ (['quote', 'figure', 'attribution', 's
 // Highlight names and paint order: a figure inside a quote paints over it.
 const LAYERS = {
   'sl-quote': 1, 'sl-scare': 1, 'sl-attribution': 2, 'sl-source': 3,
-  'sl-figure': 4, 'sl-flag': 5, 'sl-focus': 6, 'sl-active': 7,
+  'sl-figure': 4, 'sl-flag': 5, 'sl-focus': 6, 'sl-content': 7, 'sl-active': 8,
 };
 
 const HERE = import.meta.url;
@@ -722,8 +722,9 @@ function fmt(v) {
   return typeof v === 'number' ? v.toLocaleString('en-US', { maximumFractionDigits: 4 }) : '—';
 }
 
-/** Lines of the card for one item: [label, value] pairs. */
-export function describe(item, result) {
+/** Lines of the card for one item: [label, value] pairs. `says`: the text
+ * an attribution attributes (its content parts), when the caller has it. */
+export function describe(item, result, says = '') {
   const name = (i) => (i == null ? null : result.sources[i]?.name ?? null);
   const d = item.data;
   const rows = [];
@@ -736,6 +737,7 @@ export function describe(item, result) {
     rows.push(['Source', name(d.source) ?? "none: the article's own voice"]);
   } else if (item.kind === 'attribution') {
     rows.push(['Source', name(d.source) ?? 'none named']);
+    if (says) rows.push(['Content', says.length > 160 ? `${says.slice(0, 159)}…` : says]);
     if (d.vague) rows.push(['Note', 'vague attribution']);
   } else if (item.kind === 'source') {
     // A mention just typed is in the registry once the article is re-tagged.
@@ -1385,10 +1387,23 @@ export function attach(target, options = {}) {
     return focusSource != null && belongs(it, focusSource) ? [name, 'sl-focus'] : [name];
   }
 
+  // What a cue attributes, as ranges. The result's offsets are moved as far
+  // as the cue has moved since (an edit before it); a cue whose own span
+  // changed length gives none until the next tagging.
+  function contentRanges(it) {
+    const parts = it?.kind === 'attribution' ? it.data.content_parts ?? [] : [];
+    if (!parts.length) return [];
+    const [s, e] = adapter.offsets(it.range);
+    if (s < 0 || e - s !== it.data.end - it.data.start) return [];
+    const by = s - it.data.start, n = adapter.value().length;
+    return parts.filter((p) => p.start + by >= 0 && p.end + by <= n).map((p) => adapter.range(p.start + by, p.end + by));
+  }
+
   function paint(active = null) {
     const want = new Map(Object.keys(LAYERS).map((n) => [n, []]));
     for (const it of items) for (const name of layersOf(it)) want.get(name).push(it.range);
     if (active) want.get('sl-active').push(active.range);
+    want.get('sl-content').push(...contentRanges(active));
     setDim(focusSource != null);
     for (const [name, ranges] of want) {
       const h = layer(win, name);
@@ -1465,7 +1480,8 @@ export function attach(target, options = {}) {
     q.textContent = span.length > 90 ? `${span.slice(0, 89)}…` : span;
     card.append(h, q);
     const dl = doc.createElement('dl');
-    for (const [k, v] of describe(it, last)) {
+    const says = contentRanges(it).map((r) => r.toString().replace(/\s+/g, ' ').trim()).join(' … ');
+    for (const [k, v] of describe(it, last, says)) {
       const dt = doc.createElement('dt');
       const dd = doc.createElement('dd');
       dt.textContent = k;

@@ -352,6 +352,33 @@ test('hovering a figure, or moving the caret into it, shows its card', async () 
   await page.close();
 });
 
+test('hovering an attribution cue underlines what it attributes, in each of its parts', async () => {
+  const page = await open();
+  await page.click('#sample');
+  await tagged(page);
+  // '"I love that building as much as anyone," Imbert told the meeting. "But we …"':
+  // the cue splits its content in two, one part on either side.
+  const box = await page.evaluate(() => {
+    const r = [...CSS.highlights.get('sl-attribution')].find((x) => x.toString() === 'told'
+      && x.startContainer.textContent.slice(0, x.startOffset).endsWith('Imbert '));
+    const b = r.getClientRects()[0];
+    return { x: b.left + b.width / 2, y: b.top + b.height / 2 };
+  });
+  await page.mouse.move(box.x, box.y);
+  const card = page.locator('.sl-card:not([hidden])');
+  await card.waitFor();
+  const content = (await painted(page))['sl-content'];
+  assert.equal(content.length, 2);
+  assert.match(content[0], /^"But we have a water plant/);
+  assert.match(content[1], /^"I love that building as much as anyone/);
+  assert.match(await card.textContent(), /Attribution cue.*told.*Rosa Imbert.*Content.*I love that building.*…/s);
+  // Away from the cue, nothing stays underlined.
+  await page.mouse.move(5, 5);
+  await page.locator('.sl-card[hidden]').waitFor({ state: 'attached' });
+  assert.deepEqual((await painted(page))['sl-content'] ?? [], []);
+  await page.close();
+});
+
 /** For each painted figure visible in the editor: the textarea character
  * under the middle of its highlight, by the browser's own hit test. */
 const underHighlights = (page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => {
