@@ -99,6 +99,9 @@ struct Entity {
     names: Vec<Vec<String>>,
     aliases: Vec<String>,
     heads: Vec<String>,
+    /// Roles the person's named mentions give ("mayor" of "Mayor Jo
+    /// Li"): a description of another role is someone else.
+    roles: Vec<String>,
     first_person: Option<&'static str>,
     last: usize,
     /// Recency for pronouns: a sentence subject counts as standing at the
@@ -115,6 +118,16 @@ impl Entity {
         self.kind.unwrap_or(SourceType::Unknown)
     }
 }
+
+/// Heads of descriptions that fit a person of any role ("the official",
+/// "the woman").
+const ANY_ROLE: WordList = words!["official", "man", "woman", "person", "leader", "source", "politician", "candidate", "lawmaker"];
+
+/// Kinship nouns: relations a person has many of at once, no role.
+const KINSHIP: WordList = words![
+    "mother", "father", "daughter", "son", "wife", "husband", "sister", "brother", "mom", "dad", "aunt", "uncle", "cousin", "grandmother",
+    "grandfather", "widow", "parent", "friend", "child",
+];
 
 /// How far back (bytes) a description or pronoun looks for its antecedent.
 const REACH: usize = 2500;
@@ -538,6 +551,13 @@ fn resolve(doc: &Doc, ents: &[Entity], ids: &[usize], info: &Info, span: Span, w
                 let named = |e: &Entity| near(e) && e.names.iter().any(|n| n.len() >= 2 && n.last().is_some_and(|t| singular(t) == head));
                 if owned { None } else { latest(&named) }
             });
+            // "the mayor" after "Mayor Tom Reyes", though another person was
+            // named since: the role a name was given counts as its head.
+            // Not for someone's people ("his advisers").
+            let same_head = same_head.or_else(|| {
+                let role = |e: &Entity| near(e) && e.roles.iter().any(|r| r == head);
+                if owned || info.plural { None } else { latest(&role) }
+            });
             if weak || owned {
                 return same_head;
             }
@@ -547,7 +567,9 @@ fn resolve(doc: &Doc, ents: &[Entity], ids: &[usize], info: &Info, span: Span, w
                         && match info.kind {
                             // "the mayor" may be Jo Li named before, never
                             // "an analyst" left unnamed (its head differs).
-                            SourceType::Person => e.kind() == SourceType::Person && !e.plural && e.named,
+                            // A person named with another role is not it:
+                            // "the minister" is not "Jo Li, a spokesman".
+                            SourceType::Person => e.kind() == SourceType::Person && !e.plural && e.named && (e.roles.is_empty() || ANY_ROLE.contains(head.as_bytes())),
                             // "the group" may be the fighters named before; "the
                             // company" is never the prosecutors.
                             // "the ministry" is no college named before: a
@@ -599,6 +621,11 @@ fn join(doc: &Doc, e: &mut Entity, info: Info, span: Span, alias: Option<Span>, 
             }
             if info.plural {
                 e.plural = true;
+            }
+            // Kinship is no role: a daughter is a mother too.
+            let role = singular(&info.role);
+            if !role.is_empty() && !KINSHIP.contains(role.as_bytes()) && e.roles.len() < 4 && !e.roles.iter().any(|r| r == role) {
+                e.roles.push(role.to_string());
             }
         }
         Form::Description => {

@@ -55,6 +55,10 @@ pub struct Info {
     pub head: String,
     /// The readable name this mention offers (name run or whole mention).
     pub label: Span,
+    /// A named person's role, lower-cased, from a title, a noun before the
+    /// name or an apposition ("mayor" of "Mayor Jo Li" and of "Jo Li, the
+    /// mayor of Ames"); empty when the mention gives none.
+    pub role: String,
 }
 
 const STOP_LIST: &[&str] = &[
@@ -224,6 +228,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
         tokens: Vec::new(),
         head: String::new(),
         label: span,
+        role: String::new(),
     };
     let Some(&first) = words.first() else {
         return info;
@@ -459,6 +464,13 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
         if info.gender.is_some() && info.kind == SourceType::Unknown {
             info.kind = SourceType::Person;
         }
+        if info.kind == SourceType::Person {
+            // The title part of the run, the noun before the name ("the
+            // economist Jo Li"), then the apposition ("Jo Li, a spokesman").
+            let before = np[..s].iter().chain(&run_words[..t0]).rev().copied().find(|&w| doc.noun_class(w) == Some(NounClass::Person));
+            let role = before.or_else(|| appositive_role(doc, &words[np_end..]));
+            info.role = role.filter(|&w| !is_deputy(doc, w)).map(|w| crate::fold::fold(doc.word(w))).unwrap_or_default();
+        }
         return info;
     }
     let mut info = describe(doc, words, np, info, fw);
@@ -515,7 +527,39 @@ fn named_in_apposition(doc: &Words, words: &[usize], np_end: usize) -> Option<In
     if info.gender.is_none() {
         info.gender = words[..np_end].iter().find_map(|&w| doc.classes(w).gender());
     }
+    if let Some(&w) = words[..np_end].iter().rev().find(|&&w| doc.noun_class(w) == Some(NounClass::Person) && !is_deputy(doc, w)) {
+        info.role = crate::fold::fold(doc.word(w));
+    }
     Some(info)
+}
+
+/// Is role word `w` someone's second ("Vice President", "a deputy
+/// mayor")? Then "the president" and "the mayor" are someone else.
+fn is_deputy(doc: &Words, w: usize) -> bool {
+    w > 0 && lower_in(words!["vice", "deputy", "assistant", "associate", "lieutenant"], doc.word(w - 1))
+}
+
+/// The role noun an apposition opened by an article gives a name ("a
+/// spokesman for the council", "the city's finance director"): its last
+/// noun of a person before a preposition, a comma or a relative, within
+/// its first six words.
+fn appositive_role(doc: &Words, appos: &[usize]) -> Option<usize> {
+    let (&first, rest) = appos.split_first()?;
+    if !lower_in(words!["a", "an", "the"], doc.word(first)) {
+        return None;
+    }
+    let mut role = None;
+    let mut prev = first;
+    for &w in rest.iter().take(5) {
+        if gap(doc, prev, w).contains([',', '(', ';']) || lower_in(words!["of", "for", "at", "with", "in", "to", "from", "on", "who", "whose", "that", "which"], doc.word(w)) {
+            break;
+        }
+        if !is_cap(doc.word(w)) && doc.noun_class(w) == Some(NounClass::Person) {
+            role = Some(w).filter(|&w| !is_deputy(doc, w));
+        }
+        prev = w;
+    }
+    role
 }
 
 /// The class of the first noun the lexicon knows in an apposition opened

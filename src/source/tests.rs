@@ -58,6 +58,11 @@ const CASES: &[Case] = &[
     ("a definite description joins the name ending in its head", "The Eastfield Water Authority will raise rates. Critics said it was wrong. Rates will rise, the authority said.", &[("Eastfield Water Authority", &["Eastfield Water Authority", "the authority"]), ("Critics", &["Critics"])]),
     ("a past participle opening the sentence heads the question, not a source", "Asked whether the authority would delay the dredging, Jo Li said no.", &[("Jo Li", &["Jo Li"])]),
     ("a description with a restrictive relative clause is a new source, its head before the clause", "Some workers said fares rose. The union that represents the workers said they fell.", &[("Some workers", &["Some workers"]), ("union that represents the workers", &["The union that represents the workers"])]),
+    ("a person named with a role is no description of another role", "Jo Li, a spokesman for the council, said the plan was sound. The minister said it was not.", &[("Jo Li", &["Jo Li, a spokesman for the council,"]), ("minister", &["The minister"])]),
+    ("a role from a title resolves its description past a person named since", "Mayor Tom Reyes said the plan was sound. Councilwoman Ann Poe said it was not. The mayor said it was.", &[("Tom Reyes", &["Mayor Tom Reyes", "The mayor"]), ("Ann Poe", &["Councilwoman Ann Poe"])]),
+    ("a deputy's title gives no role: 'the president' is the president", "President Ann Poe spoke first. Vice President Jo Li said the plan was sound. The president said it was not.", &[("Ann Poe", &["President Ann Poe", "The president"]), ("Jo Li", &["Vice President Jo Li"])]),
+    ("kinship is no role: the daughter may be a mother", "Jo Li, the mayor's daughter, said the plan was sound. The mother of two said it was not.", &[("Jo Li", &["Jo Li, the mayor's daughter,", "The mother of two"])]),
+    ("someone's people are not a person named with their role", "Jo Li, a senior adviser to the mayor, said the plan was sound. His advisers said it was not.", &[("Jo Li", &["Jo Li, a senior adviser to the mayor,"]), ("His advisers", &["His advisers"])]),
 ];
 
 #[test]
