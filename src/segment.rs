@@ -65,6 +65,17 @@ impl<'a> Doc<'a> {
         opens && (credit || caps && (after.starts_with(['(', ',']) || dash(after)))
     }
 
+    /// Is mention `m` on a byline (`By Jo Li, Transport Correspondent`,
+    /// `BY JO LI AND SAM ROE`): a short paragraph of its own opening with
+    /// "By" and a capital, with no sentence in it? The writer is no
+    /// source, and no later "the finance director" is the writer.
+    pub fn is_byline(&self, m: Span) -> bool {
+        let Some(p) = self.paragraph_at(m.start).and_then(|p| self.paragraphs.get(p)) else { return false };
+        let line = self.slice(*p).trim();
+        let rest = line.strip_prefix("By ").or_else(|| line.strip_prefix("BY "));
+        rest.is_some_and(|r| r.starts_with(char::is_uppercase)) && line.len() <= 100 && !line.contains(['"', '\u{201c}']) && !line.ends_with('.')
+    }
+
     /// Index of the paragraph holding byte `pos`, if any.
     pub fn paragraph_at(&self, pos: usize) -> Option<usize> {
         index_at(&self.paragraphs, pos)

@@ -63,6 +63,7 @@ const CASES: &[Case] = &[
     ("a deputy's title gives no role: 'the president' is the president", "President Ann Poe spoke first. Vice President Jo Li said the plan was sound. The president said it was not.", &[("Ann Poe", &["President Ann Poe", "The president"]), ("Jo Li", &["Vice President Jo Li"])]),
     ("kinship is no role: the daughter may be a mother", "Jo Li, the mayor's daughter, said the plan was sound. The mother of two said it was not.", &[("Jo Li", &["Jo Li, the mayor's daughter,", "The mother of two"])]),
     ("someone's people are not a person named with their role", "Jo Li, a senior adviser to the mayor, said the plan was sound. His advisers said it was not.", &[("Jo Li", &["Jo Li, a senior adviser to the mayor,"]), ("His advisers", &["His advisers"])]),
+    ("a byline's writer is no source, nor whom a later description refers to", "By Sam Ortiz, Transport Correspondent\n\nFares will rise, the finance director said.", &[("finance director", &["the finance director"])]),
 ];
 
 #[test]
