@@ -143,6 +143,12 @@ impl<'d, 'a> Ctx<'d, 'a> {
         crate::bytes::slice(self.doc.text, self.doc.words[i - 1].end..self.doc.words[i].start)
     }
 
+    /// Does word `j` open an amount: a digit, or a currency sign before it
+    /// ("$9", "12%", "£2.3bn")?
+    pub fn opens_amount(&self, j: usize) -> bool {
+        j < self.len() && (self.gap_before(j).contains(['$', '£', '€']) || self.word(j).starts_with(|c: char| c.is_ascii_digit()))
+    }
+
     /// Words `i - 1` and `i` are in one sentence with only white space
     /// between them.
     pub fn joined(&self, i: usize) -> bool {

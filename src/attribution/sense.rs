@@ -32,9 +32,7 @@ pub fn not_a_cue(cx: &Ctx, i: usize) -> bool {
         // (`wrapping_sub` before the first word reads "", past the end.)
         "case" => cx.key(i + 1) == "to" && ![1, 2, 3].iter().any(|&d| cx.key(i.wrapping_sub(d)).is_any(MAKE)),
         "add" | "adds" | "added" | "adding" => {
-            let amount = |j: usize| {
-                cx.gap_before(j).contains(['$', '£', '€']) || j < cx.len() && cx.word(j).starts_with(|c: char| c.is_ascii_digit())
-            };
+            let amount = |j: usize| cx.opens_amount(j);
             let next = cx.key(i + 1);
             // "added about Carson:" speaks of someone; "adds about $9" adds.
             next.is_any(words!["up", "more"])
