@@ -226,6 +226,7 @@ const CASES: &[Case] = &[
     ("a content before its cue ends before a source that stands apart from the cue", "Patients wait 19 weeks for surgery, figures released by the board on Monday show.", "show", Some("figures released by the board"), Some("Patients wait 19 weeks for surgery")),
     ("a document and its compiler before 'show' is the source", "Records compiled by the county clerk show 40 permits were issued.", "show", Some("Records compiled by the county clerk"), Some("40 permits were issued")),
     ("'about' before an amount approximates it: no particle of the cue", "Jo Li said about 12% of the cost was inflation.", "said", Some("Jo Li"), Some("about 12% of the cost was inflation")),
+    ("a participle after a name that closes a phrase opened by an article is a reduced relative of the phrase", "Costs rose, according to a report by the Ames Audit Office published on Thursday.", "according to", Some("a report by the Ames Audit Office published on Thursday"), Some("Costs rose")),
     ("a parenthesis opening a sentence of its own is not in the content before it", "Jo Li said the levy would pass. (It failed by nine votes.)", "said", Some("Jo Li"), Some("the levy would pass")),
 ];
 

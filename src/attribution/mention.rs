@@ -755,7 +755,10 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
         }
         let k = &cx.keys[j];
         // Right after its noun: "who inspected it last spring" is a clause.
-        let after_noun = !cx.is_cap(j - 1) && !cx.keys[j - 1].is_any(PRONOUNS) && !cx.keys[j - 1].is_any(words!["who", "which", "that"]);
+        // A name closing a phrase opened by an article is its noun too:
+        // "a report by the National Audit Office published on Thursday".
+        let named_noun = cx.is_cap(j - 1) && j - 1 > from && cx.keys[from].is_any(words!["a", "an", "the"]);
+        let after_noun = (!cx.is_cap(j - 1) || named_noun) && !cx.keys[j - 1].is_any(PRONOUNS) && !cx.keys[j - 1].is_any(words!["who", "which", "that"]);
         // "documents seen by the committee": a cue word's participle with
         // its agent opens a reduced relative too.
         let agent_participle = after_noun && is_agent_participle(cx, j);
