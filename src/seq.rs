@@ -28,6 +28,12 @@ impl<T> Seq<T> {
     }
 }
 
+impl<T> From<Seq<T>> for Vec<T> {
+    fn from(s: Seq<T>) -> Self {
+        s.0
+    }
+}
+
 impl<T> From<Vec<T>> for Seq<T> {
     fn from(v: Vec<T>) -> Self {
         Seq(v)
@@ -84,6 +90,72 @@ impl<T> IntoIterator for Seq<T> {
     }
 }
 
+/// A borrowed slice indexed as a [`Seq`] is: for a function's slice
+/// arguments read at many sites (`let cues = View(cues);` at its top).
+#[derive(Debug)]
+pub struct View<'a, T>(pub &'a [T]);
+
+impl<T> Clone for View<'_, T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<T> Copy for View<'_, T> {}
+
+impl<'a, T> Deref for View<'a, T> {
+    type Target = [T];
+
+    fn deref(&self) -> &'a [T] {
+        self.0
+    }
+}
+
+impl<T> Index<usize> for View<'_, T> {
+    type Output = T;
+
+    /// Item `i`; panics when out of range, as a slice does.
+    #[inline]
+    fn index(&self, i: usize) -> &T {
+        at(self.0, i)
+    }
+}
+
+impl<'a, T> IntoIterator for View<'a, T> {
+    type Item = &'a T;
+    type IntoIter = std::slice::Iter<'a, T>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter()
+    }
+}
+
+/// Ranges index a [`Seq`] or [`View`] as they do a slice (each site keeps
+/// its own location: `Index::index` is `#[track_caller]`).
+macro_rules! range_index {
+    ($($range:ty),*) => {$(
+        impl<T> Index<$range> for Seq<T> {
+            type Output = [T];
+
+            #[inline]
+            fn index(&self, r: $range) -> &[T] {
+                &self.0[r]
+            }
+        }
+
+        impl<T> Index<$range> for View<'_, T> {
+            type Output = [T];
+
+            #[inline]
+            fn index(&self, r: $range) -> &[T] {
+                &self.0[r]
+            }
+        }
+    )*};
+}
+
+range_index!(std::ops::Range<usize>, std::ops::RangeTo<usize>, std::ops::RangeFrom<usize>, std::ops::RangeInclusive<usize>, std::ops::RangeToInclusive<usize>, std::ops::RangeFull);
+
 /// `items[i]` outside the `Index` impl: `Index::index` is `#[track_caller]`,
 /// so indexing there would pass each caller's own location in again; this
 /// function is not, so its location is the one every caller shares.
@@ -108,8 +180,11 @@ mod tests {
         s[1] += 1;
         assert_eq!((s[0], s[1], s[2], s.len()), (3, 6, 8, 3));
         assert_eq!(s.get(3), None);
-        assert_eq!(&s[1..], &[6, 8]);
+        assert_eq!((&s[1..], &s[..1], &s[0..1], &s[1..=2]), (&[6, 8][..], &[3][..], &[3][..], &[6, 8][..]));
         assert_eq!((&s).into_iter().sum::<i32>(), 17);
+        let v = super::View(&s[..]);
+        assert_eq!((v[0], v[2], v.len()), (3, 8, 3));
+        assert_eq!(Vec::from(s), vec![3, 6, 8]);
     }
 
     #[test]
