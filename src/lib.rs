@@ -42,6 +42,7 @@ pub mod quote;
 pub mod result;
 pub mod segment;
 pub mod source;
+pub mod seq;
 pub mod span;
 pub mod wordset;
 

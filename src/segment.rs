@@ -2,6 +2,7 @@
 //! pipeline. Every later stage reads positions from here.
 
 use crate::Span;
+use crate::seq::Seq;
 use crate::words;
 use crate::wordset::WordList;
 
@@ -11,12 +12,12 @@ pub struct Doc<'a> {
     /// The article, unchanged.
     pub text: &'a str,
     /// Non-blank lines, trimmed of surrounding white space, in order.
-    pub paragraphs: Vec<Span>,
+    pub paragraphs: Seq<Span>,
     /// Sentences, in order; none crosses a paragraph boundary.
-    pub sentences: Vec<Span>,
+    pub sentences: Seq<Span>,
     /// Words: runs of letters, digits and word-internal `'`, `’`, `-`, `.`
     /// (for "U.S.", "don't", "well-known", "4.5"), in order.
-    pub words: Vec<Span>,
+    pub words: Seq<Span>,
 }
 
 /// Abbreviations whose period does not end a sentence.
@@ -38,7 +39,7 @@ impl<'a> Doc<'a> {
             split_sentences(text, p, &mut sentences);
         }
         let words = words(text);
-        Doc { text, paragraphs, sentences, words }
+        Doc { text, paragraphs: Seq::new(paragraphs), sentences: Seq::new(sentences), words: Seq::new(words) }
     }
 
     /// The text a span covers.

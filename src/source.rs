@@ -27,6 +27,7 @@ pub mod mention;
 pub mod possessor;
 pub mod words;
 
+use crate::seq::Seq;
 use crate::attribution;
 use crate::words;
 use crate::wordset::WordList;
@@ -236,10 +237,10 @@ impl Registry {
         }
         crate::order::sort_by_key(&mut events, |e| crate::order::span_key(e.0));
 
-        let mut ents: Vec<Entity> = Vec::new();
+        let mut ents: Seq<Entity> = Seq::default();
         let mut index = Index::default();
-        let mut cue_ent: Vec<Option<(Span, usize)>> = vec![None; cues.len()];
-        let mut quote_ent: Vec<Option<(Span, usize)>> = vec![None; quotes.len()];
+        let mut cue_ent: Seq<Option<(Span, usize)>> = Seq::new(vec![None; cues.len()]);
+        let mut quote_ent: Seq<Option<(Span, usize)>> = Seq::new(vec![None; quotes.len()]);
         let mut last_span: Option<(Span, usize)> = None;
         let mut ids = Vec::new();
         for (span, event, alias) in events {
@@ -287,7 +288,7 @@ impl Registry {
         }
 
         // Keep the entities some cue or quote may cite.
-        let mut remap = vec![usize::MAX; ents.len()];
+        let mut remap = Seq::new(vec![usize::MAX; ents.len()]);
         let mut entries = Vec::new();
         for (i, e) in ents.into_iter().enumerate() {
             if !e.cited && !e.candidate {
@@ -475,7 +476,7 @@ fn readable(s: &str) -> String {
 /// `ids` are the candidates: for names and acronyms the entities sharing
 /// their key, else those mentioned within [`REACH`] before; so each lookup
 /// stays small however long the article.
-fn resolve(doc: &Doc, ents: &[Entity], ids: &[usize], info: &Info, span: Span, weak: bool) -> Option<usize> {
+fn resolve(doc: &Doc, ents: &Seq<Entity>, ids: &[usize], info: &Info, span: Span, weak: bool) -> Option<usize> {
     let near = |e: &Entity| e.last <= span.start && span.start - e.last <= REACH;
     let latest = |f: &dyn Fn(&Entity) -> bool| -> Option<usize> {
         ids.iter().copied().filter(|&i| f(&ents[i])).max_by_key(|&i| ents[i].last)

@@ -10,6 +10,8 @@
 //! with one bit, so that most words of an article (no cue, no role noun)
 //! are turned away after one hash.
 
+use crate::seq::Seq;
+
 /// FNV-1a over `bytes`, continuing from `h`.
 pub const fn fnv(mut h: u32, bytes: &[u8]) -> u32 {
     let mut i = 0;
@@ -33,13 +35,13 @@ pub const SEED: u32 = 0x811c_9dc5;
 /// table of entry numbers kept at most three quarters full.
 pub struct WordMap<V> {
     /// Entry number + 1 per slot; 0 is free.
-    slots: Vec<u32>,
-    entries: Vec<(String, V)>,
+    slots: Seq<u32>,
+    entries: Seq<(String, V)>,
 }
 
 impl<V> Default for WordMap<V> {
     fn default() -> Self {
-        WordMap { slots: Vec::new(), entries: Vec::new() }
+        WordMap { slots: Seq::new(Vec::new()), entries: Seq::new(Vec::new()) }
     }
 }
 
@@ -71,7 +73,7 @@ impl<V: Default> WordMap<V> {
     pub fn entry(&mut self, key: &str) -> &mut V {
         if (self.entries.len() + 1) * 4 > self.slots.len() * 3 {
             // Grow: twice the slots, every entry placed again.
-            self.slots = vec![0; (self.slots.len() * 2).max(8)];
+            self.slots = Seq::new(vec![0; (self.slots.len() * 2).max(8)]);
             for i in 0..self.entries.len() {
                 let at = self.slot(&self.entries[i].0);
                 self.slots[at] = i as u32 + 1;

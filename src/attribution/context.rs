@@ -1,6 +1,7 @@
 //! What the attribution rules read about each word: its lookup key, its
 //! sentence, and whether it sits inside a quotation.
 
+use crate::seq::Seq;
 use crate::cue::{self, Key, KeyStr};
 use crate::words;
 use crate::wordset::WordList;
@@ -53,11 +54,11 @@ pub struct Ctx<'d, 'a> {
     /// the end).
     pub keys: Keys,
     /// Sentence index of every word (`usize::MAX` outside any sentence).
-    pub sent: Vec<usize>,
+    pub sent: Seq<usize>,
     /// The word lies inside a quotation that is reported speech (not a
     /// scare quote): PolNeAR annotates no attribution nested in another's
     /// content, so no cue starts there.
-    pub quoted: Vec<bool>,
+    pub quoted: Seq<bool>,
     /// [`Ctx::is_trigger`] of every word once asked (`None` before): the
     /// rules ask it of one word many times (the cue search, a cue's head,
     /// mention and content bounds), and the answer depends only on the
@@ -117,7 +118,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
             quoted[i] = qi < spoken.len() && spoken[qi].start < w.start;
         }
         let trigger = vec![Cell::new(None); words.len()];
-        Ctx { doc, keys, sent, quoted, trigger }
+        Ctx { doc, keys, sent: Seq::new(sent), quoted: Seq::new(quoted), trigger }
     }
 
     /// Number of words.

@@ -27,6 +27,7 @@
 //! Whatever the rule, `"…," Li told staff, according to the Daily Planet`
 //! goes to the report that carries it (the Daily Planet).
 
+use crate::seq::{Seq, View};
 use crate::attribution;
 use crate::words;
 use crate::quote;
@@ -80,6 +81,7 @@ fn ends_sentence(doc: &Doc, a: usize, b: usize) -> bool {
 
 /// Links every quote to its speaker (or `None`).
 pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], reg: &Registry) -> Vec<Option<Link>> {
+    let (quotes, cues) = (View(quotes), View(cues));
     let text = doc.text;
     // A capitalised cue inside a sentence is part of a name ("Ames State
     // University"): no speaker comes from it.
@@ -94,12 +96,12 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
     // thousands of cues costs each quote a binary search, not a scan.
     let sourced = NextWith::new(cues.len(), |i| source_of(i).is_some());
     let according = NextWith::new(cues.len(), |i| doc.slice(cues[i].cue).as_bytes().get(..9).is_some_and(|b| b.eq_ignore_ascii_case(b"according")));
-    let cited: Vec<usize> = std::iter::once(0).chain(cues.iter().enumerate().scan(0, |n, (i, _)| {
+    let cited: Seq<usize> = Seq::new(std::iter::once(0).chain(cues.iter().enumerate().scan(0, |n, (i, _)| {
         *n += usize::from(reg.cue_source(i).is_some());
         Some(*n)
-    })).collect();
+    })).collect());
     let carriers: Vec<usize> = (0..cues.len()).filter(|&i| cues[i].content.is_some() && source_of(i).is_some()).collect();
-    let mut out: Vec<Option<Link>> = Vec::with_capacity(quotes.len());
+    let mut out: Seq<Option<Link>> = Seq::new(Vec::with_capacity(quotes.len()));
     for (qi, q) in quotes.iter().enumerate() {
         let Some(&para) = doc.paragraphs.get(q.paragraph) else {
             out.push(None);
@@ -207,7 +209,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
         }
         // 4. A cue later in the same sentence.
         // Cues from `after_q` up to here stand in the quote's sentence.
-        let sentence_hi = same_sentence_end(doc, cues, last_char, after_q, hi);
+        let sentence_hi = same_sentence_end(doc, &cues, last_char, after_q, hi);
         if link.is_none() {
             link = Some(sourced.next(after_q)).filter(|&i| i < sentence_hi).and_then(with_source);
         }
@@ -243,7 +245,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
         // 5b. A quote that stands as a sentence of its own after a cited
         // sentence of the same paragraph (`Li said in a statement. "…"`).
         if link.is_none() {
-            link = follows_cited_sentence(doc, q.span, lo, cues, &source_of);
+            link = follows_cited_sentence(doc, q.span, lo, &cues, &source_of);
         }
         if let Some(l) = link.as_mut().filter(|l| l.rule == 0) {
             l.rule = 10;
@@ -253,7 +255,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
             let opens = crate::bytes::slice(text, para.start..q.span.start).trim().is_empty();
             let no_cue = cited[here.start] == cited[here.end];
             if (opens && no_cue) || q.continued {
-                link = previous_speaker(doc, quotes, qi, cues, reg, &out);
+                link = previous_speaker(doc, &quotes, qi, &cues, reg, &out);
             }
         }
         if let Some(l) = link.as_mut().filter(|l| l.rule == 0) {
@@ -279,7 +281,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
     // long quotation with its own speaker labels), nor one from a
     // paragraph that introduces it with no quote ("CNN reported:" and a
     // block quote of its report).
-    let mut from_before = vec![false; quotes.len()];
+    let mut from_before = Seq::new(vec![false; quotes.len()]);
     let mut carried_in = false;
     for (i, q) in quotes.iter().enumerate() {
         let carried = out[i].is_some_and(|l| l.rule == 6);
@@ -305,7 +307,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
             }
         }
     }
-    out
+    out.into()
 }
 
 /// For each index, the first index at or after it that has a property
@@ -330,6 +332,7 @@ impl NextWith {
 /// in the sentence holding byte `pos`; the cues from `from` on start at or
 /// after `pos`.
 fn same_sentence_end(doc: &Doc, cues: &[attribution::Found], pos: usize, from: usize, hi: usize) -> usize {
+    let cues = View(cues);
     match doc.sentence_at(pos) {
         Some(s) => cues.partition_point(|c| c.cue.start < doc.sentences[s].end).clamp(from, hi.max(from)),
         None => (from..hi).find(|&i| ends_sentence(doc, pos, cues[i].cue.start)).unwrap_or(hi.max(from)),
@@ -340,6 +343,7 @@ fn same_sentence_end(doc: &Doc, cues: &[attribution::Found], pos: usize, from: u
 /// previous paragraph, or a cue that ends that paragraph with a colon
 /// (`Jo Li said:`).
 fn previous_speaker(doc: &Doc, quotes: &[quote::Found], qi: usize, cues: &[attribution::Found], reg: &Registry, out: &[Option<Link>]) -> Option<Link> {
+    let (quotes, cues, out) = (View(quotes), View(cues), View(out));
     // The previous paragraph, or the one before it when the previous one
     // is narration with no quote and no cue ("His anger was plain.").
     let mut pi = quotes[qi].paragraph.checked_sub(1)?;
@@ -375,6 +379,7 @@ fn previous_speaker(doc: &Doc, quotes: &[quote::Found], qi: usize, cues: &[attri
 /// quote opens a sentence of its own with no cue (`Li said in a statement.
 /// "…"`): a paragraph keeps to one voice.
 fn follows_cited_sentence(doc: &Doc, q: Span, lo: usize, cues: &[attribution::Found], source_of: &dyn Fn(usize) -> Option<(Span, usize)>) -> Option<Link> {
+    let cues = View(cues);
     let si = doc.sentence_at(q.start)?;
     let sent = *doc.sentences.get(si)?;
     if !doc.text.get(sent.start..q.start)?.trim().is_empty() {

@@ -3,6 +3,7 @@
 //! mentions the attribution stage did not give: the subject next to a cue,
 //! and the names anywhere in the text that later mentions may refer to.
 
+use crate::seq::{Seq, View};
 use super::lexicon::{self, Classes, NounClass};
 use crate::words;
 use crate::wordset::WordList;
@@ -216,7 +217,7 @@ fn name_gap(doc: &Words, a: usize, b: usize) -> bool {
 /// Reads a mention.
 pub fn analyze(doc: &Words, span: Span) -> Info {
     let (mut stack, mut heap) = ([0; 32], Vec::new());
-    let words = indexes(word_range(doc, span), &mut stack, &mut heap);
+    let words = View(indexes(word_range(doc, span), &mut stack, &mut heap));
     let mut info = Info {
         form: Form::Description,
         kind: SourceType::Unknown,
@@ -265,8 +266,8 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
             break;
         }
     }
-    let np = &words[..np_end];
-    if let Some(named) = named_in_apposition(doc, words, np_end) {
+    let np = View(&words[..np_end]);
+    if let Some(named) = named_in_apposition(doc, &words, np_end) {
         return named;
     }
     // "A senior official at the Department for Transport", "the mayor of
@@ -279,7 +280,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
         let opener = doc.word(np[0]);
         let det = words!["a", "an", "the"].contains_ignore_case(opener.as_bytes()) || doc.classes(np[0]).is(Classes::INDEFINITE) || !is_cap(opener);
         if role && !named && det {
-            return describe(doc, words, &np[..p], info, fw);
+            return describe(doc, &words, &np[..p], info, fw);
         }
     }
     // "a study published Monday in the journal Sleep": a document's
@@ -298,7 +299,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
     let named_before = |p: usize| np[1..=p].iter().any(|&i| is_cap(doc.word(i)));
     let named_agent = np.windows(2).any(|w| doc.word(w[0]) == "by" && is_cap(doc.word(w[1])));
     if let Some(p) = published.filter(|&p| !named_before(p) && !named_agent) {
-        return describe(doc, words, &np[..=p], info, fw);
+        return describe(doc, &words, &np[..=p], info, fw);
     }
     // Capitalised runs in the noun phrase.
     let mut runs: Vec<(usize, usize)> = Vec::new(); // indices into np, end exclusive
@@ -339,8 +340,8 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
         !modifier && !only_titles
     });
     if let Some(&(s, e)) = name_run {
-        let run_words = &np[s..e];
-        let texts: Vec<&str> = run_words.iter().map(|&i| doc.slice(doc.words[i])).collect();
+        let run_words = View(&np[s..e]);
+        let texts: Seq<&str> = Seq::new(run_words.iter().map(|&i| doc.slice(doc.words[i])).collect());
         info.label = Span::new(doc.words[run_words[0]].start, doc.words[run_words[e - s - 1]].end);
         // Leading titles are not part of the name.
         let mut t0 = 0;
@@ -423,7 +424,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
             if lone && last.noun_class().is_some() && !last.is(Classes::PROPER_GROUP) {
                 // A sentence-initial common noun ("Critics say"): read it
                 // as the description it is.
-                return describe(doc, words, np, info, fw);
+                return describe(doc, &words, &np, info, fw);
             }
             // "the" inside the phrase, or right before it in the text ("in
             // the River Tay" scanned as "River Tay").
@@ -473,7 +474,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
         }
         return info;
     }
-    let mut info = describe(doc, words, np, info, fw);
+    let mut info = describe(doc, &words, &np, info, fw);
     info.fresh |= relative && !gap(doc, words[np_end - 1], words[np_end]).contains(',');
     info
 }
@@ -483,6 +484,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
 /// is that named person. "The contractor, Northwind Aerospace,": a
 /// lower-case noun for a body whose apposition is a name is that body.
 fn named_in_apposition(doc: &Words, words: &[usize], np_end: usize) -> Option<Info> {
+    let words = View(words);
     let head = *words.get(np_end.checked_sub(1)?)?;
     // The role may have its own complement: "the head of the agency, Jo Li".
     // A title opening the apposition says it names a person, whatever the
@@ -493,14 +495,14 @@ fn named_in_apposition(doc: &Words, words: &[usize], np_end: usize) -> Option<In
     if !(role || body) || np_end >= words.len() || !gap(doc, head, words[np_end]).contains(',') {
         return None;
     }
-    let rest = &words[np_end..];
+    let rest = View(&words[np_end..]);
     let n = (1..rest.len()).find(|&k| !name_gap(doc, rest[k - 1], rest[k])).unwrap_or(rest.len());
     // The name's affiliation is no part of it: "the lead author, Dr. Jo
     // Li of Ames University,".
     let n = (1..n).find(|&k| lower_in(words!["of", "at", "from"], doc.word(rest[k]))).unwrap_or(n);
     // A rank before the name is no part of it: "a spokesman, Lt. Col. Aaron Pike".
     let ranks = rest[..n].iter().take_while(|&&w| doc.is_title(w)).count();
-    let (name, n) = (&rest[ranks..n], n - ranks);
+    let (name, n) = (View(&rest[ranks..n]), n - ranks);
     if body {
         // A company name may hold a word for a body ("Northwind Aerospace");
         // a lone common noun ("The committee, Republicans said") is no name.

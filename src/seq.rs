@@ -1,0 +1,196 @@
+//! `Seq<T>`: a vector whose `v[i]` shares one panic location.
+//!
+//! Why: every `v[i]` on a vector or slice that the compiler cannot prove in
+//! range carries its own panic location, a 16-byte record (file path, line,
+//! column) in the WASM's data and a distinct constant in the code, one per
+//! indexing site. The per-word tables the rules read at hundreds of sites
+//! (`doc.words[i]`, `cx.sent[k]`, `cx.quoted[k]`) are `Seq`s: their
+//! indexing is inlined as before (same instructions natively) but all of it
+//! points at the one location in [`at`] and [`at_mut`]. Everything else
+//! (`len`, `iter`, `get`, ranges) is the slice's, through `Deref`.
+
+use std::ops::{Deref, DerefMut, Index, IndexMut};
+
+/// A vector indexed like a slice, with one panic location for all `v[i]`
+/// (see the module docs).
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Seq<T>(Vec<T>);
+
+impl<T> Seq<T> {
+    /// The items of `v`, in its order.
+    pub fn new(v: Vec<T>) -> Self {
+        Seq(v)
+    }
+
+    /// Appends `item`.
+    pub fn push(&mut self, item: T) {
+        self.0.push(item);
+    }
+}
+
+impl<T> From<Seq<T>> for Vec<T> {
+    fn from(s: Seq<T>) -> Self {
+        s.0
+    }
+}
+
+impl<T> From<Vec<T>> for Seq<T> {
+    fn from(v: Vec<T>) -> Self {
+        Seq(v)
+    }
+}
+
+impl<T> Deref for Seq<T> {
+    type Target = [T];
+
+    fn deref(&self) -> &[T] {
+        &self.0
+    }
+}
+
+impl<T> DerefMut for Seq<T> {
+    fn deref_mut(&mut self) -> &mut [T] {
+        &mut self.0
+    }
+}
+
+impl<T> Index<usize> for Seq<T> {
+    type Output = T;
+
+    /// Item `i`; panics when out of range, as a slice does.
+    #[inline]
+    fn index(&self, i: usize) -> &T {
+        at(&self.0, i)
+    }
+}
+
+impl<T> IndexMut<usize> for Seq<T> {
+    /// Item `i`; panics when out of range, as a slice does.
+    #[inline]
+    fn index_mut(&mut self, i: usize) -> &mut T {
+        at_mut(&mut self.0, i)
+    }
+}
+
+impl<'a, T> IntoIterator for &'a Seq<T> {
+    type Item = &'a T;
+    type IntoIter = std::slice::Iter<'a, T>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter()
+    }
+}
+
+impl<T> IntoIterator for Seq<T> {
+    type Item = T;
+    type IntoIter = std::vec::IntoIter<T>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.into_iter()
+    }
+}
+
+/// A borrowed slice indexed as a [`Seq`] is: for a function's slice
+/// arguments read at many sites (`let cues = View(cues);` at its top).
+#[derive(Debug)]
+pub struct View<'a, T>(pub &'a [T]);
+
+impl<T> Clone for View<'_, T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<T> Copy for View<'_, T> {}
+
+impl<'a, T> Deref for View<'a, T> {
+    type Target = [T];
+
+    fn deref(&self) -> &'a [T] {
+        self.0
+    }
+}
+
+impl<T> Index<usize> for View<'_, T> {
+    type Output = T;
+
+    /// Item `i`; panics when out of range, as a slice does.
+    #[inline]
+    fn index(&self, i: usize) -> &T {
+        at(self.0, i)
+    }
+}
+
+impl<'a, T> IntoIterator for View<'a, T> {
+    type Item = &'a T;
+    type IntoIter = std::slice::Iter<'a, T>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter()
+    }
+}
+
+/// Ranges index a [`Seq`] or [`View`] as they do a slice (each site keeps
+/// its own location: `Index::index` is `#[track_caller]`).
+macro_rules! range_index {
+    ($($range:ty),*) => {$(
+        impl<T> Index<$range> for Seq<T> {
+            type Output = [T];
+
+            #[inline]
+            fn index(&self, r: $range) -> &[T] {
+                &self.0[r]
+            }
+        }
+
+        impl<T> Index<$range> for View<'_, T> {
+            type Output = [T];
+
+            #[inline]
+            fn index(&self, r: $range) -> &[T] {
+                &self.0[r]
+            }
+        }
+    )*};
+}
+
+range_index!(std::ops::Range<usize>, std::ops::RangeTo<usize>, std::ops::RangeFrom<usize>, std::ops::RangeInclusive<usize>, std::ops::RangeToInclusive<usize>, std::ops::RangeFull);
+
+/// `items[i]` outside the `Index` impl: `Index::index` is `#[track_caller]`,
+/// so indexing there would pass each caller's own location in again; this
+/// function is not, so its location is the one every caller shares.
+#[inline]
+fn at<T>(items: &[T], i: usize) -> &T {
+    &items[i]
+}
+
+/// `&mut items[i]`, for the same reason as [`at`].
+#[inline]
+fn at_mut<T>(items: &mut [T], i: usize) -> &mut T {
+    &mut items[i]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Seq;
+
+    #[test]
+    fn indexes_as_the_vector_does() {
+        let mut s = Seq::new(vec![3, 5, 8]);
+        s[1] += 1;
+        assert_eq!((s[0], s[1], s[2], s.len()), (3, 6, 8, 3));
+        assert_eq!(s.get(3), None);
+        assert_eq!((&s[1..], &s[..1], &s[0..1], &s[1..=2]), (&[6, 8][..], &[3][..], &[3][..], &[6, 8][..]));
+        assert_eq!((&s).into_iter().sum::<i32>(), 17);
+        let v = super::View(&s[..]);
+        assert_eq!((v[0], v[2], v.len()), (3, 8, 3));
+        assert_eq!(Vec::from(s), vec![3, 6, 8]);
+    }
+
+    #[test]
+    #[should_panic]
+    fn panics_past_the_end_as_the_vector_does() {
+        let s = Seq::new(vec![1]);
+        let _ = s[1];
+    }
+}
