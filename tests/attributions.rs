@@ -221,6 +221,7 @@ const CASES: &[Case] = &[
     ("a stated plan after an adverb of the verb group: 'also plans'", "The union also plans to picket the mill.", "also plans", Some("The union"), Some("to picket the mill")),
     ("taking a side: 'backed' between its subject and a name is a cue", "Most farmers backed Jo Li.", "backed", Some("Most farmers"), Some("Jo Li")),
     ("taking a side: 'support' after a pronoun with a determiner's object", "They support the levy on river barges.", "support", Some("They"), Some("the levy on river barges")),
+    ("'endorse' as an infinitive with its object is a cue", "Two farmers' groups met on Monday to endorse the levy.", "to endorse", None, Some("the levy")),
     ("a document placed by a phrase before 'show' is the source", "Polls in the river towns show Jo Li ahead.", "show", Some("Polls in the river towns"), Some("Jo Li ahead")),
     ("a relative clause without 'that': its subject, opened by a determiner, is the source", "The board approved a plan the finance director warned would cost $3 million.", "warned", Some("the finance director"), None),
     ("a participle's object stays inside the source", "A union representing the city's bus drivers welcomed the vote.", "welcomed", Some("A union representing the city's bus drivers"), None),
