@@ -63,8 +63,10 @@ const VAGUE: WordList = words![
 /// lexicon's "to note", "to point", "to highlight", "to encourage", "to
 /// advocate" pairs were dropped here: kept, 13 gold cues for 4 false in
 /// train (none in dev). "to tell" (train 9 of 12) and "to report" are left
-/// out: in dev 1 of 6.
-const INFINITIVE_CUES: WordList = words!["discuss", "explain", "portray", "declare", "emphasize", "note", "point", "highlight", "encourage", "advocate"];
+/// out: in dev 1 of 6. "endorse" with its object ("the first senator to
+/// endorse Li"; `Ctx::takes_side`): train 15 of 18 new attributions match
+/// gold ones.
+const INFINITIVE_CUES: WordList = words!["discuss", "explain", "portray", "declare", "emphasize", "note", "point", "highlight", "encourage", "advocate", "endorse"];
 
 /// Participles of saying that, after a comma, go on with a frame's own
 /// words rather than report inside its content ("..., adding that ...").
