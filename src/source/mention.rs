@@ -590,10 +590,23 @@ fn appositive_class(doc: &Words, appos: &[usize]) -> Option<NounClass> {
 
 /// Reads a common-noun phrase: its head is the last word of the phrase
 /// that the lexicon knows, else its last word.
+/// Nouns for a number of people, whose "of" phrase says who they are.
+const COLLECTIVES: WordList = words!["group", "groups", "coalition", "army", "team", "band", "handful", "number", "couple", "majority", "minority", "bunch", "crowd", "host", "lot", "dozens", "hundreds", "thousands", "millions"];
+
 fn describe(doc: &Words, words: &[usize], np: &[usize], mut info: Info, fw: &str) -> Info {
     info.form = Form::Description;
     info.tokens.clear();
-    let head_idx = np.iter().rposition(|&i| doc.noun_class(i).is_some()).unwrap_or(np.len().saturating_sub(1));
+    // The head stands before the phrase's first preposition when a noun
+    // the lexicon knows is there: "a district survey of 2,400 families" is
+    // a document, "the president of the company" a person.
+    let prep = np.iter().position(|&i| lower_in(words!["of", "by", "from", "at", "for", "with", "in", "on"], doc.word(i))).unwrap_or(np.len());
+    // Not a collective ("a group of doctors" are doctors) nor a word of a
+    // name ("A University of Ames poll").
+    let before = np[..prep].iter().rposition(|&i| doc.noun_class(i).is_some());
+    let before = before.filter(|&k| !(k > 0 && is_cap(doc.word(np[k]))) && !lower_in(COLLECTIVES, doc.word(np[k])));
+    let head_idx = before
+        .or_else(|| np.iter().rposition(|&i| doc.noun_class(i).is_some()))
+        .unwrap_or(np.len().saturating_sub(1));
     let head_word = np.get(head_idx).map_or("", |&i| doc.word(i));
     let head_classes = np.get(head_idx).map_or(Classes::default(), |&i| doc.classes(i));
     info.head = crate::fold::fold(lexicon::strip_possessive(head_word));

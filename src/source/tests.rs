@@ -99,6 +99,9 @@ const TYPED: &[(&str, &str, &str, SourceType, bool)] = &[
     ("'colleague' is a role: its apposition is the named person", "His colleague, Tom Price, said it was over.", "Tom Price", SourceType::Person, false),
     ("a role noun after a leading title is part of the title", "Chief Executive Marguerite Lund said it was over.", "Marguerite Lund", SourceType::Person, false),
     ("a title of several role words ends at the last one", "Chief Financial Officer Marguerite Lund said it was over.", "Marguerite Lund", SourceType::Person, false),
+    ("a document's head stands before its 'of': a survey of families is a document, not a group", "Most parents backed the plan, according to a district survey of 2,400 families.", "a district survey of 2,400 families", SourceType::Media, false),
+    ("a role's head stands before its 'of': the president of a company is a person", "The president of the Ames Water Company said the pipes were safe.", "president of the Ames Water Company", SourceType::Person, true),
+    ("a collective's 'of' says who they are: a group of doctors is an unnamed group", "A group of doctors said the plan was unsafe.", "A group of doctors", SourceType::Group, true),
 ];
 
 #[test]
