@@ -102,7 +102,7 @@ struct Entity {
     heads: Vec<String>,
     /// Roles the person's named mentions give ("mayor" of "Mayor Jo
     /// Li"): a description of another role is someone else.
-    roles: Vec<String>,
+    roles: Vec<Span>,
     first_person: Option<&'static str>,
     last: usize,
     /// Recency for pronouns: a sentence subject counts as standing at the
@@ -556,7 +556,7 @@ fn resolve(doc: &Doc, ents: &Seq<Entity>, ids: &[usize], info: &Info, span: Span
             // named since: the role a name was given counts as its head.
             // Not for someone's people ("his advisers").
             let same_head = same_head.or_else(|| {
-                let role = |e: &Entity| near(e) && e.roles.iter().any(|r| r == head);
+                let role = |e: &Entity| near(e) && e.roles.iter().any(|&r| singular(doc.slice(r)).eq_ignore_ascii_case(head));
                 if owned || info.plural { None } else { latest(&role) }
             });
             if weak || owned {
@@ -624,9 +624,11 @@ fn join(doc: &Doc, e: &mut Entity, info: Info, span: Span, alias: Option<Span>, 
                 e.plural = true;
             }
             // Kinship is no role: a daughter is a mother too.
-            let role = singular(&info.role);
-            if !role.is_empty() && !KINSHIP.contains(role.as_bytes()) && e.roles.len() < 4 && !e.roles.iter().any(|r| r == role) {
-                e.roles.push(role.to_string());
+            let same = |a: Span, b: Span| singular(doc.slice(a)).eq_ignore_ascii_case(singular(doc.slice(b)));
+            if let Some(r) = info.role.filter(|&r| !KINSHIP.contains_ignore_case(singular(doc.slice(r)).as_bytes())) {
+                if e.roles.len() < 4 && !e.roles.iter().any(|&x| same(x, r)) {
+                    e.roles.push(r);
+                }
             }
         }
         Form::Description => {

@@ -56,10 +56,10 @@ pub struct Info {
     pub head: String,
     /// The readable name this mention offers (name run or whole mention).
     pub label: Span,
-    /// A named person's role, lower-cased, from a title, a noun before the
-    /// name or an apposition ("mayor" of "Mayor Jo Li" and of "Jo Li, the
-    /// mayor of Ames"); empty when the mention gives none.
-    pub role: String,
+    /// The word of a named person's role, from a title, a noun before the
+    /// name or an apposition ("Mayor" of "Mayor Jo Li", "mayor" of "Jo Li,
+    /// the mayor of Ames").
+    pub role: Option<Span>,
 }
 
 const STOP_LIST: &[&str] = &[
@@ -229,7 +229,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
         tokens: Vec::new(),
         head: String::new(),
         label: span,
-        role: String::new(),
+        role: None,
     };
     let Some(&first) = words.first() else {
         return info;
@@ -470,7 +470,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
             // economist Jo Li"), then the apposition ("Jo Li, a spokesman").
             let before = np[..s].iter().chain(&run_words[..t0]).rev().copied().find(|&w| doc.noun_class(w) == Some(NounClass::Person));
             let role = before.or_else(|| appositive_role(doc, &words[np_end..]));
-            info.role = role.filter(|&w| !is_deputy(doc, w)).map(|w| crate::fold::fold(doc.word(w))).unwrap_or_default();
+            info.role = role.filter(|&w| !is_deputy(doc, w)).map(|w| doc.words[w]);
         }
         return info;
     }
@@ -530,7 +530,7 @@ fn named_in_apposition(doc: &Words, words: &[usize], np_end: usize) -> Option<In
         info.gender = words[..np_end].iter().find_map(|&w| doc.classes(w).gender());
     }
     if let Some(&w) = words[..np_end].iter().rev().find(|&&w| doc.noun_class(w) == Some(NounClass::Person) && !is_deputy(doc, w)) {
-        info.role = crate::fold::fold(doc.word(w));
+        info.role = Some(doc.words[w]);
     }
     Some(info)
 }
