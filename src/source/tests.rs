@@ -64,6 +64,7 @@ const CASES: &[Case] = &[
     ("kinship is no role: the daughter may be a mother", "Jo Li, the mayor's daughter, said the plan was sound. The mother of two said it was not.", &[("Jo Li", &["Jo Li, the mayor's daughter,", "The mother of two"])]),
     ("someone's people are not a person named with their role", "Jo Li, a senior adviser to the mayor, said the plan was sound. His advisers said it was not.", &[("Jo Li", &["Jo Li, a senior adviser to the mayor,"]), ("His advisers", &["His advisers"])]),
     ("a byline's writer is no source, nor whom a later description refers to", "By Sam Ortiz, Transport Correspondent\n\nFares will rise, the finance director said.", &[("finance director", &["the finance director"])]),
+    ("a school's role nouns are roles: 'the superintendent' is the superintendent named before", "Superintendent Karen Bloom said the plan was sound. Board President Luis Ortega said it was not. The superintendent said it was.", &[("Karen Bloom", &["Superintendent Karen Bloom", "The superintendent"]), ("Luis Ortega", &["Board President Luis Ortega"])]),
 ];
 
 #[test]
