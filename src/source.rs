@@ -350,7 +350,13 @@ fn is_agentless_passive(cue: &str) -> bool {
     let words: Vec<&str> = lower.split_whitespace().collect();
     // A time word the cue took along ("was reported last week") comes
     // after the participle.
-    let time = |w: &&&str| matches!(**w, "last" | "earlier" | "today" | "yesterday" | "recently" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday");
+    let time = |w: &&&str| {
+        matches!(
+            **w,
+            "last" | "this" | "earlier" | "today" | "yesterday" | "recently" | "week" | "month" | "year" | "quarter" | "night" | "monday" | "tuesday"
+                | "wednesday" | "thursday" | "friday" | "saturday" | "sunday"
+        )
+    };
     // So does a preposition the participle governs ("was asked about",
     // "is known for", "is accused of", "is seen as"): the subject is what
     // is reported about, no source. In train 45 more cue sources are

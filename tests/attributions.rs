@@ -230,6 +230,8 @@ const CASES: &[Case] = &[
     ("a document and its compiler before 'show' is the source", "Records compiled by the county clerk show 40 permits were issued.", "show", Some("Records compiled by the county clerk"), Some("40 permits were issued")),
     ("'about' before an amount approximates it: no particle of the cue", "Jo Li said about 12% of the cost was inflation.", "said", Some("Jo Li"), Some("about 12% of the cost was inflation")),
     ("a participle after a name that closes a phrase opened by an article is a reduced relative of the phrase", "Costs rose, according to a report by the Ames Audit Office published on Thursday.", "according to", Some("a report by the Ames Audit Office published on Thursday"), Some("Costs rose")),
+    ("a cue never ends inside a time expression: the time word takes its noun along", "It was reported last week that the firm would leave.", "was reported last week", None, Some("that the firm would leave")),
+    ("an agent's 'and' before a verb coordinates clauses, not names", "The letter was first reported by the Ames Courier and was signed by nine members.", "was first reported", Some("the Ames Courier"), None),
     ("a parenthesis opening a sentence of its own is not in the content before it", "Jo Li said the levy would pass. (It failed by nine votes.)", "said", Some("Jo Li"), Some("the levy would pass")),
 ];
 

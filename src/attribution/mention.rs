@@ -793,7 +793,10 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
         }
         if k.is_any(FORWARD_STOP) && !cx.is_cap(j) && !inner {
             // "of"/"for"/"at" after a role or a name stay: "director of".
-            let linking = k.is_any(words!["of", "for", "at", "and"]) && !comma && (role_noun(cx.key(j - 1)) || cx.is_cap(j - 1));
+            // An "and" before a verb coordinates clauses, not names ("by Jo
+            // Li and was organized by ...").
+            let verb_next = k.is("and") && cx.key(j + 1).is_any(words!["was", "were", "is", "are", "has", "have", "had", "will", "would", "said"]);
+            let linking = k.is_any(words!["of", "for", "at", "and"]) && !comma && !verb_next && (role_noun(cx.key(j - 1)) || cx.is_cap(j - 1));
             // "people familiar with the talks", "sources close to her".
             let linking = linking || !comma && (k.is("with") && cx.keys[j - 1].is("familiar") || k.is("to") && cx.keys[j - 1].is("close"));
             // "a poll of Indiana voters", "early results of exit polls",
