@@ -460,7 +460,7 @@ fn a_source_follows_its_cue_only_in_inversion() {
         ("a participle set off right after its subject takes the whole subject", "The think tank, citing a city audit, said costs had doubled.", "citing", Some("The think tank")),
         ("a passive's agent is the source, not its subject", "The plan was criticized by Jo Li.", "was criticized", Some("Jo Li")),
         ("a reduced relative's agent is the source: a view echoed by X", "It was a view echoed by Jo Li.", "echoed", Some("Jo Li")),
-        ("expletive 'it' before a passive with a time word is no source", "It was reported last week that the levee broke.", "was reported last", None),
+        ("expletive 'it' before a passive with a time word is no source", "It was reported last week that the levee broke.", "was reported last week", None),
     ];
     for &(name, text, cue, want) in cases {
         let r = sourcelight::annotate(text);
