@@ -182,6 +182,8 @@ const CASES: &[Case] = &[
     ("a participle clause opening the sentence has the main clause's subject as source", "The vote was close. After saying the levy would fail, the mayor left the hall.", "saying", Some("the mayor"), Some("the levy would fail")),
     ("a bare participle clause opening the sentence: the subject after its comma", "Conceding that the levy had failed, Jo Li thanked her staff.", "Conceding", Some("Jo Li"), Some("that the levy had failed")),
     ("a shared subject stops before a verb with its object", "The clerk left the hall, saying the levy had failed.", "saying", Some("The clerk"), Some("the levy had failed")),
+    ("a shared subject stops before an irregular past", "The mayor spoke briefly, saying the levee would hold.", "saying", Some("The mayor"), Some("the levee would hold")),
+    ("a shared subject stops before a negated auxiliary", "The clerk didn\u{2019}t wait, adding that the count was over.", "adding", Some("The clerk"), Some("that the count was over")),
     ("a time between a party tag and the cue: the tagged name is the source", "Sen. Jo Li (D-Ohio) on Monday said the levy would pass.", "said", Some("Sen. Jo Li (D-Ohio)"), Some("the levy would pass")),
     ("a time between an apposition and the cue: the name and its apposition are the source", "Jo Li, the county clerk, on Monday said the levy would pass.", "said", Some("Jo Li, the county clerk,"), Some("the levy would pass")),
     ("a relative clause after a bare surname is incidental", "Li, who toured the levee, said it would hold.", "said", Some("Li"), Some("it would hold")),
