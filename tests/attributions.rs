@@ -183,6 +183,8 @@ const CASES: &[Case] = &[
     ("a bare participle clause opening the sentence: the subject after its comma", "Conceding that the levy had failed, Jo Li thanked her staff.", "Conceding", Some("Jo Li"), Some("that the levy had failed")),
     ("a shared subject stops before a verb with its object", "The clerk left the hall, saying the levy had failed.", "saying", Some("The clerk"), Some("the levy had failed")),
     ("a shared subject stops before an irregular past", "The mayor spoke briefly, saying the levee would hold.", "saying", Some("The mayor"), Some("the levee would hold")),
+    ("an inverted source keeps an apposition that opens on a role without a determiner", "\u{201c}The levee will hold,\u{201d} said Jo Li, deputy director of the county water board.", "said", Some("Jo Li, deputy director of the county water board"), Some("\u{201c}The levee will hold,\u{201d}")),
+    ("an inverted source keeps an age and the apposition after it", "\u{201c}The clinic is full,\u{201d} said Ann Ortiz, 41, a nurse at the county clinic.", "said", Some("Ann Ortiz, 41, a nurse at the county clinic"), Some("\u{201c}The clinic is full,\u{201d}")),
     ("a participle inside its sentence has the subject of the cue it hangs on, not its object", "\u{201c}We need more time,\u{201d} said Jo Li, referring to the budget talks.", "referring to", Some("Jo Li"), Some("the budget talks")),
     ("a shared subject stops before a negated auxiliary", "The clerk didn\u{2019}t wait, adding that the count was over.", "adding", Some("The clerk"), Some("that the count was over")),
     ("a time between a party tag and the cue: the tagged name is the source", "Sen. Jo Li (D-Ohio) on Monday said the levy would pass.", "said", Some("Sen. Jo Li (D-Ohio)"), Some("the levy would pass")),
