@@ -813,7 +813,10 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
             // "of"/"for"/"at" after a role or a name stay: "director of".
             let linking = k.is_any(words!["of", "for", "at", "and"]) && !comma && (role_noun(cx.key(j - 1)) || cx.is_cap(j - 1));
             // "people familiar with the talks", "sources close to her".
-            let linking = linking || !comma && (k.is("with") && cx.keys[j - 1].is("familiar") || k.is("to") && cx.keys[j - 1].is("close"));
+            // "a longtime adviser to the mayor", "a former aide to Jo Li":
+            // the relation is part of the mention, as it is before a cue
+            // (in train, exact source tp +4, fp -4; dev unchanged).
+            let linking = linking || !comma && (k.is("with") && cx.keys[j - 1].is("familiar") || k.is("to") && cx.keys[j - 1].is_any(RELATED_TO));
             // "a poll of Indiana voters", "early results of exit polls",
             // "64 percent of the electorate": what a document or a share
             // is of stays in it (in train, 24 gold sources gained, none
