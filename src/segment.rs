@@ -65,6 +65,20 @@ impl<'a> Doc<'a> {
         opens && (credit || caps && (after.starts_with(['(', ',']) || dash(after)))
     }
 
+    /// Is mention `m` in a byline (`By Jo Li, Finance Reporter`): a short
+    /// paragraph of its own opening with "By" and a capital, no sentence?
+    /// It names the article's author, no source, and the descriptions
+    /// later in the text ("the finance director") are not the author.
+    pub fn is_byline(&self, m: Span) -> bool {
+        let Some(p) = self.paragraph_at(m.start).and_then(|p| self.paragraphs.get(p)) else {
+            return false;
+        };
+        let text = self.slice(*p).trim();
+        let mut words = text.split_whitespace();
+        let opens = matches!(words.next(), Some("By" | "BY")) && words.next().is_some_and(|w| w.starts_with(|c: char| c.is_uppercase()));
+        opens && text.split_whitespace().count() <= 8 && !text.ends_with(['.', '!', '?', ':'])
+    }
+
     /// Index of the paragraph holding byte `pos`, if any.
     pub fn paragraph_at(&self, pos: usize) -> Option<usize> {
         index_at(&self.paragraphs, pos)

@@ -1161,7 +1161,7 @@ pub fn scan_names(doc: &Words) -> Vec<Scanned> {
         let only_titles = (s..e).all(|i| doc.is_title(i));
         let lone_noun = e - s == 1 && doc.noun_class(k).is_some() && !is_acronym(w);
         let span = Span::new(doc.words[s].start, doc.words[e - 1].end);
-        if !only_titles && !lone_noun && !doc.is_dateline(span) {
+        if !only_titles && !lone_noun && !doc.is_dateline(span) && !doc.is_byline(span) {
             let alias = (e < n && gap(doc, e - 1, e) == " (" && is_acronym(doc.slice(doc.words[e])))
                 .then(|| doc.words[e])
                 .filter(|a| crate::bytes::slice(doc.text, a.end..).starts_with(')'));
