@@ -712,11 +712,12 @@ fn source_of(cx: &Ctx, c: &cues::Cue) -> (Option<Span>, bool) {
 }
 
 /// Is the cue a participle inside its sentence, its clause set off by a
-/// comma or a dash ("..., said Jo Li, referring to the mayor")? Its
+/// comma, a dash, a colon or a bracket ("..., said Jo Li, referring to the
+/// mayor")? (The same set of marks as the inversion test in `source_of`.) Its
 /// subject is the subject of the clause it hangs on.
 fn inner_participle(cx: &Ctx, c: &cues::Cue) -> bool {
     let opens = c.first == 0 || cx.sent.get(c.first) != cx.sent.get(c.first - 1);
-    !opens && cx.key(c.first).ends_with("ing") && cx.gap_before(c.first).contains([',', '\u{2014}', '\u{2013}'])
+    !opens && cx.key(c.first).ends_with("ing") && cx.gap_before(c.first).contains([',', '(', ':', '\u{2014}', '\u{2013}'])
 }
 
 /// A mention ends on a noun: a word that opens a phrase ("the", "his",

@@ -73,10 +73,10 @@ impl<'a> Doc<'a> {
         let Some(p) = self.paragraph_at(m.start).and_then(|p| self.paragraphs.get(p)) else {
             return false;
         };
-        let text = self.slice(*p).trim();
-        let mut words = text.split_whitespace();
-        let opens = matches!(words.next(), Some("By" | "BY")) && words.next().is_some_and(|w| w.starts_with(|c: char| c.is_uppercase()));
-        opens && text.split_whitespace().count() <= 8 && !text.ends_with(['.', '!', '?', ':'])
+        // Bytes, not chars: no Unicode case or space tables in the WASM.
+        let b = self.slice(*p).as_bytes().trim_ascii();
+        let opens = (b.starts_with(b"By ") || b.starts_with(b"BY ")) && b.get(3).is_some_and(u8::is_ascii_uppercase);
+        opens && b.iter().filter(|&&c| c == b' ').count() < 8 && !matches!(b.last(), Some(b'.' | b'!' | b'?' | b':'))
     }
 
     /// Index of the paragraph holding byte `pos`, if any.
