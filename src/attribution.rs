@@ -143,6 +143,12 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
                 source = Some(p);
             }
         }
+        // "..., said Jo Li, referring to the mayor": a participle inside
+        // its sentence has the subject of the cue it hangs on, the one
+        // before it in its sentence.
+        if source.is_none() && inner_participle(&cx, c) {
+            source = out.last().filter(|p| p.cue.end <= c.span.start && doc.sentence_at(p.cue.start) == Some(si)).and_then(|p| p.source);
+        }
         // The frame is the cue and a source next to it; a shared subject
         // far before ("X did this, saying ...") stays out of it.
         let near = source.filter(|s| s.end + 3 >= c.span.start && s.start <= c.span.end + 3 || source_after);
@@ -711,10 +717,29 @@ fn source_of(cx: &Ctx, c: &cues::Cue) -> (Option<Span>, bool) {
     if opens && cues::heads_participle_clause(cx.word(c.first), next) {
         return (None, false);
     }
+    // A participle inside its sentence ("..., said Jo Li, referring to
+    // the mayor") hangs on the clause before it, whose subject is its
+    // source (`find` takes it from that clause's cue): the words after it
+    // are its object. In train, 27 such sources after the cue, none in
+    // gold; the 24 right ones all open their sentence ("Noting the cost,
+    // Jo Li"). With the subject taken over: train exact source tp -2, fp
+    // -41, source accuracy .670 -> .672; dev fp -1.
+    if inner_participle(cx, c) {
+        return (None, false);
+    }
     match mention::after(cx, c.last + 1, false, after_quote) {
         Some(m) => (Some(m), true),
         None => (None, false),
     }
+}
+
+/// Is the cue a participle inside its sentence, its clause set off by a
+/// comma, a dash, a colon or a bracket ("..., said Jo Li, referring to the
+/// mayor")? (The same set of marks as the inversion test in `source_of`.) Its
+/// subject is the subject of the clause it hangs on.
+fn inner_participle(cx: &Ctx, c: &cues::Cue) -> bool {
+    let opens = c.first == 0 || cx.sent.get(c.first) != cx.sent.get(c.first - 1);
+    !opens && cx.key(c.first).ends_with("ing") && cx.gap_before(c.first).contains([',', '(', ':', '\u{2014}', '\u{2013}'])
 }
 
 /// A mention ends on a noun: a word that opens a phrase ("the", "his",

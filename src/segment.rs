@@ -66,15 +66,18 @@ impl<'a> Doc<'a> {
         opens && (credit || caps && (after.starts_with(['(', ',']) || dash(after)))
     }
 
-    /// Is mention `m` on a byline (`By Jo Li, Transport Correspondent`,
-    /// `BY JO LI AND SAM ROE`): a short paragraph of its own opening with
-    /// "By" and a capital, with no sentence in it? The writer is no
-    /// source, and no later "the finance director" is the writer.
+    /// Is mention `m` in a byline (`By Jo Li, Finance Reporter`): a short
+    /// paragraph of its own opening with "By" and a capital, no sentence?
+    /// It names the article's author, no source, and the descriptions
+    /// later in the text ("the finance director") are not the author.
     pub fn is_byline(&self, m: Span) -> bool {
-        let Some(p) = self.paragraph_at(m.start).and_then(|p| self.paragraphs.get(p)) else { return false };
-        let line = self.slice(*p).trim();
-        let rest = line.strip_prefix("By ").or_else(|| line.strip_prefix("BY "));
-        rest.is_some_and(|r| r.starts_with(char::is_uppercase)) && line.len() <= 100 && !line.contains(['"', '\u{201c}']) && !line.ends_with('.')
+        let Some(p) = self.paragraph_at(m.start).and_then(|p| self.paragraphs.get(p)) else {
+            return false;
+        };
+        // Bytes, not chars: no Unicode case or space tables in the WASM.
+        let b = self.slice(*p).as_bytes().trim_ascii();
+        let opens = (b.starts_with(b"By ") || b.starts_with(b"BY ")) && b.get(3).is_some_and(u8::is_ascii_uppercase);
+        opens && b.iter().filter(|&&c| c == b' ').count() < 8 && !matches!(b.last(), Some(b'.' | b'!' | b'?' | b':'))
     }
 
     /// Index of the paragraph holding byte `pos`, if any.
