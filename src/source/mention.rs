@@ -449,7 +449,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
                 let the = lower_in(words!["the"], texts[0]) || after_the;
                 let body = the || doc.slice(info.label).contains('&') || doc.classes(run_words[t_end - 1]).noun_class() == Some(NounClass::Group);
                 let given = lexicon::first_name_gender(texts[t0]).is_some();
-                info.kind = match appositive_class(doc, &words[np_end..]).filter(|_| !given) {
+                info.kind = match appositive_head(doc, &words[np_end..]).and_then(|w| doc.noun_class(w)).filter(|_| !given) {
                     // "Northwind Mills, a textile company,": the apposition
                     // says what the name names.
                     Some(NounClass::Organisation) => SourceType::Organisation,
@@ -469,7 +469,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
             // The title part of the run, the noun before the name ("the
             // economist Jo Li"), then the apposition ("Jo Li, a spokesman").
             let before = np[..s].iter().chain(&run_words[..t0]).rev().copied().find(|&w| doc.noun_class(w) == Some(NounClass::Person));
-            let role = before.or_else(|| appositive_role(doc, &words[np_end..]));
+            let role = before.or_else(|| appositive_head(doc, &words[np_end..]).filter(|&w| doc.noun_class(w) == Some(NounClass::Person)));
             info.role = role.filter(|&w| !is_deputy(doc, w)).map(|w| doc.words[w]);
         }
         return info;
@@ -541,51 +541,27 @@ fn is_deputy(doc: &Words, w: usize) -> bool {
     w > 0 && lower_in(words!["vice", "deputy", "assistant", "associate", "lieutenant"], doc.word(w - 1))
 }
 
-/// The role noun an apposition opened by an article gives a name ("a
-/// spokesman for the council", "the city's finance director"): its last
-/// noun of a person before a preposition, a comma or a relative, within
-/// its first six words.
-fn appositive_role(doc: &Words, appos: &[usize]) -> Option<usize> {
+/// The head noun of an apposition opened by an article, within its first
+/// six words: its last noun the lexicon knows before a preposition, a
+/// comma or a relative ("a spokesman for the campaign" is a person, "a
+/// textile company" a body, "the city's finance director" a role).
+fn appositive_head(doc: &Words, appos: &[usize]) -> Option<usize> {
     let (&first, rest) = appos.split_first()?;
     if !lower_in(words!["a", "an", "the"], doc.word(first)) {
         return None;
     }
-    let mut role = None;
+    let mut head = None;
     let mut prev = first;
     for &w in rest.iter().take(5) {
         if gap(doc, prev, w).contains([',', '(', ';']) || lower_in(words!["of", "for", "at", "with", "in", "to", "from", "on", "who", "whose", "that", "which"], doc.word(w)) {
             break;
         }
-        if !is_cap(doc.word(w)) && doc.noun_class(w) == Some(NounClass::Person) {
-            role = Some(w).filter(|&w| !is_deputy(doc, w));
+        if !is_cap(doc.word(w)) && doc.noun_class(w).is_some() {
+            head = Some(w);
         }
         prev = w;
     }
-    role
-}
-
-/// The class of the first noun the lexicon knows in an apposition opened
-/// by an article ("a textile company", "the Dunmere-based snack maker"),
-/// within its first six words.
-fn appositive_class(doc: &Words, appos: &[usize]) -> Option<NounClass> {
-    let (&first, rest) = appos.split_first()?;
-    if !lower_in(words!["a", "an", "the"], doc.word(first)) {
-        return None;
-    }
-    // The head is the last noun before a preposition or a comma: "a
-    // spokesman for the campaign" is a person, "a textile company" a body.
-    let mut class = None;
-    let mut prev = first;
-    for &w in rest.iter().take(5) {
-        if gap(doc, prev, w).contains([',', '(', ';']) || lower_in(words!["of", "for", "at", "with", "in", "to", "from", "on", "who", "whose", "that", "which"], doc.word(w)) {
-            break;
-        }
-        if !is_cap(doc.word(w)) {
-            class = doc.noun_class(w).or(class);
-        }
-        prev = w;
-    }
-    class
+    head
 }
 
 /// Reads a common-noun phrase: its head is the last word of the phrase
