@@ -1,8 +1,8 @@
 // Size budget: fails (exit 1) when the download grows past what an embed
 // on every CMS edit screen should cost. Prints the figures either way.
 //
-//   core  = dist/pkg/*.wasm + its JS glue          budget 161.3 KB gzipped (goal 100 KB)
-//   total = core + the widget's own JS and CSS     budget 184.5 KB gzipped (goal 150 KB)
+//   core  = dist/pkg/*.wasm + its JS glue          budget 164.3 KB gzipped (goal 100 KB)
+//   total = core + the widget's own JS and CSS     budget 187.8 KB gzipped (goal 150 KB)
 //
 // dist/ is what a site serves: www/ with its JavaScript and CSS minified
 // (scripts/dist.mjs). Until the ninth session the figures were of www/.
@@ -109,12 +109,18 @@
 // whose `v[i]` shares one panic location instead of a 16-byte record and
 // a distinct constant per site (336 -> 100 locations): -2.3 KB. Measured
 // then: core 160.8 KB, total 184.0 KB.
+// Raised to 164.3/187.8 KB (2026-12-04, session 14, main after all merges):
+// the session's accuracy work on top of size14 cost +3.0 KB core (plain
+// -Oz: the registry's roles of named people +1.8 KB, the predicate and
+// time-noun cue rules, the recall and source branches about +0.3 KB each)
+// and +0.1 KB of widget (content parts shown on hover). Measured then: core
+// 163.8 KB, total 187.3 KB: +0.8 / +1.0 KB over the session's start.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
-const BUDGET = { core: 161.3 * KB, total: 184.5 * KB };
+const BUDGET = { core: 164.3 * KB, total: 187.8 * KB };
 const GOAL = { core: 100 * KB, total: 150 * KB };
 const dir = (name) => new URL(`../${name}/`, import.meta.url).pathname;
 
