@@ -183,10 +183,8 @@ const OCCASIONS: WordList = words![
 ];
 
 /// Nouns a time word opens: "last week", "this quarter".
-const TIME_NOUNS: WordList = words![
-    "week", "month", "year", "quarter", "night", "spring", "summer", "fall", "autumn", "winter", "weekend", "monday", "tuesday",
-    "wednesday", "thursday", "friday", "saturday", "sunday",
-];
+/// (Weekdays: [`WEEKDAYS`].)
+const TIME_NOUNS: WordList = words!["week", "month", "year", "quarter", "night", "spring", "summer", "fall", "autumn", "winter", "weekend"];
 
 /// Documents whose findings a sentence-opening "In" attributes.
 const POLLS: WordList = words!["poll", "survey"];
@@ -335,7 +333,7 @@ pub fn find(cx: &Ctx) -> Vec<Cue> {
         // A time word the lexicon joined ("reported last") takes its noun
         // along ("reported last month", as in train's gold 4 times in 5):
         // a cue never ends inside a time expression.
-        if last > i && cx.keys[last].is_any(words!["last", "this", "next"]) && cx.joined(last + 1) && cx.keys[last + 1].is_any(TIME_NOUNS) {
+        if last > i && cx.keys[last].is_any(words!["last", "this", "next"]) && cx.joined(last + 1) && (cx.keys[last + 1].is_any(TIME_NOUNS) || cx.keys[last + 1].is_any(WEEKDAYS)) {
             last += 1;
         }
         if last == i && cue::needs_company(cx.key(i)) {
