@@ -114,6 +114,7 @@ static MAY_TRIGGER: Bloom = Bloom::EMPTY
     .with_words(crate::attribution::context::SHOW_VERBS)
     .with_words(crate::attribution::context::PLAN_VERBS)
     .with_words(crate::attribution::context::SIDE_VERBS)
+    .with_words(crate::attribution::context::ESTIMATE_VERBS)
     .with_words(lexicon::TRIGGERS)
     .with_words(lexicon::EXTRA_TRIGGERS)
     .with_words(lexicon::PRON_TRIGGERS)
