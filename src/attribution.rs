@@ -21,6 +21,7 @@ use crate::quote;
 use crate::segment::Doc;
 use crate::Span;
 use context::Ctx;
+pub(crate) use cues::{TIME_NOUNS, WEEKDAYS};
 
 /// One attribution found in the text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -328,13 +329,16 @@ fn relative_lead(cx: &Ctx, source: Option<Span>, cue: Span, main: Span) -> Optio
 /// at three decimals); a predicate opening with "that" is a complement
 /// clause, no small clause. After other passives ("was booed", "was charged
 /// with") the part after the verb mostly is not gold.
-const PREDICATE_VERBS: WordList = words![
-    "seem", "seems", "seemed", "appear", "appears", "appeared", "declared", "deemed", "considered", "projected", "known", "listed",
-];
+/// (With the raising verbs of [`EVIDENTIAL_VERBS`].)
+const PREDICATE_VERBS: WordList = words!["declared", "deemed", "considered", "projected", "known", "listed"];
 
-/// Does the cue hold a verb of [`PREDICATE_VERBS`]?
+/// Verbs of evidence ("seems", "appeared"): their subject is what is
+/// reported, and they name no source.
+pub(crate) const EVIDENTIAL_VERBS: WordList = words!["seem", "seems", "seemed", "appear", "appears", "appeared"];
+
+/// Does the cue hold a verb of [`PREDICATE_VERBS`] or [`EVIDENTIAL_VERBS`]?
 fn takes_predicate(cx: &Ctx, c: &cues::Cue) -> bool {
-    (c.first..=c.last).any(|i| cx.keys[i].is_any(PREDICATE_VERBS))
+    (c.first..=c.last).any(|i| cx.keys[i].is_any(PREDICATE_VERBS) || cx.keys[i].is_any(EVIDENTIAL_VERBS))
 }
 
 /// An infinitive complement ends at the first comma, dash or semicolon:
@@ -641,7 +645,8 @@ const BE: WordList = words!["was", "were", "is", "are", "been", "be", "being", "
 /// Is the cue an agentless passive ("is expected") or an evidential verb
 /// ("seems"), whose subject is reported about rather than reporting?
 fn subject_is_content(cx: &Ctx, c: &cues::Cue) -> bool {
-    let evidential = matches!(cx.key(head_of(cx, c)), "seems" | "seemed" | "seem" | "appears" | "appeared" | "appear" | "reportedly");
+    let head = head_of(cx, c);
+    let evidential = cx.keys[head].is_any(EVIDENTIAL_VERBS) || cx.keys[head].is("reportedly");
     let agent = cx.keys[c.last].is("by") || cx.key(c.last + 1) == "by";
     (is_passive(cx, c, false) || evidential) && !agent
 }

@@ -351,11 +351,8 @@ fn is_agentless_passive(cue: &str) -> bool {
     // A time word the cue took along ("was reported last week") comes
     // after the participle.
     let time = |w: &&&str| {
-        matches!(
-            **w,
-            "last" | "this" | "earlier" | "today" | "yesterday" | "recently" | "week" | "month" | "year" | "quarter" | "night" | "monday" | "tuesday"
-                | "wednesday" | "thursday" | "friday" | "saturday" | "sunday"
-        )
+        let b = w.as_bytes();
+        matches!(**w, "last" | "this" | "earlier" | "today" | "yesterday" | "recently") || attribution::TIME_NOUNS.contains(b) || attribution::WEEKDAYS.contains(b)
     };
     // So does a preposition the participle governs ("was asked about",
     // "is known for", "is accused of", "is seen as"): the subject is what
@@ -374,7 +371,7 @@ fn is_agentless_passive(cue: &str) -> bool {
 /// "seems", "appeared": a verb of evidence, which names no source.
 fn is_evidential(cue: &str) -> bool {
     let last = cue.rsplit(' ').next().unwrap_or("");
-    words!["seem", "seems", "seemed", "appear", "appears", "appeared"].contains_ignore_case(last.as_bytes())
+    attribution::EVIDENTIAL_VERBS.contains_ignore_case(last.as_bytes())
 }
 
 /// Lookup tables that keep resolution near linear: names by their last

@@ -95,7 +95,7 @@ const SETTING_AFTER: WordList = words![
 ];
 
 /// Days named right after a speech verb, which PolNeAR's cue takes along.
-const WEEKDAYS: WordList = words!["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+pub(crate) const WEEKDAYS: WordList = words!["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 
 /// Speech verbs that take a following weekday into the cue.
 pub(super) const SAY: WordList = words!["said", "says", "told", "announced", "added", "wrote", "tweeted", "reported"];
@@ -184,7 +184,7 @@ const OCCASIONS: WordList = words![
 
 /// Nouns a time word opens: "last week", "this quarter".
 /// (Weekdays: [`WEEKDAYS`].)
-const TIME_NOUNS: WordList = words!["week", "month", "year", "quarter", "night", "spring", "summer", "fall", "autumn", "winter", "weekend"];
+pub(crate) const TIME_NOUNS: WordList = words!["week", "month", "year", "quarter", "night", "spring", "summer", "fall", "autumn", "winter", "weekend"];
 
 /// Documents whose findings a sentence-opening "In" attributes.
 const POLLS: WordList = words!["poll", "survey"];
