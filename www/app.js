@@ -130,6 +130,9 @@ article.addEventListener('keydown', (e) => {
   e.preventDefault();
   const it = ctl.next({ kind: flag ? 'flag' : 'any', backwards: flag ? e.shiftKey : e.key === 'ArrowUp' });
   const here = excerpt(article.value, article.selectionStart, article.selectionEnd);
+  // What the editor asked for wins over a count announcement still
+  // waiting to be spoken (it would replace this line a moment later).
+  clearTimeout(announceTimer);
   if (flag) status.textContent = it ? `${it.data.message} ${here}` : 'Nothing to check.';
   else status.textContent = it ? `${KIND_NAMES[it.kind]}: ${here}` : 'Nothing highlighted.';
   lastCounts = '';
