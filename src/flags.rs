@@ -52,7 +52,7 @@ pub fn review(doc: &Doc, result: &Annotations) -> Vec<Flag> {
             None if question => {}
             None => push(FlagKind::VagueAttribution, a.start, a.end, "This attribution names no source.".into()),
             Some(_) if unnamed_group => push(FlagKind::VagueAttribution, a.start, a.end, "This attribution is to an unnamed group.".into()),
-            Some(s) if a.vague => push(FlagKind::VagueAttribution, a.start, a.end, format!("This attribution rests on a vague source: {}.", s.name)),
+            Some(s) if a.vague => push(FlagKind::VagueAttribution, a.start, a.end, format!("This attribution rests on a vague source: {}.", vague_label(doc, a.via, &s.name))),
             Some(_) => {}
         }
     }
@@ -72,6 +72,19 @@ pub fn review(doc: &Doc, result: &Annotations) -> Vec<Flag> {
     }
     crate::order::sort_by_key(&mut flags, |f| crate::order::pair(f.start, f.end));
     flags
+}
+
+/// How a vague source reads in its flag: the mention at the cue when it
+/// names the registry's source and says more ("Many Democrats", whose
+/// registry entry is the party's members: "many" is what is vague), else
+/// the registry's name (a pronoun mention says less).
+fn vague_label<'a>(doc: &'a Doc, via: Option<crate::result::Range>, name: &'a str) -> &'a str {
+    let mention = via.and_then(|v| doc.text.get(v.start..v.end)).map(|m| m.trim().trim_end_matches([',', ';', ':'])).unwrap_or_default();
+    if mention.len() > name.len() && mention.contains(name) {
+        mention
+    } else {
+        name
+    }
 }
 
 /// Every source mention's span, to ask whether a figure lies inside one.
@@ -152,6 +165,15 @@ mod tests {
         let r = crate::annotate("Some analysts were skeptical of the plan.");
         let vague: Vec<&str> = r.flags.iter().filter(|f| f.kind == FlagKind::VagueAttribution).map(|f| f.message.as_str()).collect();
         assert!(!vague.is_empty() && vague.iter().all(|m| !m.contains("names no source")), "{vague:?}");
+    }
+
+    #[test]
+    fn a_vague_part_of_a_named_group_reads_as_its_mention() {
+        // The registry files "Many Democrats" under the party's members;
+        // the flag must say what is vague: "many" of them, not all.
+        let r = crate::annotate("Many Democrats say the merger will fail.");
+        let vague: Vec<&str> = r.flags.iter().filter(|f| f.kind == FlagKind::VagueAttribution).map(|f| f.message.as_str()).collect();
+        assert!(vague.iter().any(|m| m.contains("Many Democrats")), "{vague:?}");
     }
 
     #[test]

@@ -273,12 +273,17 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
     // "A senior official at the Department for Transport", "the mayor of
     // Ames": a role noun before a preposition heads the phrase; the name
     // after it says where the person works.
-    let prep = np.iter().position(|&i| words!["at", "of", "from", "with", "in", "for"].contains_ignore_case(doc.word(i).as_bytes()));
+    let prep = np.iter().position(|&i| words!["at", "of", "from", "with", "in", "for", "on"].contains_ignore_case(doc.word(i).as_bytes()));
     if let Some(p) = prep.filter(|&p| p > 0) {
-        let role = np[..p].iter().any(|&i| matches!(doc.noun_class(i), Some(NounClass::Person | NounClass::Group)) && !is_cap(doc.word(i)));
+        // A capitalised role is a title ("Secretary of State John Kerry"),
+        // but a plural opening the sentence is capitalised by its place
+        // alone: "Officials at the agency", "Experts on North Korea" are
+        // people, not the body or the country.
+        let sentence_plural = |i: usize| i == np[0] && doc.noun_class(i) == Some(NounClass::Group) && doc.sentence_at(doc.words[i].start).is_some_and(|si| doc.word_from(doc.sentences[si].start) == i);
+        let role = np[..p].iter().any(|&i| matches!(doc.noun_class(i), Some(NounClass::Person | NounClass::Group)) && (!is_cap(doc.word(i)) || sentence_plural(i)));
         let named = np[1..p].iter().any(|&i| is_cap(doc.word(i)) && !doc.is_title(i) && doc.noun_class(i).is_none());
         let opener = doc.word(np[0]);
-        let det = words!["a", "an", "the"].contains_ignore_case(opener.as_bytes()) || doc.classes(np[0]).is(Classes::INDEFINITE) || !is_cap(opener);
+        let det = words!["a", "an", "the"].contains_ignore_case(opener.as_bytes()) || doc.classes(np[0]).is(Classes::INDEFINITE) || !is_cap(opener) || sentence_plural(np[0]);
         if role && !named && det {
             return describe(doc, &words, &np[..p], info, fw);
         }
