@@ -168,7 +168,7 @@ impl Registry {
                 None if is_evidential(doc.slice(c.cue)) => None,
                 None => near(),
             };
-            if let Some(m) = chosen {
+            if let Some(m) = chosen.map(|m| without_reporting_relative(doc, m, cues)) {
                 if !m.overlaps(c.cue) {
                     events.push((m, Event::Cue(i), None));
                 }
@@ -326,6 +326,35 @@ impl Registry {
     pub fn cue_source(&self, i: usize) -> Option<(Span, usize)> {
         self.cue_sources.get(i).copied().flatten()
     }
+}
+
+/// A source mention without its relative clause when that clause holds a
+/// cue of its own: "Jo Li, who endorsed Poe on Monday, said …" is two
+/// attributions, Li's endorsement and what Li said, and the second's
+/// source is "Jo Li" (PolNeAR's guidelines, "Jeremy, who supports
+/// Sanders, says …"). A clause with no cue ("who chairs the board")
+/// describes the source and stays. In train, of 43 source mentions with a
+/// cue in their ", who"/", whose" clause, gold leaves the clause out 29
+/// times and keeps it 11; of 195 with no cue there it keeps it 115 times
+/// and leaves it out 42.
+fn without_reporting_relative(doc: &words::Words, m: Span, cues: &[attribution::Found]) -> Span {
+    let first = doc.word_from(m.start);
+    let inside = doc.words.iter().skip(first + 1).take_while(|w| w.end <= m.end).count();
+    let Some(k) = (first + 1..first + 1 + inside).find(|&k| gap_is_comma(doc, k) && words!["who", "whose"].contains_ignore_case(doc.slice(doc.words[k]).as_bytes())) else {
+        return m;
+    };
+    let clause = Span::new(doc.words[k].start, m.end);
+    let i = cues.partition_point(|c| c.cue.start < clause.start);
+    if cues.get(i).is_some_and(|c| c.cue.end <= clause.end) {
+        Span::new(m.start, doc.words[k - 1].end)
+    } else {
+        m
+    }
+}
+
+/// The text between word `k - 1` and word `k` is a comma and a space.
+fn gap_is_comma(doc: &words::Words, k: usize) -> bool {
+    doc.text.get(doc.words[k - 1].end..doc.words[k].start) == Some(", ")
 }
 
 /// A plausible mention, or a possessive pronoun standing alone: the owner

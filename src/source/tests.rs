@@ -23,6 +23,8 @@ const CASES: &[Case] = &[
     ("a definite role is not an unnamed person of another role", "The vote is close, the analyst warned. The count is slow, the mayor said.", &[("analyst", &["the analyst"]), ("mayor", &["the mayor"])]),
     ("a city before an agency's credit and a dash is a dateline, no source", "New York (AFP) \u{2013} The vote is close, the analyst warned on Wednesday.", &[("analyst", &["the analyst"])]),
     ("a byline names the author, no source a later description joins", "By Jo Li, Finance Reporter\n\nThe council met on Monday.\n\nThe finance director said the budget was short.", &[("finance director", &["The finance director"])]),
+    ("a relative clause with a cue of its own is another attribution, no part of the source", "The plan is sound, said Jo Li, who added that costs would fall.", &[("Jo Li", &["Jo Li", "who"])]),
+    ("a relative clause with no cue describes the source and stays in its mention", "The plan is sound, said Jo Li, who chairs the board.", &[("Jo Li", &["Jo Li, who chairs the board"])]),
     ("surname joins the full name", "Ann Poe spoke first. Later Poe said it was over.", &[("Ann Poe", &["Ann Poe", "Poe"])]),
     ("different first names stay apart", "Ann Poe said yes. Max Poe said no.", &[("Ann Poe", &["Ann Poe"]), ("Max Poe", &["Max Poe"])]),
     ("second of two is a new source", "One of the two fighters said it was over. The second fighter said it was not.", &[("One of the two fighters", &["One of the two fighters"]), ("second fighter", &["The second fighter"])]),
