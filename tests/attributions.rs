@@ -18,6 +18,7 @@ type Case = (&'static str, &'static str, &'static str, Option<&'static str>, Opt
 
 const CASES: &[Case] = &[
     ("verbal, plain clause", "Jo Li said the bridge would reopen in May.", "said", Some("Jo Li"), Some("the bridge would reopen in May")),
+    ("a determiner after the recipient of 'told' opens the reported clause: the recipient is no content", "Jo Li told the council the budget was short.", "told", Some("Jo Li"), Some("the budget was short")),
     ("content keeps 'that'", "The mayor said that the bridge would reopen.", "said", Some("The mayor"), Some("that the bridge would reopen")),
     ("negated cue keeps auxiliary and 'not'", "Jo Li did not say whether the bridge would reopen.", "did not say", Some("Jo Li"), Some("whether the bridge would reopen")),
     ("auxiliary and adverb join the cue", "The council has long argued that taxes are too high.", "has long argued", Some("The council"), Some("that taxes are too high")),

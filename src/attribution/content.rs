@@ -59,6 +59,17 @@ fn is_subject_pronoun(key: &str) -> bool {
     matches!(base, "he" | "she" | "they" | "we" | "i" | "it" | "you" | "there")
 }
 
+/// Does a determiner at word `j` open the reported clause after a
+/// recipient ("told reporters the plan was sound", "told the council the
+/// budget is short")? Only after the recipient's own noun: after a
+/// preposition or a determiner the word still belongs to the recipient or
+/// its setting ("told a crowd at the fair", "told the …").
+fn clause_after_recipient(cx: &Ctx, j: usize) -> bool {
+    let before = cx.key(j - 1);
+    cx.keys[j].is_any(words!["the", "his", "her", "their", "its", "our"])
+        && !before.is_any(words!["the", "a", "an", "his", "her", "their", "its", "our", "my", "your", "this", "at", "in", "on", "of", "for", "with", "from", "by", "about", "during", "after", "before", "to", "into", "and", "or"])
+}
+
 /// Words that open a setting between cue and content: "said on Monday
 /// that", "said in a statement that".
 const SETTING_OPENERS: WordList = words![
@@ -561,7 +572,7 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
             // One asks a question, not a clause: after "asked" no pronoun
             // opens the content ("asked a question he dodged").
             let pronoun = !ask && is_subject_pronoun(cx.key(j));
-            let opens = cx.keys[j].is("that") || j > i && near && recipient && (pronoun || cx.keys[j].is_any(WH_WORDS));
+            let opens = cx.keys[j].is("that") || j > i && near && recipient && (pronoun || cx.keys[j].is_any(WH_WORDS) || !ask && clause_after_recipient(cx, j));
             if opens {
                 i = j;
                 start = cx.doc.words[j].start;
