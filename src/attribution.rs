@@ -753,10 +753,28 @@ fn source_of(cx: &Ctx, c: &cues::Cue) -> (Option<Span>, bool) {
     if inner_participle(cx, c) {
         return (None, false);
     }
-    match mention::after(cx, c.last + 1, false, after_quote) {
+    match mention::after(cx, c.last + 1, false, after_quote || name_closes_sentence(cx, c.last + 1)) {
         Some(m) => (Some(m), true),
         None => (None, false),
     }
+}
+
+/// Do the words from `from` run to their sentence's end as one phrase
+/// with a name last ("…, said campaign spokeswoman Jo Hicks.")? After an
+/// inverted cue such a phrase is the source, whatever word opens it, as
+/// after a quotation: a reported clause would hold a verb and rarely end
+/// on a name.
+fn name_closes_sentence(cx: &Ctx, from: usize) -> bool {
+    let Some(&si) = cx.sent.get(from) else { return false };
+    let mut k = from;
+    while k + 1 < cx.len() && cx.sent[k + 1] == si && k < from + 6 {
+        if !cx.joined_np(k + 1) || cx.is_trigger(k + 1) {
+            return false;
+        }
+        k += 1;
+    }
+    let last_in_sentence = k + 1 >= cx.len() || cx.sent[k + 1] != si;
+    last_in_sentence && k > from && cx.is_cap(k) && crate::bytes::slice(cx.doc.text, cx.doc.words[k].end..).trim_start().starts_with(['.', '!', '?'])
 }
 
 /// Is the cue a participle inside its sentence, its clause set off by a

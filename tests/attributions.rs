@@ -22,6 +22,8 @@ const CASES: &[Case] = &[
     ("a floating adverb of time between subject and verb is no part of the source", "Fact-checkers soon noted that the figure was wrong.", "noted", Some("Fact-checkers"), Some("that the figure was wrong")),
     ("a floating adverb of degree before a negated verb group is no part of the source", "Her supporters can't quite believe that the race is over.", "believe", Some("Her supporters"), Some("that the race is over")),
     ("a verb contracted onto a pronoun is no part of the source", "They’re not expecting a recount.", "not expecting", Some("They"), Some("a recount")),
+    ("a given name that is also a cue word ('Hope') inside a running sentence is part of the name", "Campaign spokeswoman Hope Hicks said the rally was full.", "said", Some("Campaign spokeswoman Hope Hicks"), Some("the rally was full")),
+    ("inverted cue after a comma: a role with no article before a name closing the sentence is the source", "The rally was full, said campaign spokeswoman Jo Hicks.", "said", Some("campaign spokeswoman Jo Hicks"), Some("The rally was full")),
     ("content keeps 'that'", "The mayor said that the bridge would reopen.", "said", Some("The mayor"), Some("that the bridge would reopen")),
     ("negated cue keeps auxiliary and 'not'", "Jo Li did not say whether the bridge would reopen.", "did not say", Some("Jo Li"), Some("whether the bridge would reopen")),
     ("auxiliary and adverb join the cue", "The council has long argued that taxes are too high.", "has long argued", Some("The council"), Some("that taxes are too high")),

@@ -226,13 +226,22 @@ fn medium_after(cx: &Ctx, last: usize) -> usize {
     if end > last && end - last <= 4 && stops { end } else { last }
 }
 
+/// Is word `i` a given name that is also a cue word, inside a running
+/// sentence ("spokeswoman Hope Hicks", "aides to Will Grant")? Capitalised
+/// after a lower-case word and before a capitalised one, it starts a
+/// name, no verb. Title-case headlines ("Fiorina Endorses Cruz") put a
+/// capital before it too, so they keep their cues.
+pub(super) fn in_name(cx: &Ctx, i: usize) -> bool {
+    i > 0 && cx.is_cap(i) && cx.joined(i) && cx.joined(i + 1) && cx.is_cap(i + 1) && cx.word(i - 1).starts_with(char::is_lowercase) && cx.sent[i - 1] == cx.sent[i]
+}
+
 /// Finds every cue outside quotations, in text order, none overlapping.
 pub fn find(cx: &Ctx) -> Vec<Cue> {
     let n = cx.len();
     let mut out = Vec::new();
     let mut i = 0;
     while i < n {
-        if cx.quoted[i] || !(cx.is_trigger(i) || opens_poll_frame(cx, i)) {
+        if cx.quoted[i] || !(cx.is_trigger(i) || opens_poll_frame(cx, i)) || in_name(cx, i) {
             i += 1;
             continue;
         }

@@ -509,7 +509,7 @@ fn noun_phrase_back(cx: &Ctx, k: usize) -> Option<Span> {
     while start > 0 && count < 10 && cx.joined_np(start) && !cx.quoted[start - 1] {
         let p = start - 1;
         let pk = &cx.keys[p];
-        if is_time(cx, p) || cx.is_trigger(p) {
+        if is_time(cx, p) || cx.is_trigger(p) && !super::cues::in_name(cx, p) {
             break;
         }
         // A determiner opens the phrase: a noun before it heads another
