@@ -694,7 +694,9 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     let ak = &cx.keys[segs[n + 1].0];
     let incidental = ak.is_any(words!["for", "in", "on", "at", "still", "long", "while", "however", "though", "too", "also", "meanwhile", "then", "speaking", "asked", "after", "before", "like"])
         || (ak.ends_with("ing") && !cx.is_cap(segs[n + 1].0) && !ak.is("including"))
-        || ak.ends_with("ly")
+        // "-ly": a manner adverb ("…, reportedly, said"), not a given
+        // name ("One hopeful, Carly Fiorina, says").
+        || ak.ends_with("ly") && !cx.is_cap(segs[n + 1].0)
         // A relative clause after a bare surname ("Li, who toured the
         // site,") or a "which" clause tells more of someone already
         // known: in train the gold source is the name alone 27 times,
