@@ -25,6 +25,7 @@ const CASES: &[Case] = &[
     ("a given name that is also a cue word ('Hope') inside a running sentence is part of the name", "Campaign spokeswoman Hope Hicks said the rally was full.", "said", Some("Campaign spokeswoman Hope Hicks"), Some("the rally was full")),
     ("inverted cue after a comma: a role with no article before a name closing the sentence is the source", "The rally was full, said campaign spokeswoman Jo Hicks.", "said", Some("campaign spokeswoman Jo Hicks"), Some("The rally was full")),
     ("a given name in '-ly' opening the apposition is no manner adverb: the apposition stays in the source", "One Republican hopeful, Carly Fiorina, says the race is close.", "says", Some("One Republican hopeful, Carly Fiorina,"), Some("the race is close")),
+    ("inverted cue: a bare apposition headed by a role ('publisher') stays in the source", "The race is close, said Tom Glass, publisher of the Ames Courier.", "said", Some("Tom Glass, publisher of the Ames Courier"), Some("The race is close")),
     ("content keeps 'that'", "The mayor said that the bridge would reopen.", "said", Some("The mayor"), Some("that the bridge would reopen")),
     ("negated cue keeps auxiliary and 'not'", "Jo Li did not say whether the bridge would reopen.", "did not say", Some("Jo Li"), Some("whether the bridge would reopen")),
     ("auxiliary and adverb join the cue", "The council has long argued that taxes are too high.", "has long argued", Some("The council"), Some("that taxes are too high")),
