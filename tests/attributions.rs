@@ -21,6 +21,7 @@ const CASES: &[Case] = &[
     ("a determiner after the recipient of 'told' opens the reported clause: the recipient is no content", "Jo Li told the council the budget was short.", "told", Some("Jo Li"), Some("the budget was short")),
     ("a floating adverb of time between subject and verb is no part of the source", "Fact-checkers soon noted that the figure was wrong.", "noted", Some("Fact-checkers"), Some("that the figure was wrong")),
     ("a floating adverb of degree before a negated verb group is no part of the source", "Her supporters can't quite believe that the race is over.", "believe", Some("Her supporters"), Some("that the race is over")),
+    ("a sentence ending with an initialism: its one period is the initialism's and stays in the content", "Jo Li said the firm would move its plant to the U.S.", "said", Some("Jo Li"), Some("the firm would move its plant to the U.S.")),
     ("content keeps 'that'", "The mayor said that the bridge would reopen.", "said", Some("The mayor"), Some("that the bridge would reopen")),
     ("negated cue keeps auxiliary and 'not'", "Jo Li did not say whether the bridge would reopen.", "did not say", Some("Jo Li"), Some("whether the bridge would reopen")),
     ("auxiliary and adverb join the cue", "The council has long argued that taxes are too high.", "has long argued", Some("The council"), Some("that taxes are too high")),
