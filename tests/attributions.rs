@@ -33,6 +33,7 @@ const CASES: &[Case] = &[
     ("'another' is a pronoun and a source", "One resident said the road flooded. Another argued that it never did.", "argued", Some("Another"), Some("that it never did")),
     ("a fronted clause before a verb of reporting and a time", "The leader has resigned, the council confirmed on Friday.", "confirmed", Some("the council"), Some("The leader has resigned")),
     ("a dateline in any case before an agency's credit is no part of a fronted content", "New York (AFP) \u{2013} The vote is close, the analyst warned on Wednesday.", "warned", Some("the analyst"), Some("The vote is close")),
+    ("a dateline closed by a spaced hyphen (wire copy with no dash) is no part of a fronted content", "EASTFIELD (Wire) - The levee will hold through the spring, according to the state engineer.", "according to", Some("the state engineer"), Some("The levee will hold through the spring")),
     ("a time after the subject ends it", "Vice President Jo Li on Monday hit the trail, accusing the mayor of lying.", "accusing", Some("Vice President Jo Li"), None),
     ("a fronted clause, then 'or' after the tag: the content opens the sentence", "Screens may keep teens awake, she said, or tired teens may reach for their phones.", "said", Some("she"), Some("Screens may keep teens awake")),
     ("manner adverb joins the cue", "Ms. Ortiz quietly warned that the levee could fail.", "quietly warned", Some("Ms. Ortiz"), Some("that the levee could fail")),
