@@ -795,12 +795,14 @@ pub fn tidy_end(text: &str, span: Span) -> Span {
 /// train, of the gold contents ending with an initialism at a sentence
 /// end, 24 keep its period and 6 do not (dev 1 and 1).
 fn ends_with_initialism(t: &str) -> bool {
-    let b = t.as_bytes();
-    let Some(body) = b.strip_suffix(b".") else { return false };
-    // Letters and periods, alternating, back to the word's start: "U.S".
-    let n = body.iter().rev().take_while(|&&c| c.is_ascii_alphabetic() || c == b'.').count();
-    let word = &body[body.len() - n..];
-    word.len() >= 3 && word.iter().enumerate().all(|(i, &c)| if i % 2 == 0 { c.is_ascii_alphabetic() } else { c == b'.' })
+    // The last two letters, each with its period, and no letter before
+    // them ("U.S.", "M.I.T.", not "Inc.S.").
+    let letter = |c: &u8| c.is_ascii_alphabetic();
+    match t.as_bytes() {
+        [.., p, a, b'.', c, b'.'] => letter(a) && letter(c) && !letter(p),
+        [a, b'.', c, b'.'] => letter(a) && letter(c),
+        _ => false,
+    }
 }
 
 /// A quotation resumed after the frame: `"A," she said. "B."` or

@@ -491,7 +491,7 @@ pub(super) fn after_dateline(cx: &Ctx, i: usize) -> usize {
 /// "WASHINGTON (Reuters) - The vote ...")? A hyphen joining words has no
 /// spaces.
 fn spaced_hyphen(g: &str) -> bool {
-    g.strip_suffix(" - ").is_some_and(|h| matches!(h.trim(), "" | ")"))
+    matches!(g.as_bytes(), b" - " | b") - ")
 }
 
 /// Words opening an introductory phrase before the subject.
