@@ -479,11 +479,19 @@ pub(super) fn after_dateline(cx: &Ctx, i: usize) -> usize {
         // A city in capitals ("BOSTON —"), or in any case before the
         // agency's credit ("New York (AFP) –").
         let credit = g.trim_start().starts_with(')');
-        if (g.contains(['—', '–']) || crate::bytes::contains(g, "--")) && (caps || credit) {
+        if (g.contains(['—', '–']) || crate::bytes::contains(g, "--") || spaced_hyphen(g)) && (caps || credit) {
             return j;
         }
     }
     i
+}
+
+/// Is the gap between two words a hyphen with a space on each side, the
+/// dash of wire copy typed without one ("JERUSALEM - The vote ...",
+/// "WASHINGTON (Reuters) - The vote ...")? A hyphen joining words has no
+/// spaces.
+fn spaced_hyphen(g: &str) -> bool {
+    matches!(g.as_bytes(), b" - " | b") - ")
 }
 
 /// Words opening an introductory phrase before the subject.
