@@ -372,6 +372,7 @@ fn cues_that_are_not_attributions() {
         ("'The Latest:' is a running-story label, no headline attribution", "The Latest: Crews reopen the bridge in Eastfield.", &[]),
         ("'Contributing:' is a credit line, no headline attribution", "Contributing: Jo Li and Sam Roe.", &[]),
         ("'add' before an amount adds, it reports nothing", "The levy, which adds about $9 to a bill, passed, and the plant added 200 jobs.", &[]),
+        ("'continued' and 'proposed' after a determiner or a possessive are adjectives; after a pronoun's 's a verb", "Despite the continued delays, Ames's proposed levy passed, and she's proposed a second one.", &["'s proposed"]),
         ("'add up' is no cue; 'added about X:' is", "The sums add up. Jo Li added about the mayor: \"He was right.\"", &["added about"]),
         ("a cue word inside the source mention before it is no cue", "Complaints rose, according to documents seen by the committee.", &["according to"]),
         ("both turns of a transcript are cues", "MOSS: Will the plant close this year?\nJO LI: Not this year, and not while I am mayor.", &[":", ":"]),
