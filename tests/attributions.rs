@@ -384,6 +384,8 @@ fn cues_that_are_not_attributions() {
         ("stance verb after a group noun subject: 'most farmers hope'", "Most farmers hope the levy will pass.", &["hope"]),
         ("stance verb after a role noun subject: 'local officials think'", "Local officials think the bridge is safe.", &["think"]),
         ("'want to know' after a named subject", "Sam Roe wanted to know who paid for the levee.", &["wanted to know"]),
+        ("a manner adverb before a topic preposition joins the cue, and stands aside for the pair 'spoke of'", "Jo Li spoke warmly of the levee crews, and the mayor complained bitterly about the delay.", &["spoke warmly of", "complained bitterly about"]),
+        ("'on' before a day after a manner adverb is a setting", "The mayor said firmly on Monday that the levee held.", &["said"]),
         ("'the plan' is no cue", "The county plan would raise taxes.", &[]),
         ("before a gerund 'to' is a preposition, no infinitive marker: the gerund is a cue", "The mayor devoted her speech to praising the levee crews.", &["praising"]),
         ("a past verb before a demonstrative 'that' is no cue", "The crews repaired that section of the levee.", &[]),
