@@ -79,8 +79,12 @@ pub fn review(doc: &Doc, result: &Annotations) -> Vec<Flag> {
 /// registry entry is the party's members: "many" is what is vague), else
 /// the registry's name (a pronoun mention says less).
 fn vague_label<'a>(doc: &'a Doc, via: Option<crate::result::Range>, name: &'a str) -> &'a str {
-    let mention = via.and_then(|v| doc.text.get(v.start..v.end)).map(|m| m.trim().trim_end_matches([',', ';', ':'])).unwrap_or_default();
-    if mention.len() > name.len() && mention.contains(name) {
+    let mention = via.and_then(|v| doc.text.get(v.start..v.end)).unwrap_or_default().trim();
+    // "Officials at X, a division of Y,": the apposition's closing comma.
+    let mention = mention.strip_suffix(',').unwrap_or(mention);
+    // A byte window, not `str::contains`: the substring searcher it pulls
+    // in cost 6.8 KB of the gzipped WASM for this one call.
+    if mention.len() > name.len() && !name.is_empty() && mention.as_bytes().windows(name.len()).any(|w| w == name.as_bytes()) {
         mention
     } else {
         name
