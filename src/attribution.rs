@@ -295,13 +295,15 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
 /// so does "it’s", "that’s": mostly "it is likely that …", no source, and
 /// the bare "It" would pass for one.
 fn without_contraction(text: &str, m: Span) -> Span {
+    // Bytes, not `str` patterns: the char-set searchers cost WASM size.
+    let mention = crate::bytes::slice(text, m.start..m.end).as_bytes();
     // The first word: "He’s been ratcheting" was read on as one phrase.
-    let word = crate::bytes::slice(text, m.start..m.end).split(' ').next().unwrap_or_default();
-    let Some(at) = word.find(['\'', '\u{2019}']) else { return m };
-    let (pronoun, rest) = (crate::bytes::slice(word, ..at), crate::bytes::slice(word, at..));
-    let suffix = rest.trim_start_matches(['\'', '\u{2019}']);
-    let is_pronoun = ["he", "she", "they", "we", "you", "i", "who"].iter().any(|p| pronoun.eq_ignore_ascii_case(p));
-    let contracted = ["s", "ll", "re", "ve", "d", "m"].iter().any(|c| suffix.eq_ignore_ascii_case(c));
+    let word = mention.split(|&b| b == b' ').next().unwrap_or_default();
+    let Some(at) = word.iter().position(|&b| b == b'\'' || b == 0xE2) else { return m };
+    let (pronoun, rest) = word.split_at(at);
+    let suffix = rest.strip_prefix(b"\'").or_else(|| rest.strip_prefix("\u{2019}".as_bytes())).unwrap_or_default();
+    let is_pronoun = [&b"he"[..], b"she", b"they", b"we", b"you", b"i", b"who"].iter().any(|p| pronoun.eq_ignore_ascii_case(p));
+    let contracted = [&b"s"[..], b"ll", b"re", b"ve", b"d", b"m"].iter().any(|c| suffix.eq_ignore_ascii_case(c));
     if is_pronoun && contracted {
         Span::new(m.start, m.start + at)
     } else {
@@ -774,7 +776,7 @@ fn name_closes_sentence(cx: &Ctx, from: usize) -> bool {
         k += 1;
     }
     let last_in_sentence = k + 1 >= cx.len() || cx.sent[k + 1] != si;
-    last_in_sentence && k > from && cx.is_cap(k) && crate::bytes::slice(cx.doc.text, cx.doc.words[k].end..).trim_start().starts_with(['.', '!', '?'])
+    last_in_sentence && k > from && cx.is_cap(k) && crate::bytes::slice(cx.doc.text, cx.doc.words[k].end..).trim_start().as_bytes().first().is_some_and(|b| matches!(b, b'.' | b'!' | b'?'))
 }
 
 /// Is the cue a participle inside its sentence, its clause set off by a
