@@ -156,4 +156,17 @@ mod tests {
             }
         }
     }
+
+    /// The `fn(char) -> bool` trims answer as `str`'s trims with the same test.
+    #[test]
+    fn trims_by_a_test_agree_with_str() {
+        let tests: [fn(char) -> bool; 3] = [char::is_whitespace, |c| !c.is_alphanumeric(), |c| matches!(c, '"' | '”' | '’') || c.is_whitespace()];
+        for s in ["", " ", "“Yes,” ", "  a b  ", "\"quoted’ ", "é–é", "--x--"] {
+            for f in tests {
+                assert_eq!(super::trim_start_by(s, f), s.trim_start_matches(f), "{s:?}");
+                assert_eq!(super::trim_end_by(s, f), s.trim_end_matches(f), "{s:?}");
+                assert_eq!(super::trim_by(s, f), s.trim_matches(f), "{s:?}");
+            }
+        }
+    }
 }
