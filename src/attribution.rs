@@ -825,7 +825,7 @@ fn is_mention_word(cx: &Ctx, m: Span) -> bool {
 
 /// Is the source unnamed or generic ("officials", "a senior official")?
 fn is_vague(mention: &str) -> bool {
-    let mut words = mention.split_whitespace().map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()));
+    let mut words = mention.split_whitespace().map(|w| crate::bytes::trim_by(w, |c: char| !c.is_alphanumeric()));
     let first = words.next().unwrap_or("");
     let lower = |w: &str| w.to_ascii_lowercase();
     let f = lower(first);
@@ -837,7 +837,7 @@ fn is_vague(mention: &str) -> bool {
         return true;
     }
     if words!["a", "an", "one", "two", "several", "senior", "some", "many", "unnamed", "anonymous"].contains(f.as_str().as_bytes()) {
-        return mention.split_whitespace().any(|w| VAGUE.contains(lower(w.trim_matches(|c: char| !c.is_alphanumeric())).as_bytes()));
+        return mention.split_whitespace().any(|w| VAGUE.contains(lower(crate::bytes::trim_by(w, |c: char| !c.is_alphanumeric())).as_bytes()));
     }
     false
 }

@@ -241,7 +241,7 @@ fn push(text: &str, para: Span, pi: usize, open: usize, end: usize, continued: b
 /// One to three words and no clause punctuation inside: a scare quote, a
 /// nickname or a title.
 fn is_scare(quoted: &str) -> bool {
-    let inner = quoted.trim_matches(|c: char| double_mark(c).is_some() || c.is_whitespace());
+    let inner = crate::bytes::trim_by(quoted, |c: char| double_mark(c).is_some() || c.is_whitespace());
     let words = inner.split_whitespace().count();
     words <= 3 && !inner.contains([',', '.', '!', '?', ';', ':'])
 }

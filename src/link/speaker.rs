@@ -118,7 +118,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
         // paragraphs full of quotes linear).
         let after_q = cues.partition_point(|c| c.cue.start < q.span.end).clamp(lo, hi);
         let next = (after_q < hi).then_some(after_q);
-        let asks = doc.slice(q.span).trim_end_matches(|c: char| is_mark(c) || c == '\'' || c == '’' || c.is_whitespace()).ends_with(['?', '!', ',', '—', '–', '-', '…']);
+        let asks = crate::bytes::trim_end_by(doc.slice(q.span), |c: char| is_mark(c) || c == '\'' || c == '’' || c.is_whitespace()).ends_with(['?', '!', ',', '—', '–', '-', '…']);
         let tight = next.filter(|&i| {
             let cue = cues[i].cue;
             let gap = crate::bytes::slice(text, q.span.end..cue.start);

@@ -1060,7 +1060,7 @@ const GIVEN_NAMES: WordList = words!["will", "april", "june", "august"];
 /// the verb and the subject mention. Only a quote closed by a comma, `?`,
 /// `!` or dash (or followed by a comma) takes a tag.
 pub fn quote_tag(doc: &Words, quote: Span) -> Option<(Span, Span)> {
-    let inner = crate::bytes::slice(doc.text, quote.start..quote.end).trim_end_matches(|c: char| matches!(c, '"' | '”' | '»' | '\'' | '’') || c.is_whitespace());
+    let inner = crate::bytes::trim_end_by(crate::bytes::slice(doc.text, quote.start..quote.end), |c: char| matches!(c, '"' | '”' | '»' | '\'' | '’') || c.is_whitespace());
     let rest = crate::bytes::slice(doc.text, quote.end..);
     // `"…" ― Jo Li`: a name after a dash signs the quote.
     let signed = crate::bytes::trim_start_of(rest, &[' ', '\u{a0}']).strip_prefix(['―', '—', '–']);
