@@ -120,6 +120,9 @@
 // vague-source flag's `str::contains(&str)` linked core's two-way string
 // searcher (+4.8 KB); through bytes::contains, and closure trims through
 // bytes::trim_*_by. Measured then: core 165.8 KB, total 189.2 KB.
+// Kept at 166.3/189.7 KB (2026-12-05, session 15, main after all merges):
+// core 165.7 KB, total 189.2 KB, +2.0 KB over the session's start for its
+// source and cue rules (BENCHMARKS section 6, session 15).
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
