@@ -293,21 +293,15 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
 /// train, gold takes the bare pronoun 14 times and the contracted word
 /// once). A name's "’s" stays: it is mostly a possessive ("Trump’s aides");
 /// so does "it’s", "that’s": mostly "it is likely that …", no source, and
-/// the bare "It" would pass for one.
+/// the bare "It" would pass for one. The split is the cue stage's
+/// ([`cues::contraction`]), which the cue span already starts at.
 fn without_contraction(text: &str, m: Span) -> Span {
-    // Bytes, not `str` patterns: the char-set searchers cost WASM size.
-    let mention = crate::bytes::slice(text, m.start..m.end).as_bytes();
     // The first word: "He’s been ratcheting" was read on as one phrase.
-    let word = mention.split(|&b| b == b' ').next().unwrap_or_default();
-    let Some(at) = word.iter().position(|&b| b == b'\'' || b == 0xE2) else { return m };
-    let (pronoun, rest) = word.split_at(at);
-    let suffix = rest.strip_prefix(b"\'").or_else(|| rest.strip_prefix("\u{2019}".as_bytes())).unwrap_or_default();
-    let is_pronoun = [&b"he"[..], b"she", b"they", b"we", b"you", b"i", b"who"].iter().any(|p| pronoun.eq_ignore_ascii_case(p));
-    let contracted = [&b"s"[..], b"ll", b"re", b"ve", b"d", b"m"].iter().any(|c| suffix.eq_ignore_ascii_case(c));
-    if is_pronoun && contracted {
-        Span::new(m.start, m.start + at)
-    } else {
-        m
+    let word = crate::bytes::slice(text, m.start..m.end).split(' ').next().unwrap_or_default();
+    let personal = |p: &str| [&b"he"[..], b"she", b"they", b"we", b"you", b"i", b"who"].iter().any(|w| p.as_bytes().eq_ignore_ascii_case(w));
+    match cues::contraction(word) {
+        Some(at) if personal(crate::bytes::slice(word, ..at)) => Span::new(m.start, m.start + at),
+        _ => m,
     }
 }
 

@@ -340,7 +340,7 @@ impl Registry {
 fn without_reporting_relative(doc: &words::Words, m: Span, cues: &[attribution::Found]) -> Span {
     let first = doc.word_from(m.start);
     let inside = doc.words.iter().skip(first + 1).take_while(|w| w.end <= m.end).count();
-    let Some(k) = (first + 1..first + 1 + inside).find(|&k| gap_is_comma(doc, k) && words!["who", "whose"].contains_ignore_case(doc.slice(doc.words[k]).as_bytes())) else {
+    let Some(k) = (first + 1..first + 1 + inside).find(|&k| mention::gap(doc, k - 1, k) == ", " && words!["who", "whose"].contains_ignore_case(doc.slice(doc.words[k]).as_bytes())) else {
         return m;
     };
     let clause = Span::new(doc.words[k].start, m.end);
@@ -352,10 +352,6 @@ fn without_reporting_relative(doc: &words::Words, m: Span, cues: &[attribution::
     }
 }
 
-/// The text between word `k - 1` and word `k` is a comma and a space.
-fn gap_is_comma(doc: &words::Words, k: usize) -> bool {
-    doc.text.get(doc.words[k - 1].end..doc.words[k].start) == Some(", ")
-}
 
 /// A plausible mention, or a possessive pronoun standing alone: the owner
 /// of a speech noun or an opinion (`his call for "…"`, "in her view"),

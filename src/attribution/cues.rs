@@ -27,7 +27,7 @@ pub struct Cue {
 /// Splits a contracted auxiliary off its subject: `He’s`, `They're`,
 /// `Trump’s` (before a verb), `We’ve`, `She’d`, `I’ll`. Returns the byte
 /// length of the subject part.
-fn contraction(word: &str) -> Option<usize> {
+pub(super) fn contraction(word: &str) -> Option<usize> {
     let at = word.find(['’', '\''])?;
     let (head, tail) = word.split_at_checked(at)?;
     let tail = crate::bytes::slice(tail, tail.chars().next()?.len_utf8()..);

@@ -190,7 +190,8 @@ fn indexes<'b>(range: std::ops::Range<usize>, stack: &'b mut [usize; 32], heap: 
     }
 }
 
-fn gap<'a>(doc: &Doc<'a>, a: usize, b: usize) -> &'a str {
+/// The text between word `a` and word `b` (empty if they overlap).
+pub(super) fn gap<'a>(doc: &Doc<'a>, a: usize, b: usize) -> &'a str {
     let (x, y) = (doc.words[a].end, doc.words[b].start);
     if x <= y {
         crate::bytes::slice(doc.text, x..y)
