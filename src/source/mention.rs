@@ -342,7 +342,9 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
     // phrase ("Florida" in "the Florida senator" is a modifier).
     let name_run = runs.iter().rev().find(|&&(s, e)| {
         let modifier = e < np.len() && !is_cap(doc.slice(doc.words[np[e]])) && !lower_in(PARTICLES, doc.slice(doc.words[np[e]]));
-        let only_titles = (s..e).all(|i| doc.is_title(np[i]) || doc.is_not_name(np[i]));
+        // "Several of them", "Dozens of residents": a capitalised
+        // quantifier opening the sentence is no name.
+        let only_titles = (s..e).all(|i| doc.is_title(np[i]) || doc.is_not_name(np[i]) || doc.classes(np[i]).is(Classes::INDEFINITE));
         !modifier && !only_titles
     });
     if let Some(&(s, e)) = name_run {
@@ -351,7 +353,10 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
         info.label = Span::new(doc.words[run_words[0]].start, doc.words[run_words[e - s - 1]].end);
         // Leading titles are not part of the name.
         let mut t0 = 0;
-        while t0 + 1 < texts.len() && (doc.is_title(run_words[t0]) || doc.is_not_name(run_words[t0])) {
+        // A possessive is no leading title: "the King's Fund" is a body's
+        // name, not King Fund.
+        let possessive = |t: &str| t.ends_with("'s") || t.ends_with("’s");
+        while t0 + 1 < texts.len() && (doc.is_title(run_words[t0]) || doc.is_not_name(run_words[t0])) && !possessive(texts[t0]) {
             t0 += 1;
         }
         if t0 > 0 && !lower_in(words!["the"], texts[0]) {
@@ -592,7 +597,15 @@ fn describe(doc: &Words, words: &[usize], np: &[usize], mut info: Info, fw: &str
     let head_word = np.get(head_idx).map_or("", |&i| doc.word(i));
     let head_classes = np.get(head_idx).map_or(Classes::default(), |&i| doc.classes(i));
     info.head = crate::fold::fold(lexicon::strip_possessive(head_word));
-    let class = head_classes.noun_class();
+    // "Several of them", "some of those present": a plural quantifier's
+    // "of" phrase with no noun the lexicon knows still counts people ("one
+    // of" may yet be named in an apposition).
+    let partitive = words.len() > 2
+        && np.len() == words.len()
+        && doc.classes(words[0]).is(Classes::INDEFINITE)
+        && !lower_in(words!["one", "another"], fw)
+        && lower_in(words!["of"], doc.word(words[1]));
+    let class = head_classes.noun_class().or(partitive.then_some(NounClass::Group));
     info.kind = match class {
         Some(NounClass::Person) => SourceType::Person,
         Some(NounClass::Group) => SourceType::Group,

@@ -111,6 +111,9 @@ const TYPED: &[(&str, &str, &str, SourceType, bool)] = &[
     ("'experts on' a country are people, not the country", "Experts on North Korea said the test had failed.", "Experts on North Korea", SourceType::Group, true),
     ("a firm's name ending in 'Partners' names a body, not a person", "Corvel Partners said the merger was off.", "Corvel Partners", SourceType::Organisation, false),
     ("a collective's 'of' says who they are: a group of doctors is an unnamed group", "A group of doctors said the plan was unsafe.", "A group of doctors", SourceType::Group, true),
+    ("a possessive after 'the' is no leading title: the King's Fund is a body's name, its apposition no part of it", "The King's Fund, a health charity, said the lists would grow.", "King's Fund", SourceType::Organisation, false),
+    ("a quantifier opening the sentence is no name: 'Several of them' are an unnamed group", "Parents filled the hall. Several of them said the plan was unfair.", "Several of them", SourceType::Group, true),
+    ("a quantifier's 'of' phrase with no known noun still counts people", "Some of those present said the vote was rushed.", "Some of those present", SourceType::Group, true),
 ];
 
 #[test]
