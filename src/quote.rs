@@ -62,18 +62,24 @@ pub fn find(doc: &Doc) -> Vec<Found> {
         let start_len = out.len();
         let open_at_end = scan_paragraph(doc.text, para, pi, carried, &mut out);
         carried = false;
-        if let Some(last) = open_at_end {
-            let next_reopens = doc
-                .paragraphs
-                .get(pi + 1)
-                .and_then(|&n| crate::bytes::slice(doc.text, n.start..n.end).chars().next())
-                .is_some_and(|c| matches!(double_mark(c), Some(Facing::Open | Facing::Either)));
-            let q = &mut out[last];
-            if next_reopens {
-                q.continues = true;
-                carried = true;
+        if let Some((last, single)) = open_at_end {
+            let next = doc.paragraphs.get(pi + 1).map_or("", |&n| crate::bytes::slice(doc.text, n.start..n.end));
+            let mut chars = next.chars();
+            let first = chars.next();
+            let next_reopens = if single {
+                matches!(first, Some('\'' | '‘')) && chars.next().is_some_and(char::is_alphabetic)
             } else {
-                q.unclosed = true;
+                first.is_some_and(|c| matches!(double_mark(c), Some(Facing::Open | Facing::Either)))
+            };
+            if next_reopens {
+                out[last].continues = true;
+                carried = true;
+            } else if single {
+                // An apostrophe ("'90s") looks like an opener; only the
+                // next paragraph reopening makes it a quote.
+                out.truncate(last);
+            } else {
+                out[last].unclosed = true;
             }
         }
         let _ = start_len;
@@ -82,8 +88,8 @@ pub fn find(doc: &Doc) -> Vec<Found> {
 }
 
 /// Scans one paragraph; returns the index in `out` of a quote still open at
-/// its end.
-fn scan_paragraph(text: &str, para: Span, pi: usize, carried: bool, out: &mut Vec<Found>) -> Option<usize> {
+/// its end, and whether its mark is a single quote.
+fn scan_paragraph(text: &str, para: Span, pi: usize, carried: bool, out: &mut Vec<Found>) -> Option<(usize, bool)> {
     let p = crate::bytes::slice(text, para.start..para.end);
     let first_here = |out: &Vec<Found>| carried && out.last().is_none_or(|q| q.paragraph != pi);
     let mut open: Option<usize> = None; // byte offset of the opening double mark
@@ -197,10 +203,15 @@ fn scan_paragraph(text: &str, para: Span, pi: usize, carried: bool, out: &mut Ve
             push(text, para, pi, o, end, continued, false, out);
         }
     }
-    open.map(|o| {
+    // British copy runs a quotation over paragraphs in single marks, each
+    // paragraph ending on a sentence with no closing mark: kept open for
+    // the caller to confirm.
+    let sentence_end = |o: usize| matches!(crate::bytes::slice(p, o..).trim_end().as_bytes().last(), Some(b'.' | b'?' | b'!'));
+    let single_open = single.filter(|&o| open.is_none() && fallback.is_none() && sentence_end(o));
+    open.map(|o| (o, false)).or(single_open.map(|o| (o, true))).map(|(o, single)| {
         let continued = first_here(out);
         push(text, para, pi, o, p.len(), continued, false, out);
-        out.len() - 1
+        (out.len() - 1, single)
     })
 }
 
@@ -301,6 +312,23 @@ mod tests {
         assert!(got[0].1 && got[1].1 && !got[2].1, "the first two continue");
         assert!(got.iter().all(|q| !q.2), "none is unclosed");
         assert_eq!(got[2].0, "“Last part,”");
+    }
+
+    #[test]
+    fn multi_paragraph_quote_in_single_marks() {
+        // British style: each paragraph of the quotation opens with a
+        // single mark, only the last one closes.
+        let text = "'Fares went up,' said Jo Li. 'Trains are late one time in five.\n\n'This is no plan.'\n\nNext.";
+        let got = quotes(text);
+        assert_eq!(got.iter().map(|q| q.0.as_str()).collect::<Vec<_>>(), ["'Fares went up,'", "'Trains are late one time in five.", "'This is no plan.'"]);
+        assert!(got[1].1 && !got[2].1, "the second continues into the third");
+        assert!(got.iter().all(|q| !q.2), "none is unclosed");
+    }
+
+    #[test]
+    fn an_apostrophe_before_a_paragraph_end_opens_no_quote() {
+        assert!(quotes("Families moved out to the 'burbs.\n\nNext paragraph.").is_empty());
+        assert!(quotes("Families moved out to the 'burbs.\n\n“A quote,” she said.").len() == 1);
     }
 
     #[test]

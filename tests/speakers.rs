@@ -39,6 +39,7 @@ const SPEAKER_CASES: &[SpeakerCase] = &[
     ("second sentence of the paragraph", "\"The bridge will open in May,\" Jo Li said. \"It cost a lot.\"", &[("Jo Li", "Jo Li"), ("Jo Li", "Jo Li")]),
     ("cue-less quote paragraph carries on", "\"The bridge will open in May,\" Jo Li said.\n\n\"It cost a lot more than anyone planned.\"", &[("Jo Li", "Jo Li"), ("Jo Li", "Jo Li")]),
     ("quotation over several paragraphs", "\"The bridge will open in May.\n\n\"It cost a lot,\" Jo Li said.", &[("Jo Li", "Jo Li"), ("Jo Li", "Jo Li")]),
+    ("quotation over several paragraphs in British single marks", "'The bridge will open in May.\n\n'It cost a lot,' Jo Li said.", &[("Jo Li", "Jo Li"), ("Jo Li", "Jo Li")]),
     ("quotation over several paragraphs after another speaker's quote: its own cue wins", "Max Roe called it \"a mess.\"\n\n\"The bridge will open in May.\n\n\"It cost a lot,\" Jo Li said.", &[("Max Roe", "Max Roe"), ("Jo Li", "Jo Li"), ("Jo Li", "Jo Li")]),
     ("block quote introduced by a report keeps the report as speaker", "The Daily Planet reported on the vote that night.\n\n\"The vote was close and bitter.\n\n\"Max Roe said it was rigged.\"", &[("The Daily Planet", "Daily Planet"), ("The Daily Planet", "Daily Planet")]),
     ("a possessive pronoun owning a speech noun is the speaker", "Max Roe spoke first. His claim that \"the count was rigged\" was false.", &[("His", "Max Roe")]),
