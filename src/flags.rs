@@ -4,7 +4,9 @@
 //!
 //! - a quote nobody is named as saying (scare quotes and titles aside);
 //! - a figure given with no source (dates, times and ordinals aside, and
-//!   counts inside a source's own mention: "three people familiar with …");
+//!   counts inside a source's own mention: "three people familiar with …"),
+//!   whose message names the source the sentence before cites for its
+//!   figures, when it does (a data paragraph running on);
 //! - an anonymous source ("a senior official"), at its first mention;
 //! - a vague attribution: a cue with no source ("it was reported") or with
 //!   an unnamed collective as source ("critics say");
@@ -39,7 +41,13 @@ pub fn review(doc: &Doc, result: &Annotations) -> Vec<Flag> {
         // "three people familiar with the talks": a count inside the
         // source's own mention describes the source, it is no claim.
         if f.source.is_none() && f.kind.is_claim() && !named_in.covers(f.start, f.end) {
-            push(FlagKind::FigureWithoutSource, f.start, f.end, "This figure has no source.".into());
+            let mut message = String::from("This figure has no source");
+            if let Some(name) = sourced_just_before(doc, result, f.start) {
+                message.push_str(" of its own; the sentence before cites ");
+                message.push_str(name);
+            }
+            message.push('.');
+            push(FlagKind::FigureWithoutSource, f.start, f.end, message);
         }
     }
     for a in &result.attributions {
@@ -72,6 +80,19 @@ pub fn review(doc: &Doc, result: &Annotations) -> Vec<Flag> {
     }
     crate::order::sort_by_key(&mut flags, |f| crate::order::pair(f.start, f.end));
     flags
+}
+
+/// The source of the last sourced figure in the sentence before `pos`, if
+/// any. Data paragraphs run on ("… rose to 7.8 million, according to
+/// figures published by the agency. About 390,000 had waited a year."):
+/// the figures after the cited ones are in the writer's voice, so they stay
+/// unsourced, but the flag says where the sentence before got its figures,
+/// which is what the editor checks next.
+fn sourced_just_before<'r>(doc: &Doc, result: &'r Annotations, pos: usize) -> Option<&'r str> {
+    let here = doc.sentence_at(pos)?;
+    let before = here.checked_sub(1)?;
+    let fig = result.figures.iter().rev().filter(|g| g.start < pos).take_while(|g| doc.sentence_at(g.start).is_some_and(|s| s >= before)).find(|g| g.source.is_some() && doc.sentence_at(g.start) == Some(before))?;
+    result.sources.get(fig.source?).map(|s| s.name.as_str())
 }
 
 /// How a vague source reads in its flag: the mention at the cue when it
@@ -186,6 +207,22 @@ mod tests {
         assert!(got.iter().all(|(k, _)| *k != FlagKind::FigureWithoutSource), "a figure in the apposition of a source: {got:?}");
         let got = kinds("Three people were hurt in the crash.");
         assert!(got.iter().any(|(k, s)| *k == FlagKind::FigureWithoutSource && s == "Three"), "{got:?}");
+    }
+
+    #[test]
+    fn a_figure_after_sourced_figures_names_their_source_in_its_flag() {
+        // A data paragraph runs on from a cited sentence: the later figure
+        // is still unsourced, and the flag points at the cited source.
+        let flag = |text: &str| {
+            let r = crate::annotate(text);
+            let units: Vec<u16> = text.encode_utf16().collect();
+            r.flags.iter().filter(|f| f.kind == FlagKind::FigureWithoutSource).map(|f| (String::from_utf16_lossy(&units[f.start..f.end]), f.message.clone())).collect::<Vec<_>>()
+        };
+        let got = flag("Fares rose 4% in May, according to data from the Ames Transit Board. About 900 routes were cut.");
+        assert_eq!(got, [("About 900".to_string(), "This figure has no source of its own; the sentence before cites Ames Transit Board.".to_string())]);
+        // Two sentences on, the plain message.
+        let got = flag("Fares rose 4% in May, according to data from the Ames Transit Board. The board met. About 900 routes were cut.");
+        assert_eq!(got, [("About 900".to_string(), "This figure has no source.".to_string())]);
     }
 
     #[test]
