@@ -473,6 +473,11 @@ impl Index {
             if let Some(last) = info.tokens.last() {
                 put(&mut self.by_last, last);
             }
+            // The first word too, for a lone word that opens the name
+            // (see `resolve`); its candidates are still checked by name.
+            if let [first, _, ..] = info.tokens.as_slice() {
+                put(&mut self.by_last, first);
+            }
             if info.tokens.len() >= 2 {
                 put(&mut self.by_acronym, &initials(&info.tokens));
             }
@@ -510,7 +515,18 @@ fn resolve(doc: &Doc, ents: &Seq<Entity>, ids: &[usize], info: &Info, span: Span
         ids.iter().copied().filter(|&i| f(&ents[i])).max_by_key(|&i| ents[i].last)
     };
     match info.form {
-        Form::Name => latest(&|e| e.names.iter().any(|n| same_name(n, &info.tokens))),
+        Form::Name => latest(&|e| e.names.iter().any(|n| same_name(n, &info.tokens))).or_else(|| {
+            // "Pew" after "Pew Research", "Northwind" after "Northwind
+            // Air", "Hillary" after "Hillary Clinton": a lone word that
+            // opens a person's or a body's name, when no name ends in it.
+            // Not a group's word ("Democrats" of "Democrats Abroad"), nor
+            // one of two names joined ("Trump and Clinton").
+            let [word] = info.tokens.as_slice() else { return None };
+            let opens = |n: &Vec<String>| n.len() >= 2 && n[0] == *word;
+            let joined = |e: &Entity| e.label.is_some_and(|l| crate::bytes::contains(doc.slice(l), " and "));
+            let kind = |e: &Entity| matches!(e.kind(), SourceType::Person | SourceType::Organisation | SourceType::Media) && !joined(e);
+            (info.kind != SourceType::Group).then(|| latest(&|e| kind(e) && e.names.iter().any(opens))).flatten()
+        }),
         Form::Acronym => {
             let a = info.tokens.first().map(String::as_str).unwrap_or("");
             latest(&|e| e.aliases.iter().any(|x| x == a) || e.names.iter().any(|n| has_initials(n, a) || n.len() == 1 && n[0] == a))

@@ -78,7 +78,7 @@ const GROUP_LIST: &[&str] = &[
 
 /// Nouns for organised bodies.
 const ORGANISATION_LIST: &[&str] = &[
-    "academy", "administration", "aerospace", "agency", "airline", "airlines", "airways",
+    "academy", "administration", "aerospace", "agency", "air", "airline", "airlines", "airways",
     "alliance", "army", "assembly", "association", "authority", "automaker", "bank", "board",
     "body", "brand", "brigade", "bureau", "cabinet", "camp", "campaign", "capital", "carmaker",
     "caucus", "center", "centre", "chain", "charity", "church", "club", "coalition", "college",
