@@ -680,7 +680,17 @@ fn source_of(cx: &Ctx, c: &cues::Cue) -> (Option<Span>, bool) {
     }
     let according = (c.first..=c.last).any(|i| cx.keys[i].is("according"));
     if according {
-        return (mention::after(cx, c.last + 1, true, true), true);
+        // "…, according to John Weaver, a Republican strategist.", "…,
+        // according to its president, Jo Li.": after the content the
+        // comma opens the source's apposition, which PolNeAR keeps in the
+        // mention; a fronted "According to X," is followed by the content.
+        let opens = c.first == 0 || cx.sent.get(c.first) != cx.sent.get(c.first - 1);
+        let m = mention::after(cx, c.last + 1, true, true);
+        let appos = |j: usize| mention::opens_apposition(cx, j) || name_closes_sentence(cx, j);
+        if !opens && m.and_then(|m| mention::after_comma(cx, m)).is_some_and(appos) {
+            return (mention::after(cx, c.last + 1, false, true), true);
+        }
+        return (m, true);
     }
     // A reduced relative with its agent: "a view echoed by X", "a memo
     // seen by X" (PolNeAR's source is the agent).

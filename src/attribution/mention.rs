@@ -83,6 +83,26 @@ const ROLE_NOUNS: WordSet = word_set!(&[
     "executives", "managers", "directors", "engineers", "doctors", "investigators", "prosecutors",
 ]);
 
+/// The word after mention `m` when a comma in the same sentence sets it
+/// off: where an apposition of the mention would open.
+pub fn after_comma(cx: &Ctx, m: Span) -> Option<usize> {
+    let j = cx.doc.word_from(m.end);
+    (j > 0 && j < cx.len() && cx.sent[j] == cx.sent[j - 1] && cx.gap_before(j).trim() == ",").then_some(j)
+}
+
+/// Does word `j`, after a comma, open an apposition: an indefinite
+/// description ("a Republican strategist", "an advocacy group", "one of
+/// the unions") or a role before its "of", "at" or "for" ("director of
+/// the survey center")? A "the" phrase, a name or a quantifier after the
+/// comma is as often the sentence's own clause ("…, the deficit will
+/// rise", "…, some are swinging"); PolNeAR keeps a "who" clause out as
+/// often as in.
+pub fn opens_apposition(cx: &Ctx, j: usize) -> bool {
+    let k = &cx.keys[j];
+    let of = cx.key(j + 1) == "of" || cx.key(j + 1) == "at" || cx.key(j + 1) == "for";
+    k.is_any(words!["a", "an", "one"]) || role_noun(k) && !cx.is_cap(j) && of
+}
+
 /// Words that go on a reduced relative clause after its time: "released
 /// Monday by", "conducted in", "published last week in".
 const REDUCED_LINKS: WordList = words!["by", "for", "in", "on", "at", "to", "last", "this", "early", "late", "earlier"];
