@@ -96,6 +96,13 @@ impl<'a> Doc<'a> {
     }
 }
 
+/// Does the gap between two words hold a dash that sets off a phrase:
+/// "—" or "–" (spaced or not), "--", or a hyphen spaced on both sides
+/// (wire copy typed without a dash)? A hyphen inside a word is none.
+pub fn is_dash_gap(gap: &str) -> bool {
+    gap.contains(['—', '–']) || gap.trim() == "--" || gap.len() > 2 && gap.trim() == "-"
+}
+
 fn index_at(spans: &[Span], pos: usize) -> Option<usize> {
     let i = spans.partition_point(|s| s.end <= pos);
     (i < spans.len() && spans[i].start <= pos).then_some(i)

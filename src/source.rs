@@ -497,7 +497,9 @@ impl Index {
 fn readable(s: &str) -> String {
     // "A senior official at the agency, who spoke on condition of
     // anonymity": the relative clause describes; the label is the phrase.
-    let s = [", who ", ", which ", ", whose "].iter().fold(s, |s, r| crate::bytes::before(s, r));
+    // So does a parenthetical set off by dashes ("Democrats — and some
+    // Republicans —").
+    let s = [", who ", ", which ", ", whose ", " — ", "—", " – ", " -- ", " - "].iter().fold(s, |s, r| crate::bytes::before(s, r));
     let s = crate::bytes::trim_end_of(s.trim(), &[',', '.', ';', ':']);
     let s = s.strip_prefix("the ").or_else(|| s.strip_prefix("The ")).unwrap_or(s);
     lexicon::strip_possessive(s).trim().to_string()

@@ -262,7 +262,9 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
     let mut relative = false;
     for k in 1..words.len() {
         relative = lower_in(words!["that", "who", "which"], doc.slice(doc.words[words[k]]));
-        if gap(doc, words[k - 1], words[k]).contains([',', '(', ':', ';']) || relative {
+        // So does a dash ("Jo Li -- a teacher from Ames --").
+        let g = gap(doc, words[k - 1], words[k]);
+        if g.contains([',', '(', ':', ';']) || crate::segment::is_dash_gap(g) || relative {
             np_end = k;
             break;
         }
@@ -503,7 +505,7 @@ fn named_in_apposition(doc: &Words, words: &[usize], np_end: usize) -> Option<In
     let titled = words.get(np_end).is_some_and(|&w| doc.is_title(w));
     let role = titled || words[..np_end].iter().any(|&w| doc.is_title(w) || doc.noun_class(w) == Some(NounClass::Person));
     let body = !role && words[..np_end].iter().any(|&w| doc.noun_class(w) == Some(NounClass::Organisation) && !is_cap(doc.word(w)));
-    if !(role || body) || np_end >= words.len() || !gap(doc, head, words[np_end]).contains(',') {
+    if !(role || body) || np_end >= words.len() || !(gap(doc, head, words[np_end]).contains(',') || crate::segment::is_dash_gap(gap(doc, head, words[np_end]))) {
         return None;
     }
     let rest = View(&words[np_end..]);

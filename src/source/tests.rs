@@ -116,6 +116,7 @@ const TYPED: &[(&str, &str, &str, SourceType, bool)] = &[
     ("a collective's 'of' says who they are: a group of doctors is an unnamed group", "A group of doctors said the plan was unsafe.", "A group of doctors", SourceType::Group, true),
     ("a possessive after 'the' is no leading title: the King's Fund is a body's name, its apposition no part of it", "The King's Fund, a health charity, said the lists would grow.", "King's Fund", SourceType::Organisation, false),
     ("a quantifier opening the sentence is no name: 'Several of them' are an unnamed group", "Parents filled the hall. Several of them said the plan was unfair.", "Several of them", SourceType::Group, true),
+    ("a parenthetical set off by dashes is no part of the name", "Jo Li -- a teacher from Ames -- told the board it was late.", "Jo Li", SourceType::Person, false),
     ("a quantifier's 'of' phrase with no known noun still counts people", "Some of those present said the vote was rushed.", "Some of those present", SourceType::Group, true),
 ];
 
