@@ -1036,10 +1036,11 @@ pub fn plausible(doc: &Words, span: Span, quotes: &[crate::quote::Found]) -> boo
     // "Will", "April", "June" and "August" are given names too: before a
     // capitalised surname ("said Will Doyle") they open a name.
     let given_name = lower_in(GIVEN_NAMES, &w) && is_cap(&w) && doc.words.get(range.start + 1).is_some_and(|n| range.len() > 1 && is_cap(doc.slice(*n)));
-    // "This report", "these engineers": a demonstrative before a noun
-    // opens a description (alone, "This shows" has no source).
+    // "This report", "these engineers", "those surveyed", "those close to
+    // him": a demonstrative before a noun or a modifier opens a
+    // description (alone, "This shows" has no source).
     let time = |i: usize| doc.words.get(i).is_some_and(|&n| lower_in(DEMONSTRATIVE_TIMES, doc.slice(n)));
-    let demonstrative = range.len() > 1 && lower_in(words!["this", "these"], &w) && !time(range.start + 1);
+    let demonstrative = range.len() > 1 && lower_in(words!["this", "these", "those"], &w) && !time(range.start + 1);
     (!in_set(NEVER_FIRST, &w) || given_name || demonstrative || quantified(doc, range)) && !lone_determiner
 }
 
