@@ -517,7 +517,7 @@ fn resolve(doc: &Doc, ents: &Seq<Entity>, ids: &[usize], info: &Info, span: Span
         ids.iter().copied().filter(|&i| f(&ents[i])).max_by_key(|&i| ents[i].last)
     };
     match info.form {
-        Form::Name => latest(&|e| e.names.iter().any(|n| same_name(n, &info.tokens))).or_else(|| {
+        Form::Name => latest(&|e| e.names.iter().any(|n| same_name(n, &info.tokens)) && !other_given_name(e, &info.tokens)).or_else(|| {
             // "Pew" after "Pew Research", "Northwind" after "Northwind
             // Air", "Hillary" after "Hillary Clinton": a lone word that
             // opens a person's or a body's name, when no name ends in it.
@@ -720,6 +720,17 @@ fn same_name(a: &[String], b: &[String]) -> bool {
     }
     let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
     long.ends_with(short)
+}
+
+/// Does entity `e` carry a full name with the same surname as `name` but
+/// another given name ("Bill Clinton" for "Hillary Clinton", "Eric Trump"
+/// for "Donald Trump")? Then `name` is a relative, not the entity, though
+/// a lone "Clinton" joined it. An initial matches its name ("J. Smith",
+/// "John Smith").
+fn other_given_name(e: &Entity, name: &[String]) -> bool {
+    let [given, .., surname] = name else { return false };
+    let same = |a: &str, b: &str| a == b || a.len() == 1 && b.starts_with(a) || b.len() == 1 && a.starts_with(b);
+    e.names.iter().any(|n| matches!(n.as_slice(), [g, .., s] if s == surname && !same(g, given)))
 }
 
 /// The initials of a name, lower-case: "sohr".

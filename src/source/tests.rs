@@ -31,6 +31,8 @@ const CASES: &[Case] = &[
     ("a lone name never joins two names joined by 'and'", "Ann Poe and Max Roe met. Ann said it was over.", &[("Ann", &["Ann"])]),
     ("'those' before a modifier opens a description, a source", "Those surveyed said the economy was weak.", &[("Those surveyed", &["Those surveyed"])]),
     ("'those close to' someone is a source of its own, not the someone", "Those close to the mayor said she would run.", &[("Those close to the mayor", &["Those close to the mayor"])]),
+    ("a full name with another given name is a relative, not the person a lone surname joined", "Ann Poe spoke first. Poe said it was over. Max Poe said it was not.", &[("Ann Poe", &["Ann Poe", "Poe"]), ("Max Poe", &["Max Poe"])]),
+    ("an initial matches the given name it stands for", "Ann Poe spoke first. Poe said it was over. A. Poe said it again.", &[("Ann Poe", &["Ann Poe", "Poe", "A. Poe"])]),
     ("different first names stay apart", "Ann Poe said yes. Max Poe said no.", &[("Ann Poe", &["Ann Poe"]), ("Max Poe", &["Max Poe"])]),
     ("second of two is a new source", "One of the two fighters said it was over. The second fighter said it was not.", &[("One of the two fighters", &["One of the two fighters"]), ("second fighter", &["The second fighter"])]),
     ("it to an organisation", "The Ames Water Board met. It said the pipes were safe.", &[("Ames Water Board", &["Ames Water Board", "It"])]),
