@@ -20,6 +20,7 @@ const CASES: &[Case] = &[
     ("verbal, plain clause", "Jo Li said the bridge would reopen in May.", "said", Some("Jo Li"), Some("the bridge would reopen in May")),
     ("a determiner after the recipient of 'told' opens the reported clause: the recipient is no content", "Jo Li told the council the budget was short.", "told", Some("Jo Li"), Some("the budget was short")),
     ("a floating adverb of time between subject and verb is no part of the source", "Fact-checkers soon noted that the figure was wrong.", "noted", Some("Fact-checkers"), Some("that the figure was wrong")),
+    ("'in the past' between subject and verb is a time adverbial, no part of the source", "The senator in the past said the plan was sound.", "said", Some("The senator"), Some("the plan was sound")),
     ("a connective adverb between subject and verb is in neither source nor cue", "The mayor nevertheless said she would run.", "said", Some("The mayor"), Some("she would run")),
     ("a floating adverb of degree before a negated verb group is no part of the source", "Her supporters can't quite believe that the race is over.", "believe", Some("Her supporters"), Some("that the race is over")),
     ("a verb contracted onto a pronoun is no part of the source", "They’re not expecting a recount.", "not expecting", Some("They"), Some("a recount")),

@@ -33,7 +33,7 @@ const RELATED_TO: WordList = words!["aide", "aides", "adviser", "advisers", "adv
 const TIME: WordList = words![
     "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "today", "yesterday",
     "tonight", "tomorrow", "earlier", "later", "recently", "previously", "week", "month", "year", "morning",
-    "afternoon", "evening", "night", "weekend", "once", "again", "too", "separately",
+    "afternoon", "evening", "night", "weekend", "once", "again", "too", "separately", "past",
 ];
 
 /// Prepositions and determiners that open a time adverbial.
