@@ -47,7 +47,7 @@ extern "C" {
 /// as it is written and joined there: it never lives whole in linear memory.
 #[wasm_bindgen(js_name = annotateJson)]
 pub fn annotate_json(text: &str) -> Result<js_sys::JsString, JsError> {
-    let result = crate::try_annotate(text).map_err(|e| JsError::new(&e.to_string()))?;
+    let result = crate::try_annotate(text).map_err(|e| JsError::new(&e.message()))?;
     let mut json = js_sys::JsString::from("");
     let mut buf = String::with_capacity(crate::json::PIECE + crate::json::PIECE / 4);
     let spill = &mut |piece: &mut String| {
