@@ -12,7 +12,9 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(start)]
 pub fn start() {
     std::panic::set_hook(Box::new(|info| {
-        gloo::console::error!(format!("sourcelight panicked: {info}"));
+        // to_string and a join, not format!: alloc's format_inner is then
+        // linked by nothing else.
+        gloo::console::error!(crate::bytes::concat(&["sourcelight panicked: ", &info.to_string()]));
     }));
 }
 
