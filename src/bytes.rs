@@ -16,6 +16,37 @@ pub fn find(hay: &str, needle: &str) -> Option<usize> {
     hay.as_bytes().windows(n.len()).position(|w| w == n)
 }
 
+/// The parts joined into one new string: `format!` for plain text.
+///
+/// Why: `format!` links `alloc::fmt::format` and `String`'s `fmt::Write`
+/// (one copy of `write_char` per call site's argument types) into the
+/// WASM; a join is one loop.
+pub fn concat(parts: &[&str]) -> String {
+    let mut out = String::with_capacity(parts.iter().map(|p| p.len()).sum());
+    for p in parts {
+        out.push_str(p);
+    }
+    out
+}
+
+/// Appends `n` in decimal, as `{n}` prints it, without `core::fmt`.
+pub fn push_uint(out: &mut String, n: u64) {
+    let mut digits = [0u8; 20];
+    let mut i = digits.len();
+    let mut n = n;
+    loop {
+        i -= 1;
+        digits[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    for &d in digits.get(i..).unwrap_or_default() {
+        out.push(d as char);
+    }
+}
+
 /// `&s[range]`, or `""` when the range is out of bounds or cuts a
 /// character: the core's string slicing, which never panics.
 ///
@@ -158,6 +189,17 @@ mod tests {
     }
 
     /// The `fn(char) -> bool` trims answer as `str`'s trims with the same test.
+    #[test]
+    fn concat_and_push_uint_print_as_format_does() {
+        assert_eq!(super::concat(&["Anonymous source: ", "a senior aide", "."]), format!("Anonymous source: {}.", "a senior aide"));
+        assert_eq!(super::concat(&[]), "");
+        for n in [0u64, 7, 10, 42, 99, 100, 65_535, 1_048_576, u32::MAX as u64, u64::MAX] {
+            let mut s = String::from("x");
+            super::push_uint(&mut s, n);
+            assert_eq!(s, format!("x{n}"));
+        }
+    }
+
     #[test]
     fn trims_by_a_test_agree_with_str() {
         let tests: [fn(char) -> bool; 3] = [char::is_whitespace, |c| !c.is_alphanumeric(), |c| matches!(c, '"' | '”' | '’') || c.is_whitespace()];

@@ -22,3 +22,46 @@ pub enum Error {
         offset: usize,
     },
 }
+
+impl Error {
+    /// The message `Display` prints, written without `core::fmt`.
+    ///
+    /// Why: the WASM reports errors with it; `to_string()` there linked the
+    /// derived `Display` and `alloc::fmt::format` (about 0.7 KB of code).
+    pub fn message(&self) -> String {
+        let mut out = String::new();
+        match self {
+            Error::TooLarge { bytes, limit } => {
+                out.push_str("the text is ");
+                crate::bytes::push_uint(&mut out, *bytes as u64);
+                out.push_str(" bytes; sourcelight annotates at most ");
+                crate::bytes::push_uint(&mut out, *limit as u64);
+                out.push_str(" bytes at once");
+            }
+            Error::NotUtf8 { name, offset } => {
+                out.push_str(name);
+                out.push_str(": not UTF-8 text (invalid byte at offset ");
+                crate::bytes::push_uint(&mut out, *offset as u64);
+                out.push(')');
+            }
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Error;
+
+    #[test]
+    fn message_is_what_display_prints() {
+        for e in [
+            Error::TooLarge { bytes: 16_777_217, limit: 16_777_216 },
+            Error::TooLarge { bytes: 0, limit: 10 },
+            Error::NotUtf8 { name: "standard input".into(), offset: 0 },
+            Error::NotUtf8 { name: "notes from Ames.txt".into(), offset: 4_096 },
+        ] {
+            assert_eq!(e.message(), e.to_string());
+        }
+    }
+}

@@ -60,22 +60,28 @@ pub fn review(doc: &Doc, result: &Annotations) -> Vec<Flag> {
             None if question => {}
             None => push(FlagKind::VagueAttribution, a.start, a.end, "This attribution names no source.".into()),
             Some(_) if unnamed_group => push(FlagKind::VagueAttribution, a.start, a.end, "This attribution is to an unnamed group.".into()),
-            Some(s) if a.vague => push(FlagKind::VagueAttribution, a.start, a.end, format!("This attribution rests on a vague source: {}.", vague_label(doc, a.via, &s.name))),
+            Some(s) if a.vague => push(FlagKind::VagueAttribution, a.start, a.end, crate::bytes::concat(&["This attribution rests on a vague source: ", &vague_label(doc, a.via, &s.name), "."])),
             Some(_) => {}
         }
     }
     for s in &result.sources {
         if s.anonymous {
             if let Some(m) = s.mentions.first() {
-                push(FlagKind::AnonymousSource, m.start, m.end, format!("Anonymous source: {}.", s.name));
+                push(FlagKind::AnonymousSource, m.start, m.end, crate::bytes::concat(&["Anonymous source: ", &s.name, "."]));
             }
         }
     }
     if let Some((s, share)) = dominant(result) {
         if let Some(m) = result.sources[s].mentions.first() {
             // An integer, so that no float formatting code ships in the WASM.
+            // Written without format!, which links core::fmt's machinery.
             let pct = (share * 100.0).round() as u32;
-            push(FlagKind::SingleSource, m.start, m.end, format!("{pct}% of sourced quotes and figures come from {}.", result.sources[s].name));
+            let mut message = String::new();
+            crate::bytes::push_uint(&mut message, u64::from(pct));
+            message.push_str("% of sourced quotes and figures come from ");
+            message.push_str(&result.sources[s].name);
+            message.push('.');
+            push(FlagKind::SingleSource, m.start, m.end, message);
         }
     }
     crate::order::sort_by_key(&mut flags, |f| crate::order::pair(f.start, f.end));

@@ -12,7 +12,9 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(start)]
 pub fn start() {
     std::panic::set_hook(Box::new(|info| {
-        gloo::console::error!(format!("sourcelight panicked: {info}"));
+        // to_string and a join, not format!: alloc's format_inner is then
+        // linked by nothing else.
+        gloo::console::error!(crate::bytes::concat(&["sourcelight panicked: ", &info.to_string()]));
     }));
 }
 
@@ -47,7 +49,7 @@ extern "C" {
 /// as it is written and joined there: it never lives whole in linear memory.
 #[wasm_bindgen(js_name = annotateJson)]
 pub fn annotate_json(text: &str) -> Result<js_sys::JsString, JsError> {
-    let result = crate::try_annotate(text).map_err(|e| JsError::new(&e.to_string()))?;
+    let result = crate::try_annotate(text).map_err(|e| JsError::new(&e.message()))?;
     let mut json = js_sys::JsString::from("");
     let mut buf = String::with_capacity(crate::json::PIECE + crate::json::PIECE / 4);
     let spill = &mut |piece: &mut String| {

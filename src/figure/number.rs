@@ -477,7 +477,7 @@ fn spoken_decimals(cx: &Cx, i: usize) -> Option<(f64, usize)> {
         }
         return Some((v / 100.0, end));
     }
-    let v = super::decimal::parse(&format!("0.{digits}"))?;
+    let v = super::decimal::parse(&crate::bytes::concat(&["0.", &digits]))?;
     Some((v, j))
 }
 

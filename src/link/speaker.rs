@@ -128,7 +128,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
             // Between the quote and the cue stands the subject and little
             // else ("also", a comma): not a clause of its own.
             let leftover = match source_of(i) {
-                Some((m, _)) if m.start >= q.span.end && m.end <= cue.start => format!("{} {}", crate::bytes::slice(text, q.span.end..m.start), crate::bytes::slice(text, m.end..cue.start)),
+                Some((m, _)) if m.start >= q.span.end && m.end <= cue.start => crate::bytes::concat(&[crate::bytes::slice(text, q.span.end..m.start), " ", crate::bytes::slice(text, m.end..cue.start)]),
                 _ => gap.to_string(),
             };
             let clause = leftover.split(|c: char| !c.is_alphanumeric()).any(|w| matches!(w, "which" | "who" | "that" | "and" | "but" | "when" | "as"));
