@@ -59,7 +59,6 @@ pub fn find(doc: &Doc) -> Vec<Found> {
     let mut out = Vec::new();
     let mut carried = false;
     for (pi, &para) in doc.paragraphs.iter().enumerate() {
-        let start_len = out.len();
         let open_at_end = scan_paragraph(doc.text, para, pi, carried, &mut out);
         carried = false;
         if let Some((last, single)) = open_at_end {
@@ -82,7 +81,6 @@ pub fn find(doc: &Doc) -> Vec<Found> {
                 out[last].unclosed = true;
             }
         }
-        let _ = start_len;
     }
     out
 }

@@ -352,7 +352,6 @@ fn without_reporting_relative(doc: &words::Words, m: Span, cues: &[attribution::
     }
 }
 
-
 /// A plausible mention, or a possessive pronoun standing alone: the owner
 /// of a speech noun or an opinion (`his call for "…"`, "in her view"),
 /// which only those readings hand over as a whole mention.
@@ -400,7 +399,8 @@ fn is_evidential(cue: &str) -> bool {
 }
 
 /// Lookup tables that keep resolution near linear: names by their last
-/// token, acronyms by their letters, and the recent mentions in text order.
+/// token and, when longer than one, their first (`by_last` holds both),
+/// acronyms by their letters, and the recent mentions in text order.
 #[derive(Default)]
 struct Index {
     by_last: WordMap<Vec<usize>>,

@@ -516,10 +516,6 @@ pub(super) fn after_dateline(cx: &Ctx, i: usize) -> usize {
     i
 }
 
-/// Is the gap between two words a hyphen with a space on each side, the
-/// dash of wire copy typed without one ("JERUSALEM - The vote ...",
-/// "WASHINGTON (Reuters) - The vote ...")? A hyphen joining words has no
-/// spaces.
 /// `Democrats — and some Republicans — say`, `Jo Li -- a teacher from
 /// Ames -- told`: a subject with a parenthetical set off by dashes, the
 /// closing dash right before the cue. PolNeAR's source is the whole,
@@ -537,9 +533,9 @@ fn dash_parenthetical(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
         return None;
     }
     let head = relative_clause_back(cx, o - 1).or_else(|| noun_phrase_back(cx, o - 1))?;
-    // "CLEVELAND - When the …": a dateline's hyphen opens nothing.
+    // "CLEVELAND - When the …": a dateline's dash opens nothing.
     let h = cx.doc.word_from(head.start);
-    if (h..o).all(|i| !cx.word(i).bytes().any(|b| b.is_ascii_lowercase())) && cx.sent.get(h.wrapping_sub(1)) != Some(&si) {
+    if after_dateline(cx, h) == o {
         return None;
     }
     // "Mr. Bush - in a line aimed at his rival - declared": an adverbial
@@ -551,6 +547,10 @@ fn dash_parenthetical(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     Some(Span::new(head.start, closing))
 }
 
+/// Is the gap between two words a hyphen with a space on each side, the
+/// dash of wire copy typed without one ("JERUSALEM - The vote ...",
+/// "WASHINGTON (Reuters) - The vote ...")? A hyphen joining words has no
+/// spaces.
 fn spaced_hyphen(g: &str) -> bool {
     matches!(g.as_bytes(), b" - " | b") - ")
 }
