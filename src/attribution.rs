@@ -232,7 +232,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
             // verb coordinated with "and"/"then" ("... and added that ...")
             // goes on with the subject's own words: a cue of its own (in
             // train, after "and"/"then" 16 gold cues for 7 false ones).
-            let participle = c.first == c.last && cx.gap_before(c.first).contains(',') && cx.keys[c.first].is_any(PARTICIPLES)
+            let participle = c.first == c.last && (cx.gap_before(c.first).contains(',') && cx.keys[c.first].is_any(PARTICIPLES) || cx.adjunct_act(c.first))
                 || c.first > 0 && cx.keys[c.first - 1].is_any(words!["and", "then"]);
             // A feeling's subject ("is worried about") is read as its
             // source, yet nested it stays dropped as before.

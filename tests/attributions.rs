@@ -378,6 +378,7 @@ fn cues_that_are_not_attributions() {
         ("'add' before an amount adds, it reports nothing", "The levy, which adds about $9 to a bill, passed, and the plant added 200 jobs.", &[]),
         ("'continued' and 'proposed' after a determiner or a possessive are adjectives; after a pronoun's 's a verb", "Despite the continued delays, Ames's proposed levy passed, and she's proposed a second one.", &["'s proposed"]),
         ("'telling' after an article or 'most' is the adjective; as a verb it is a cue", "In a telling sign, the most telling vote came late, and Jo Li is telling reporters the levee held.", &["is telling"]),
+        ("a speech or stance participle after a comma is a free adjunct's cue; without the comma it is none", "Jo Li went further, endorsing the levy. The crews kept writing reports.", &["endorsing"]),
         ("'add up' is no cue; 'added about X:' is", "The sums add up. Jo Li added about the mayor: \"He was right.\"", &["added about"]),
         ("a cue word inside the source mention before it is no cue", "Complaints rose, according to documents seen by the committee.", &["according to"]),
         ("both turns of a transcript are cues", "MOSS: Will the plant close this year?\nJO LI: Not this year, and not while I am mayor.", &[":", ":"]),
