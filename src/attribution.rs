@@ -711,6 +711,14 @@ fn source_of(cx: &Ctx, c: &cues::Cue) -> (Option<Span>, bool) {
     if subject_is_content(cx, c) {
         return (None, false);
     }
+    // A free adjunct ("…, seeking to calm donors") shares its clause's
+    // subject; the words right before its comma end that clause, no
+    // mention ("Like Li, she has reckoned with the movement,").
+    if cx.adjunct_act(c.first) {
+        if let Some(m) = mention::shared_subject(cx, c) {
+            return (Some(m), false);
+        }
+    }
     if let Some(m) = mention::before(cx, c) {
         // "It was reported", "there is concern": empty subjects of a
         // passive are no source.
