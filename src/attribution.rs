@@ -232,7 +232,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
             // verb coordinated with "and"/"then" ("... and added that ...")
             // goes on with the subject's own words: a cue of its own (in
             // train, after "and"/"then" 16 gold cues for 7 false ones).
-            let participle = c.first == c.last && cx.gap_before(c.first).contains(',') && cx.keys[c.first].is_any(PARTICIPLES)
+            let participle = c.first == c.last && (cx.gap_before(c.first).contains(',') && cx.keys[c.first].is_any(PARTICIPLES) || cx.adjunct_act(c.first))
                 || c.first > 0 && cx.keys[c.first - 1].is_any(words!["and", "then"]);
             // A feeling's subject ("is worried about") is read as its
             // source, yet nested it stays dropped as before.
@@ -710,6 +710,14 @@ fn source_of(cx: &Ctx, c: &cues::Cue) -> (Option<Span>, bool) {
     // what is reported, not its source.
     if subject_is_content(cx, c) {
         return (None, false);
+    }
+    // A free adjunct ("…, seeking to calm donors") shares its clause's
+    // subject; the words right before its comma end that clause, no
+    // mention ("Like Li, she has reckoned with the movement,").
+    if cx.adjunct_act(c.first) {
+        if let Some(m) = mention::shared_subject(cx, c) {
+            return (Some(m), false);
+        }
     }
     if let Some(m) = mention::before(cx, c) {
         // "It was reported", "there is concern": empty subjects of a

@@ -115,6 +115,7 @@ static MAY_TRIGGER: Bloom = Bloom::EMPTY
     .with_words(crate::attribution::context::PLAN_VERBS)
     .with_words(crate::attribution::context::SIDE_VERBS)
     .with_words(crate::attribution::context::ESTIMATE_VERBS)
+    .with_words(crate::attribution::context::ADJUNCT_PARTICIPLES)
     .with_words(lexicon::TRIGGERS)
     .with_words(lexicon::EXTRA_TRIGGERS)
     .with_words(lexicon::PRON_TRIGGERS)

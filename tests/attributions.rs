@@ -259,6 +259,7 @@ const CASES: &[Case] = &[
     ("a cue never ends inside a time expression: the time word takes its noun along", "It was reported last week that the firm would leave.", "was reported last week", None, Some("that the firm would leave")),
     ("an agent's 'and' before a verb coordinates clauses, not names", "The letter was first reported by the Ames Courier and was signed by nine members.", "was first reported", Some("the Ames Courier"), None),
     ("'estimate' as a verb, between its subject and what is estimated, is a cue", "Analysts at Ames Capital estimate that tolls of $4 will be needed.", "estimate", Some("Analysts at Ames Capital"), Some("that tolls of $4 will be needed")),
+    ("a free adjunct's source is its clause's subject, not the clause before its comma", "Her aide, Sam Roe, reached out to donors, seeking their help.", "seeking", Some("Her aide, Sam Roe,"), Some("their help")),
     ("a parenthesis opening a sentence of its own is not in the content before it", "Jo Li said the levy would pass. (It failed by nine votes.)", "said", Some("Jo Li"), Some("the levy would pass")),
 ];
 
@@ -384,6 +385,7 @@ fn cues_that_are_not_attributions() {
         ("'add' before an amount adds, it reports nothing", "The levy, which adds about $9 to a bill, passed, and the plant added 200 jobs.", &[]),
         ("'continued' and 'proposed' after a determiner or a possessive are adjectives; after a pronoun's 's a verb", "Despite the continued delays, Ames's proposed levy passed, and she's proposed a second one.", &["'s proposed"]),
         ("'telling' after an article or 'most' is the adjective; as a verb it is a cue", "In a telling sign, the most telling vote came late, and Jo Li is telling reporters the levee held.", &["is telling"]),
+        ("a speech or stance participle after a comma is a free adjunct's cue; without the comma it is none", "Jo Li went further, endorsing the levy. The crews kept writing reports.", &["endorsing"]),
         ("'add up' is no cue; 'added about X:' is", "The sums add up. Jo Li added about the mayor: \"He was right.\"", &["added about"]),
         ("a cue word inside the source mention before it is no cue", "Complaints rose, according to documents seen by the committee.", &["according to"]),
         ("both turns of a transcript are cues", "MOSS: Will the plant close this year?\nJO LI: Not this year, and not while I am mayor.", &[":", ":"]),

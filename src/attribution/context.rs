@@ -46,6 +46,19 @@ pub const SHOW_VERBS: &[&str] = &["show", "shows", "showed", "find", "finds", "f
 /// The verbs of a stated plan (`Ctx::announces_plan`).
 pub const PLAN_VERBS: &[&str] = &["plans"];
 
+/// Participles of a speech or stance act that, set off by a comma after
+/// a clause, report what the clause's subject did ("Li went further,
+/// endorsing the plan"; "she posted a video, writing that …"): a free
+/// adjunct shares its clause's subject, its source (`Ctx::adjunct_act`).
+/// In train, such participles no other rule finds are gold cues 32 times
+/// in 45 (seeking 7 of 10, writing 6 of 9, offering 6 of 11, attacking 3
+/// of 4, the rest 10 of 11); left out: "responding" 2 of 5,
+/// "threatening" 0 of 2, "complaining" 0 of 1.
+pub const ADJUNCT_PARTICIPLES: &[&str] = &[
+    "seeking", "writing", "offering", "attacking", "applauding", "challenging", "advising", "demanding", "endorsing",
+    "recalling", "reiterating",
+];
+
 /// The verbs of an estimate (`Ctx::estimates`).
 pub const ESTIMATE_VERBS: &[&str] = &["estimate", "estimates", "estimated"];
 
@@ -243,7 +256,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
         if !cue::may_trigger(w) {
             return false;
         }
-        if self.opinion_frame(i).is_some() || self.hearsay_passive(i) || self.document_shows(i) || self.announces_plan(i) || self.takes_side(i) || self.estimates(i) {
+        if self.opinion_frame(i).is_some() || self.hearsay_passive(i) || self.document_shows(i) || self.announces_plan(i) || self.takes_side(i) || self.estimates(i) || self.adjunct_act(i) {
             return true;
         }
         // Noun senses the learned pairs cannot see: "on a call" (a phone
@@ -398,6 +411,12 @@ impl<'d, 'a> Ctx<'d, 'a> {
             return i > 0 && self.keys[i - 1].is("to") && self.joined(i);
         }
         matches!(self.subject_class(i), cue::Prev::Pronoun | cue::Prev::Capital | cue::Prev::Noun) && !self.keys[i - 1].is("you")
+    }
+
+    /// Word `i` is one of [`ADJUNCT_PARTICIPLES`] right after a comma: a
+    /// free adjunct of speech or stance ("…, seeking to calm donors").
+    pub fn adjunct_act(&self, i: usize) -> bool {
+        i > 0 && self.sent[i] == self.sent[i - 1] && self.gap_before(i).trim() == "," && self.key(i).is_any(crate::word_list!(ADJUNCT_PARTICIPLES))
     }
 
     /// Word `i` is "show" or "find" (any tense) after a noun for a document
