@@ -470,6 +470,14 @@ fn content_in_several_parts() {
             &["who", "would start in May"]),
         ("an adverbial clause after the cue's comma is the content's second part", "The plant will close, the company said, because demand fell.", "said",
             &["The plant will close", "because demand fell"]),
+        ("an inverted frame in mid-sentence: the sentence after the source's comma is the second part", "The trouble, said Jo Li, is that the crews are late.", "said",
+            &["The trouble", "is that the crews are late"]),
+        ("'according to X,' in mid-sentence: the clause after it is the second part", "Since May, according to the union, the crews have worked nights.", "according to",
+            &["Since May", "the crews have worked nights"]),
+        ("after an inverted frame, a clause joined by 'and' is the narrator's", "The vote was close, according to the count, and the mayor conceded.", "according to",
+            &["The vote was close"]),
+        ("after an inverted frame, a participle is the frame's", "The vote was close, said Jo Li, adding a word of thanks.", "said",
+            &["The vote was close"]),
     ];
     for &(name, text, cue, want) in cases {
         let found = run(text);
