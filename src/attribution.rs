@@ -165,6 +165,19 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
                 content.main = (!cut.is_empty()).then_some(cut);
             }
         }
+        // "Waits grew, it was reported": the empty "it" of an agentless
+        // passive, set off by a comma after its content, is neither source
+        // nor content (British reporting style; train has no such sentence,
+        // so no count; "Maybe it is to be expected" keeps its "it").
+        if let (None, Some(m)) = (source, content.main) {
+            let set_off = |e: Span| cx.gap_before(cx.doc.word_from(e.start)).trim() == ",";
+            if let Some(it) = mention::before(&cx, c).filter(|&e| doc.slice(e).eq_ignore_ascii_case("it") && set_off(e)) {
+                if m.start < it.start && it.end <= m.end && m.end <= c.span.start {
+                    let cut = content::tidy_end(doc.text, Span::new(m.start, it.start));
+                    content.main = (!cut.is_empty()).then_some(cut);
+                }
+            }
+        }
         // "The plan failed, in Li's view": an opinion frame closing its
         // sentence holds what comes before it.
         if let Some(owner) = cx.opinion_frame(c.last).filter(|&o| o >= 2 && cx.sent[o - 2] == si) {

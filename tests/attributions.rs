@@ -186,6 +186,7 @@ const CASES: &[Case] = &[
     ("fronted content: an adverbial clause after the cue's comma is no content of its own", "The plant will close, the company said Thursday, as demand fell.", "said Thursday", Some("the company"), Some("The plant will close")),
     ("agentless passive of belief (British 'is understood to'): no source, the subject is reported about", "The minister is understood to be considering a ban.", "is understood", None, Some("The minister")),
     ("'it is understood that': the empty subject is no source", "It is understood that the minister will resign.", "is understood", None, Some("that the minister will resign")),
+    ("fronted content + ', it was reported': the empty 'it' after the comma is left out of the content", "Hospital waits grew by a fifth last year, it was reported.", "was reported", None, Some("Hospital waits grew by a fifth last year")),
     ("'is widely believed to': the adverb joins the cue", "The levee is widely believed to be weak.", "is widely believed", None, Some("The levee")),
     ("a document noun before 'show' closing the sentence: the documents are the source", "Fares rose 4% last year, court documents show.", "show", Some("court documents"), Some("Fares rose 4% last year")),
     ("'Asked about X,' opening the sentence: the topic is the content, the source is no one named here", "Asked about the delay, Jo Li said the levee was weak.", "Asked about", None, Some("the delay")),
