@@ -352,7 +352,7 @@ const OWN_STARTERS: WordSet = word_set!(&[
     "a", "an", "half", "quarter", "between", "minus", "negative", "several", "many", "few", "more", "less", "fewer",
     "greater", "higher", "lower", "larger", "bigger", "smaller", "better", "worse", "longer", "shorter", "older",
     "younger", "at", "up", "close", "closer", "just", "well", "slightly", "only", "upwards", "no", "not", "as", "in",
-    "far", "equal", "equals", "equaling", "equalling", "dollar", "from",
+    "far", "equal", "equals", "equaling", "equalling", "dollar", "from", "plus",
 ]);
 
 /// Every word [`starts_word`] accepts, from the lists it reads (a test
@@ -389,7 +389,7 @@ const STARTERS: &[&str] = &[
     "an", "half", "quarter", "between", "minus", "negative", "several", "many", "few", "more", "less",
     "fewer", "greater", "higher", "lower", "larger", "bigger", "smaller", "better", "worse", "longer",
     "shorter", "older", "younger", "at", "up", "close", "closer", "just", "well", "slightly", "only", "no",
-    "not", "as", "in", "far", "equal", "equals", "equaling", "equalling", "dollar", "from",
+    "not", "as", "in", "far", "equal", "equals", "equaling", "equalling", "dollar", "from", "plus",
 ];
 
 /// [`STARTERS`] as a Bloom filter: one hash says "no figure starts here"
@@ -404,7 +404,7 @@ static STARTS: Bloom<64> = Bloom::EMPTY.with_words(STARTERS);
 /// minus ("-10", "− 4"), a comparison sign ("<5", "~30") or the apostrophe
 /// of "'90s"; the number readers give nothing at any other symbol.
 fn sym_may_start(c: char) -> bool {
-    matches!(c, '-' | '−' | '<' | '>' | '~' | '≥' | '≤' | '≈' | '\'' | '’') || lx::currency_symbol(c)
+    matches!(c, '-' | '−' | '<' | '>' | '~' | '≥' | '≤' | '≈' | '±' | '\'' | '’') || lx::currency_symbol(c)
 }
 
 /// Words after which a number names a thing rather than counting.
@@ -771,7 +771,7 @@ fn modifier(cx: &Cx, i: usize) -> Option<(usize, bool)> {
     let w = cx.low(i);
     if !cx.is_word(i) {
         return match cx.sym(i) {
-            Some('<' | '>' | '~' | '≥' | '≤' | '≈') => {
+            Some('<' | '>' | '~' | '≥' | '≤' | '≈' | '±') => {
                 let mut j = i + 1;
                 if cx.sym(j) == Some('=') {
                     j += 1;
@@ -809,6 +809,8 @@ fn modifier(cx: &Cx, i: usize) -> Option<(usize, bool)> {
         "in" => n1 == "excess" && n2 == "of",
         "a" => n1 == "little" && matches!(n2, "over" | "under" | "more" | "less"),
         "well" | "just" | "slightly" | "far" => matches!(n1, "more" | "less" | "fewer") && n2 == "than",
+        // A margin of error is a size, not a negative number.
+        "plus" => n1 == "or" && n2 == "minus",
         _ => false,
     };
     if three {

@@ -173,6 +173,8 @@ fn approximate_quantities_and_modifiers() {
         ("over", "He has over 3,000 followers.", "over 3,000", Count, Some(3000.0)),
         ("or more", "Donors who gave $200 or more were named.", "$200 or more", Money, Some(200.0)),
         ("exceeding as a lower bound", "It faces damages exceeding $5 million.", "exceeding $5 million", Money, Some(5e6)),
+        ("margin of error 'plus or minus': a size, not a negative", "The margin of error is plus or minus 3 percentage points.", "plus or minus 3 percentage points", Percent, Some(3.0)),
+        ("margin of error '±' glued to the number", "The margin of error was ±4.5 points.", "±4.5 points", Measure, Some(4.5)),
     ]);
 }
 
