@@ -74,6 +74,8 @@ const CASES: &[Case] = &[
     ("kinship is no role: the daughter may be a mother", "Jo Li, the mayor's daughter, said the plan was sound. The mother of two said it was not.", &[("Jo Li", &["Jo Li, the mayor's daughter,", "The mother of two"])]),
     ("someone's people are not a person named with their role", "Jo Li, a senior adviser to the mayor, said the plan was sound. His advisers said it was not.", &[("Jo Li", &["Jo Li, a senior adviser to the mayor,"]), ("His advisers", &["His advisers"])]),
     ("a school's role nouns are roles: 'the superintendent' is the superintendent named before", "Superintendent Karen Bloom said the plan was sound. Board President Luis Ortega said it was not. The superintendent said it was.", &[("Karen Bloom", &["Superintendent Karen Bloom", "The superintendent"]), ("Luis Ortega", &["Board President Luis Ortega"])]),
+    ("delayed identification: a lede's 'the mayor of X' is named in the next paragraph with that role", "The mayor of Eastfield vetoed the budget, calling it reckless.\n\nMayor Jo Li said the city could not pay for it.", &[("Jo Li", &["The mayor of Eastfield", "Mayor Jo Li"])]),
+    ("delayed identification reaches one paragraph on, no further", "The mayor of Eastfield vetoed the budget, calling it reckless.\n\nThe council met.\n\nMayor Jo Li said the city could not pay for it.", &[("mayor of Eastfield", &["The mayor of Eastfield"]), ("Jo Li", &["Mayor Jo Li"])]),
 ];
 
 #[test]
