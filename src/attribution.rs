@@ -150,6 +150,28 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         if source.is_none() && inner_participle(&cx, c) {
             source = out.last().filter(|p| p.cue.end <= c.span.start && doc.sentence_at(p.cue.start) == Some(si)).and_then(|p| p.source);
         }
+        // "The plant will close, the company said, citing weak demand": after
+        // an inverted frame the participle hangs on that frame, not on the
+        // fronted content, whose first words the subject rule read ("The
+        // plant will close").
+        if inner_participle(&cx, c) && !source_after {
+            // The frame ends right before the participle's comma ("said on
+            // Monday, citing").
+            let next_to = |p: &Found| {
+                let end = p.source.map_or(p.cue.end, |s| s.end.max(p.cue.end));
+                end <= c.span.start && c.span.start - end <= 16
+            };
+            // Only a verb of saying frames content this way ("have filed a
+            // lawsuit against X, alleging": the lawsuit's subject alleges).
+            let saying = |p: &Found| {
+                let last = cx.doc.word_from(p.cue.end).saturating_sub(1);
+                cx.keys[last].is_any(words!["said", "says", "say", "told", "tells", "added", "adds", "wrote", "writes", "noted", "notes", "explained", "argued", "argues"])
+            };
+            let inverted = |p: &Found| next_to(p) && saying(p) && doc.sentence_at(p.cue.start) == Some(si) && p.content.is_some_and(|m| m.end <= p.cue.start || m.start == c.span.start);
+            if let Some(s) = out.last().filter(|p| inverted(p)).and_then(|p| p.source) {
+                source = Some(s);
+            }
+        }
         // The frame is the cue and a source next to it; a shared subject
         // far before ("X did this, saying ...") stays out of it.
         let near = source.filter(|s| s.end + 3 >= c.span.start && s.start <= c.span.end + 3 || source_after);

@@ -332,7 +332,7 @@ fn find_spans(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::F
     }
     // The clause after the frame.
     if frame.end < sent.end {
-        if let Some(span) = clause_after(cx, frame, head, sent).filter(|&span| !only_a_setting(cx, span)) {
+        if let Some(span) = clause_after(cx, frame, head, sent).filter(|&span| !only_a_setting(cx, span) && !adjunct_after_frame(cx, frame, span)) {
             return Content { main: Some(to_quote_close(span, quotes)), continuation: None };
         }
     }
@@ -362,6 +362,23 @@ fn question_before_frame(text: &str, quote: Span, frame: Span, sent: Span) -> bo
     let rest = crate::bytes::slice(text, frame.end..sent.end.max(frame.end)).trim_start();
     let that = rest.strip_prefix("that").is_some_and(|r| r.starts_with(' '));
     quote.end <= sent.start && (body.ends_with('?') || body.ends_with('!')) && gap.trim().is_empty() && !gap.contains('\n') && !that
+}
+
+/// Is `span`, after the frame and its comma, a participle clause ("The
+/// plant will close, the company said, citing weak demand")? It tells how
+/// or why the source spoke, not what: in train, of 103 "said, …ing"
+/// clauses 2 are in the gold content of "said". The content is fronted,
+/// or there is none.
+fn adjunct_after_frame(cx: &Ctx, frame: Span, span: Span) -> bool {
+    let first = cx.doc.word_from(span.start);
+    let gap = crate::bytes::slice(cx.doc.text, frame.end..span.start);
+    if first >= cx.len() || gap.trim() != "," || !cx.word(first).starts_with(|c: char| c.is_ascii_lowercase()) || !cx.key(first).ends_with("ing") {
+        return false;
+    }
+    // A gerund subject has its finite verb close by ("…, he said,
+    // replacing her would be harder"): that is a clause.
+    const FINITE: WordList = words!["would", "will", "could", "can", "may", "might", "should", "is", "was", "are", "were", "has", "have"];
+    !(first + 1..cx.len().min(first + 9)).take_while(|&w| cx.doc.words[w].end <= span.end).any(|w| cx.keys[w].is_any(FINITE))
 }
 
 /// Prepositions that open a setting of the cue rather than what was said.
