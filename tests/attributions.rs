@@ -264,6 +264,7 @@ const CASES: &[Case] = &[
     ("a cue never ends inside a time expression: the time word takes its noun along", "It was reported last week that the firm would leave.", "was reported last week", None, Some("that the firm would leave")),
     ("an agent's 'and' before a verb coordinates clauses, not names", "The letter was first reported by the Ames Courier and was signed by nine members.", "was first reported", Some("the Ames Courier"), None),
     ("'estimate' as a verb, between its subject and what is estimated, is a cue", "Analysts at Ames Capital estimate that tolls of $4 will be needed.", "estimate", Some("Analysts at Ames Capital"), Some("that tolls of $4 will be needed")),
+    ("'estimated' after a subject's relative clause and its comma, before a possessive object, is the verb", "Jo Li, who farms near Ames, estimated her losses at $90,000.", "estimated", Some("Jo Li, who farms near Ames,"), Some("her losses at $90,000")),
     ("a free adjunct's source is its clause's subject, not the clause before its comma", "Her aide, Sam Roe, reached out to donors, seeking their help.", "seeking", Some("Her aide, Sam Roe,"), Some("their help")),
     ("a parenthesis opening a sentence of its own is not in the content before it", "Jo Li said the levy would pass. (It failed by nine votes.)", "said", Some("Jo Li"), Some("the levy would pass")),
 ];
