@@ -607,7 +607,14 @@ fn describe(doc: &Words, words: &[usize], np: &[usize], mut info: Info, fw: &str
         && doc.classes(words[0]).is(Classes::INDEFINITE)
         && !lower_in(words!["one", "another"], fw)
         && lower_in(words!["of"], doc.word(words[1]));
-    let class = head_classes.noun_class().or(partitive.then_some(NounClass::Group));
+    // "Environmental groups", "several unions", "two agencies": bodies in
+    // the plural, unnamed, speak as a group of people.
+    let bodies = || {
+        let h = info.head.as_str();
+        let one = h.strip_suffix("ies").map(|s| [s, "y"].concat()).or_else(|| h.strip_suffix('s').filter(|s| !s.ends_with('s')).map(str::to_string));
+        one.is_some_and(|w| lexicon::noun_class(&w) == Some(NounClass::Organisation)).then_some(NounClass::Group)
+    };
+    let class = head_classes.noun_class().or(partitive.then_some(NounClass::Group)).or_else(bodies);
     info.kind = match class {
         Some(NounClass::Person) => SourceType::Person,
         Some(NounClass::Group) => SourceType::Group,

@@ -114,6 +114,8 @@ const TYPED: &[(&str, &str, &str, SourceType, bool)] = &[
     ("a document's head stands before its 'of': a survey of families is a document, not a group", "Most parents backed the plan, according to a district survey of 2,400 families.", "a district survey of 2,400 families", SourceType::Media, false),
     ("a role's head stands before its 'of': the president of a company is a person", "The president of the Ames Water Company said the pipes were safe.", "president of the Ames Water Company", SourceType::Person, true),
     ("a pastor is an unnamed person", "A local pastor said the vote was fair.", "A local pastor", SourceType::Person, true),
+    ("bodies in the plural, unnamed, are a group: 'environmental groups'", "Environmental groups said the dam was unsafe.", "Environmental groups", SourceType::Group, true),
+    ("bodies in the plural, '-ies' form: 'several agencies'", "Several agencies said the dam was unsafe.", "Several agencies", SourceType::Group, true),
     ("a civil servant is an unnamed person", "A civil servant, speaking on condition of anonymity, said the plan was late.", "A civil servant", SourceType::Person, true),
     ("a firm's name ending in 'Capital' names a body, not a person", "Rates will rise, said Redfield Capital.", "Redfield Capital", SourceType::Organisation, false),
     ("a plural opening the sentence is capitalised by its place: analysts at a firm are an unnamed group", "Analysts at Redfield Capital said rates would rise.", "Analysts at Redfield Capital", SourceType::Group, true),
