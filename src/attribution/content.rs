@@ -70,6 +70,18 @@ fn clause_after_recipient(cx: &Ctx, j: usize) -> bool {
         && !before.is_any(words!["the", "a", "an", "his", "her", "their", "its", "our", "my", "your", "this", "at", "in", "on", "of", "for", "with", "from", "by", "about", "during", "after", "before", "to", "into", "and", "or"])
 }
 
+/// Does word `j` open the reported clause's subject right after a named
+/// recipient ("told the BBC ministers would not intervene", "told CNN
+/// voters were angry")? A plural noun after an acronym, a finite verb right
+/// after it: the acronym ends the recipient. (A capitalised word before a
+/// singular noun is mostly a modifier: "a Trump presidency would".)
+fn subject_after_named_recipient(cx: &Ctx, j: usize) -> bool {
+    const FINITE: WordList = words!["would", "will", "could", "can", "should", "might", "may", "must", "had", "have", "has", "were", "are", "was", "is"];
+    let acronym = cx.word(j - 1).len() >= 2 && cx.word(j - 1).bytes().all(|b| b.is_ascii_uppercase());
+    let plural = cx.word(j).starts_with(|c: char| c.is_ascii_lowercase()) && cx.key(j).ends_with('s') && !cx.key(j).ends_with("ss");
+    acronym && plural && j + 1 < cx.len() && cx.joined(j + 1) && cx.keys[j + 1].is_any(FINITE)
+}
+
 /// Words that open a setting between cue and content: "said on Monday
 /// that", "said in a statement that".
 const SETTING_OPENERS: WordList = words![
@@ -630,7 +642,7 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
             // One asks a question, not a clause: after "asked" no pronoun
             // opens the content ("asked a question he dodged").
             let pronoun = !ask && is_subject_pronoun(cx.key(j));
-            let opens = cx.keys[j].is("that") || j > i && near && recipient && (pronoun || cx.keys[j].is_any(WH_WORDS) || !ask && clause_after_recipient(cx, j));
+            let opens = cx.keys[j].is("that") || j > i && near && recipient && (pronoun || cx.keys[j].is_any(WH_WORDS) || !ask && (clause_after_recipient(cx, j) || subject_after_named_recipient(cx, j)));
             if opens {
                 i = j;
                 start = cx.doc.words[j].start;
