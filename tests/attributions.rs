@@ -193,6 +193,7 @@ const CASES: &[Case] = &[
     ("anonymity formula 'with direct knowledge of X' after 'according to'", "The talks have stalled, according to two people with direct knowledge of the matter.", "according to", Some("two people with direct knowledge of the matter"), Some("The talks have stalled")),
     ("inverted frame + participle: 'X, the company said, citing Y' cites through the frame's source", "The plant will close, the company said, citing weak demand.", "citing", Some("the company"), Some("weak demand")),
     ("inverted frame + participle: the participle is no content of 'said'", "The plant will close, the company said, citing weak demand.", "said", Some("the company"), Some("The plant will close")),
+    ("inverted frame + 'adding that …': a verb in the participle's own clause makes it no gerund subject", "The plant will close, the company said, adding that it would pay severance.", "said", Some("the company"), Some("The plant will close")),
     ("fronted content + ', it was reported': the empty 'it' after the comma is left out of the content", "Hospital waits grew by a fifth last year, it was reported.", "was reported", None, Some("Hospital waits grew by a fifth last year")),
     ("'is widely believed to': the adverb joins the cue", "The levee is widely believed to be weak.", "is widely believed", None, Some("The levee")),
     ("a document noun before 'show' closing the sentence: the documents are the source", "Fares rose 4% last year, court documents show.", "show", Some("court documents"), Some("Fares rose 4% last year")),

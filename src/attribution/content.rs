@@ -76,11 +76,14 @@ fn clause_after_recipient(cx: &Ctx, j: usize) -> bool {
 /// after it: the acronym ends the recipient. (A capitalised word before a
 /// singular noun is mostly a modifier: "a Trump presidency would".)
 fn subject_after_named_recipient(cx: &Ctx, j: usize) -> bool {
-    const FINITE: WordList = words!["would", "will", "could", "can", "should", "might", "may", "must", "had", "have", "has", "were", "are", "was", "is"];
     let acronym = cx.word(j - 1).len() >= 2 && cx.word(j - 1).bytes().all(|b| b.is_ascii_uppercase());
     let plural = cx.word(j).starts_with(|c: char| c.is_ascii_lowercase()) && cx.key(j).ends_with('s') && !cx.key(j).ends_with("ss");
     acronym && plural && j + 1 < cx.len() && cx.joined(j + 1) && cx.keys[j + 1].is_any(FINITE)
 }
+
+/// Auxiliaries and modals that show a finite clause right after a noun
+/// phrase ("ministers would …", "replacing her is …").
+const FINITE: WordList = words!["would", "will", "could", "can", "should", "might", "may", "must", "had", "have", "has", "were", "are", "was", "is"];
 
 /// Words that open a setting between cue and content: "said on Monday
 /// that", "said in a statement that".
@@ -388,9 +391,10 @@ fn adjunct_after_frame(cx: &Ctx, frame: Span, span: Span) -> bool {
         return false;
     }
     // A gerund subject has its finite verb close by ("…, he said,
-    // replacing her would be harder"): that is a clause.
-    const FINITE: WordList = words!["would", "will", "could", "can", "may", "might", "should", "is", "was", "are", "were", "has", "have"];
-    !(first + 1..cx.len().min(first + 9)).take_while(|&w| cx.doc.words[w].end <= span.end).any(|w| cx.keys[w].is_any(FINITE))
+    // replacing her would be harder"): that is a clause. A verb after the
+    // participle's own "that" is the participle's clause's ("noting that
+    // they had").
+    !(first + 1..cx.len().min(first + 9)).take_while(|&w| cx.doc.words[w].end <= span.end && !cx.keys[w].is("that")).any(|w| cx.keys[w].is_any(FINITE))
 }
 
 /// Prepositions that open a setting of the cue rather than what was said.

@@ -370,9 +370,11 @@ impl<'d, 'a> Ctx<'d, 'a> {
         // farms near Ames, estimated his losses at …") a comma stands
         // before the verb; a possessive or "that" after it shows the verb,
         // where "…, estimated at $5 million," is a participle.
+        if !self.key(i).is_any(crate::word_list!(ESTIMATE_VERBS)) || i == 0 {
+            return false;
+        }
         let set_off = self.gap_before(i).trim() == "," && self.key(i + 1).is_any(words!["that", "his", "her", "their", "its", "our", "my"]);
-        self.key(i).is_any(crate::word_list!(ESTIMATE_VERBS))
-            && i > 0
+        true
             && (self.joined(i) || set_off)
             && self.joined(i + 1)
             && !self.keys[i - 1].is_any(words!["the", "a", "an", "his", "her", "their", "its", "our", "these", "those", "such", "latest", "new", "early"])

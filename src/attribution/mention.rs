@@ -140,13 +140,13 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
         return None;
     }
     let gap = cx.gap_before(cue.first).trim();
-    // An apposition or relative clause may end in a bracket: "Jo Li, who
-    // chairs the Royal College of Nursing (RCN), said".
     if gap == "," {
         return apposition(cx, k, cue);
     }
-    // …or a party tag may stand before the comma: "Gov. Jo Li (R-Ohio),
-    // said", where the apposition rule finds only the bracket's words.
+    // An apposition or relative clause may end in a bracket ("Jo Li, who
+    // chairs the Royal College of Nursing (RCN), said"), or a party tag
+    // may stand before the comma ("Gov. Jo Li (R-Ohio), said", where the
+    // apposition rule finds only the bracket's words).
     if gap == ")," {
         let open = crate::bytes::slice(cx.doc.text, ..cx.doc.words[k].start).rfind('(').unwrap_or(0);
         let tag = crate::bytes::slice(cx.doc.text, open..cx.doc.words[k].end);
