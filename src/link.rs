@@ -64,11 +64,25 @@ pub fn link(
         })
         .collect();
     let spans: Vec<_> = figures.iter().map(|f| f.span).collect();
-    let cue_starts: Vec<usize> = cues.iter().map(|c| c.cue.start).collect();
     // A content with a part before its cue ("Fares will rise 4%, the
     // board said Tuesday, a blow to commuters") carries from that part's
-    // start: the figures before the cue are the source's too.
-    let carries: Vec<_> = cues.iter().enumerate().map(|(i, c)| c.content.map(|m| c.lead.map_or(m, |l| l.cover(m))).filter(|_| registry.cue_source(i).is_some())).collect();
+    // start: the figures before the cue are the source's too. A second part
+    // after the cue ("Fares rose, the board said, while wages fell 2%")
+    // carries as a content of its own, for the same cue (`owner`).
+    let mut cue_starts = Vec::with_capacity(cues.len());
+    let mut carries = Vec::with_capacity(cues.len());
+    let mut owner = Vec::with_capacity(cues.len());
+    for (i, c) in cues.iter().enumerate() {
+        let sourced = registry.cue_source(i).is_some();
+        cue_starts.push(c.cue.start);
+        carries.push(c.content.map(|m| c.lead.map_or(m, |l| l.cover(m))).filter(|_| sourced));
+        owner.push(i);
+        if let Some(k) = c.continuation.filter(|_| sourced) {
+            cue_starts.push(c.cue.start);
+            carries.push(Some(k));
+            owner.push(i);
+        }
+    }
     let carried_by = carrier::carriers(&spans, &windows, &cue_starts, &carries);
     let out_figures = figures
         .iter()
@@ -76,7 +90,7 @@ pub fn link(
         .map(|(f, by)| {
             let qi = quotes.partition_point(|q| q.span.end < f.span.end);
             let in_quote = quotes.get(qi).filter(|q| q.span.contains(f.span)).and_then(|_| links[qi]);
-            let carrier = in_quote.map(|l| (l.via, l.entry)).or_else(|| by.and_then(|i| registry.cue_source(i)));
+            let carrier = in_quote.map(|l| (l.via, l.entry)).or_else(|| by.and_then(|j| registry.cue_source(owner[j])));
             Figure {
                 start: f.span.start,
                 end: f.span.end,

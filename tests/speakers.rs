@@ -157,6 +157,18 @@ fn figure_in_a_clause_before_a_medial_cue_takes_its_source() {
     assert_eq!(r.sources[s].name, "Eastfield Port Board");
 }
 
+/// "Since May, according to the union, police have arrested 400
+/// people": content on both sides of a medial cue; a figure in the part
+/// after the cue is the source's as much as one in the part before.
+#[test]
+fn figure_in_the_second_part_of_a_content_takes_its_source() {
+    let text = "Since May, according to the Ames Teachers Union, the district has cut 400 jobs.";
+    let r = annotate(text);
+    let f = r.figures.iter().find(|f| f.value == Some(400.0)).expect("the figure");
+    let s = f.source.expect("a source");
+    assert_eq!(r.sources[s].name, "Ames Teachers Union");
+}
+
 #[test]
 fn odd_input_never_panics_and_offsets_stay_in_range() {
     // A small deterministic generator over pieces that stress the linking
