@@ -422,6 +422,14 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
             t.end = e + 1;
             return t;
         }
+        // British pence glued to the number: "4.5p a litre", "99p" (not
+        // "7p.m." nor a code such as "1080p60").
+        let pm = cx.sym(e + 1) == Some('.') && cx.glued(e + 1) && cx.low(e + 2) == "m";
+        if cx.raw(e) == "p" && cx.glued(e) && !pm && !(cx.glued(e + 1) && (cx.is_word(e + 1) || cx.is_num(e + 1))) {
+            t.money = true;
+            t.end = e + 1;
+            return t;
+        }
         let pounds_money = cw == "pounds" && (scaled || n.scaled || cx.next_low(k + 1) == "sterling" || k > e);
         // "won", "marks", "real" and "rand" are words of their own too ("two real
         // choices", "30 Rand Paul voters"): money only after a scale.

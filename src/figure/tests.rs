@@ -77,6 +77,8 @@ fn money() {
     check_one(&[
         ("dollar sign with scale word", "The deal was worth $4.2 million.", "$4.2 million", Money, Some(4_200_000.0)),
         ("dollar sign with glued bn", "Sales reached $4.2bn last year.", "$4.2bn", Money, Some(4_200_000_000.0)),
+        ("British pence glued to the number", "Petrol fell by 4.5p a litre.", "4.5p", Money, Some(4.5)),
+        ("pence glued at the sentence end", "A loaf now costs 99p.", "99p", Money, Some(99.0)),
         ("US$ prefix", "The loan is US$150 million.", "US$150 million", Money, Some(150_000_000.0)),
         ("euro sign", "Tickets cost €30 each.", "€30", Money, Some(30.0)),
         ("pound sign", "He paid £8.10 million for it.", "£8.10 million", Money, Some(8_100_000.0)),
