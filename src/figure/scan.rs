@@ -831,6 +831,13 @@ fn modifier(cx: &Cx, i: usize) -> Option<(usize, bool)> {
 
 /// A quantity with a modifier before it, and maybe "or more" after.
 fn modified(cx: &Cx, i: usize) -> Option<Step> {
+    // "prices were 20% higher than three years ago": a comparison right
+    // after a figure compares that figure; the number after "than" is a
+    // figure of its own, unmodified.
+    let after_figure = i > 0 && cx.near(i) && (cx.is_num(i - 1) || cx.sym(i - 1) == Some('%') || matches!(cx.low(i - 1), "percent" | "points"));
+    if after_figure && cx.next_low(i + 1) == "than" {
+        return None;
+    }
     let (k, strong) = modifier(cx, i)?;
     if !cx.near(k) {
         return None;

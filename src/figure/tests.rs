@@ -403,6 +403,17 @@ fn several_figures_in_order() {
     assert!(got.iter().all(|f| f.1 == Count));
 }
 
+/// "20% higher than three years ago": the comparison after a figure
+/// belongs to that figure; the number after "than" stands alone.
+#[test]
+fn a_comparison_after_a_figure_modifies_no_next_figure() {
+    let got = figs("Prices were 20% higher than three years ago.");
+    let spans: Vec<&str> = got.iter().map(|f| f.0.as_str()).collect();
+    assert_eq!(spans, ["20%", "three years"]);
+    let alone = figs("Prices were 20 cents, more than 3,000 yen.");
+    assert_eq!(alone.iter().map(|f| f.0.as_str()).collect::<Vec<_>>(), ["20 cents", "more than 3,000 yen"], "a comma ends the first figure's comparison");
+}
+
 #[test]
 fn hostile_input_never_panics_and_big_values_are_null() {
     // A 5,000-digit number written with separators is a count too big to
