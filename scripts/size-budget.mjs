@@ -1,8 +1,8 @@
 // Size budget: fails (exit 1) when the download grows past what an embed
 // on every CMS edit screen should cost. Prints the figures either way.
 //
-//   core  = dist/pkg/*.wasm + its JS glue          budget 170.0 KB gzipped (goal 100 KB)
-//   total = core + the widget's own JS and CSS     budget 193.5 KB gzipped (goal 150 KB)
+//   core  = dist/pkg/*.wasm + its JS glue          budget 170.4 KB gzipped (goal 100 KB)
+//   total = core + the widget's own JS and CSS     budget 193.9 KB gzipped (goal 150 KB)
 //
 // dist/ is what a site serves: www/ with its JavaScript and CSS minified
 // (scripts/dist.mjs). Until the ninth session the figures were of www/.
@@ -131,18 +131,20 @@
 // the core links core's two-way substring searcher (scripts/wasm-guard.mjs).
 // Measured then: core 166.8 KB, total 190.2 KB. A raise over the last
 // budget: the session's rules cost more than this branch took back.
-// Raised to 170.0/193.5 KB (2026-12-05, session 17, no size work this
+// Raised to 170.4/193.9 KB (2026-12-05, session 17, no size work this
 // session): merging session 16's recall16 and content16 branches took main
 // to 168.3/191.8 KB (content16's resumed content alone +0.5 KB), and the
 // session's own review fixes (margin of error, delayed identification,
 // "people with knowledge of", "said, citing", bracketed appositions, plural
-// bodies, acronym recipients) to 169.6/193.1 KB, measured at e7cc1c5.
+// bodies, acronym recipients) to 169.6/193.1 KB, measured at e7cc1c5, and
+// its figure fixes (second content parts carry figures, pence, comparisons)
+// to 169.9/193.4 KB at b203d40.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
-const BUDGET = { core: 170.0 * KB, total: 193.5 * KB };
+const BUDGET = { core: 170.4 * KB, total: 193.9 * KB };
 const GOAL = { core: 100 * KB, total: 150 * KB };
 const dir = (name) => new URL(`../${name}/`, import.meta.url).pathname;
 
