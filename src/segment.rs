@@ -186,7 +186,7 @@ fn split_sentences(text: &str, para: Span, out: &mut Vec<Span>) {
     }
 }
 
-fn is_abbreviation(before: &str, next: char) -> bool {
+pub(crate) fn is_abbreviation(before: &str, next: char) -> bool {
     let word = before
         .rsplit(|c: char| c.is_whitespace() || matches!(c, '(' | '"' | '“'))
         .next()
