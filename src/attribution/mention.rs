@@ -618,6 +618,13 @@ pub(super) const INTRO: WordList = words![
     "throughout", "instead", "then", "now", "also", "but", "and", "so",
 ];
 
+/// Nouns a relative clause without "that" often follows ("the moment
+/// Jo Li took office"): no role, so a name after one opens a subject.
+const CONTACT_HEADS: WordList = words![
+    "kind", "sort", "type", "reason", "moment", "way", "time", "times", "ones", "question", "place", "photo", "story", "thing", "things",
+    "day", "point", "message", "picture", "video", "issue", "coronation",
+];
+
 /// The noun phrase ending at word `k`, read leftwards.
 fn noun_phrase_back(cx: &Ctx, k: usize) -> Option<Span> {
     let key = cx.key(k);
@@ -646,6 +653,15 @@ fn noun_phrase_back(cx: &Ctx, k: usize) -> Option<Span> {
         // drivers").
         let participle = cx.key(p).ends_with("ing") || cx.key(p).ends_with("ed");
         if cx.keys[start].is_any(DETERMINERS) && !pk.is_any(PHRASE_LINKS) && !participle && !cx.is_cap(p) && !cx.key(p).ends_with("'s") && !cx.key(p).ends_with("\u{2019}s") {
+            break;
+        }
+        // A clause with no "that" after a noun: "the kind of judge many
+        // Republicans want", "the reason President Li gave". A quantifier,
+        // or a name after a noun that heads such clauses, opens the
+        // clause's subject.
+        let quantifier = cx.keys[start].is_any(words!["many", "most", "some", "few", "nobody", "everyone", "everybody"]) && cx.key(start + 1) != "of";
+        let head = cx.is_cap(start) && pk.is_any(CONTACT_HEADS);
+        if (quantifier || head) && !pk.is_any(PHRASE_LINKS) && !participle && !cx.is_cap(p) && !pk.is_any(words!["a", "an", "the", "this", "that", "these", "those", "his", "her", "their", "its", "our", "my", "your"]) {
             break;
         }
         // An amount of money is the object of a relative clause, not part
