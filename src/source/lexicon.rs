@@ -99,7 +99,7 @@ const ORGANISATION_LIST: &[&str] = &[
 
 /// Nouns for publications, documents and media bodies.
 const MEDIA_LIST: &[&str] = &[
-    "abc", "account", "ad", "ads", "afp", "analysis", "ap", "assessment", "audit", "axios", "bbc", "blog",
+    "abc", "account", "ad", "ads", "afp", "analysis", "ap", "article", "articles", "assessment", "audit", "axios", "bbc", "blog",
     "bloomberg", "book", "breitbart", "broadcaster", "cbs", "census", "channel", "cnn", "complaint",
     "daily", "data", "document", "documents", "editorial", "email", "emails", "estimate",
     "estimates", "figures", "filing", "filings", "findings", "footage", "forecast", "fox", "gazette",
