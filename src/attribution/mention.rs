@@ -418,10 +418,18 @@ pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
     while i < k && cx.keys[i].is_any(words!["and", "but", "then", "so", "yet", "now", "also", "still", "instead"]) {
         i += 1;
     }
-    if i < k && cx.keys[i].is_any(INTRO) {
+    // Also a fronted participle or adverbial ("Weighing in on the debate,
+    // Jo Li agreed, praising", "Eight years ago, he backed Li and said")
+    // or a description before a pronoun ("A Libertarian, he backed …"):
+    // the subject follows the comma.
+    while i < k {
         let mut j = i + 1;
         while j < k && !cx.gap_before(j).contains(',') {
             j += 1;
+        }
+        let fronted = fronted(cx, i) || cx.keys[j - 1].is("ago") || cx.keys[i].is_any(words!["a", "an"]) && cx.keys[j].is_any(PRONOUNS);
+        if !(cx.keys[i].is_any(INTRO) || fronted && j < k) {
+            break;
         }
         if j >= k {
             return None;
@@ -791,7 +799,7 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     }
     // Skip introductory phrases.
     let mut n = 0;
-    while n + 2 < segs.len() && is_intro(cx, segs[n].0) {
+    while n + 2 < segs.len() && (is_intro(cx, segs[n].0) || cx.keys[segs[n].1].is("ago")) {
         n += 1;
     }
     // A segment with a finite verb of its own, not a relative clause's, is
@@ -827,6 +835,14 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     let predicate = segs[n + 1..].iter().take_while(|&&(x, _)| !cx.keys[x].is("whose")).any(|&(x, _)| cx.keys[x].is_any(FINITE_AUX));
     if inverted && predicate {
         return None;
+    }
+    // "Jo Li, a lawyer, filed the suit, saying …": a segment opening with
+    // a verb is the clause the participle hangs on, whose subject it
+    // shares; the name and the apposition before that verb are the source.
+    let participle = cue.first == cue.last && cx.key(cue.first).ends_with("ing");
+    let verb = |x: usize| !cx.is_cap(x) && (cx.key(x).ends_with("ed") || is_finite_verb(cx.key(x)) || cx.keys[x].is_any(FINITE_AUX));
+    if let Some(&(x, _)) = segs[n + 1..].iter().find(|&&(x, _)| participle && verb(x)) {
+        return Some(appositive(cx, s0, e0, x).unwrap_or_else(|| with_tag(cx, s0, e0)));
     }
     // An apposition that identifies the source belongs to it; an
     // incidental one ("who did not respond", "for example", "citing
@@ -880,7 +896,16 @@ const FINITE_AUX: WordList = words![
 /// Does the phrase at word `i` introduce the sentence rather than name
 /// someone ("On Monday", "In a statement", "Later")?
 fn is_intro(cx: &Ctx, i: usize) -> bool {
-    cx.keys[i].is_any(INTRO) || is_time(cx, i)
+    cx.keys[i].is_any(INTRO) || is_time(cx, i) || fronted(cx, i)
+}
+
+/// Does a fronted participle or manner adverb open at word `i`
+/// ("Weighing in on the debate, …", "Hastily politicizing the attack,
+/// …")? A capital after the "-ing" word makes it a name ("Sterling
+/// Brown").
+fn fronted(cx: &Ctx, i: usize) -> bool {
+    let ing = |j: usize| cx.key(j).len() > 5 && cx.key(j).ends_with("ing") && cx.joined(j + 1) && !cx.is_cap(j + 1);
+    ing(i) || cx.key(i).ends_with("ly") && ing(i + 1)
 }
 
 /// The mention that starts right after the cue: inverted order (`said
