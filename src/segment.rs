@@ -21,7 +21,7 @@ pub struct Doc<'a> {
 }
 
 /// Abbreviations whose period does not end a sentence.
-const ABBREVIATIONS: WordList = words![
+pub(crate) const ABBREVIATIONS: WordList = words![
     "mr", "mrs", "ms", "dr", "prof", "sen", "rep", "gov", "gen", "col", "lt", "sgt", "capt", "cmdr",
     "adm", "maj", "st", "jr", "sr", "rev", "hon", "pres", "supt", "det", "insp", "no", "vs", "etc",
     "inc", "ltd", "co", "corp", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept",
@@ -186,7 +186,7 @@ fn split_sentences(text: &str, para: Span, out: &mut Vec<Span>) {
     }
 }
 
-pub(crate) fn is_abbreviation(before: &str, next: char) -> bool {
+fn is_abbreviation(before: &str, next: char) -> bool {
     let word = before
         .rsplit(|c: char| c.is_whitespace() || matches!(c, '(' | '"' | '“'))
         .next()

@@ -117,13 +117,15 @@ const STATES: WordList = words![
 /// name right before it. In train 26 gold sources ended one period past
 /// ours.
 pub(super) fn abbreviated(cx: &Ctx, k: usize) -> bool {
-    let w = cx.doc.words[k];
-    if cx.doc.text.as_bytes().get(w.end) != Some(&b'.') || !cx.is_cap(k) {
+    if cx.doc.text.as_bytes().get(cx.doc.words[k].end) != Some(&b'.') || !cx.is_cap(k) {
         return false;
     }
-    let word = cx.word(k);
-    let last = word.rsplit('-').next().unwrap_or(word);
-    STATES.contains(last.to_ascii_lowercase().as_bytes()) || crate::segment::is_abbreviation(word, ' ')
+    // The key is the lower-cased word: "r-ky", "n.y", "jr".
+    let key = cx.key(k);
+    let state = crate::bytes::slice(key, key.bytes().rposition(|b| b == b'-').map_or(0, |i| i + 1)..);
+    // An initial or a run of them ("m.i.t"), not a web address ("moveon.org").
+    let initials = state.bytes().enumerate().all(|(i, b)| if i % 2 == 1 { b == b'.' } else { b.is_ascii_alphabetic() });
+    state.is_any(STATES) || state.is_any(crate::segment::ABBREVIATIONS) || initials
 }
 
 /// Mention `m` with the period of an abbreviation closing it ("Biden
