@@ -187,6 +187,15 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
                 content.main = (!cut.is_empty()).then_some(cut);
             }
         }
+        // "…, a fact later confirmed by the department": what the agent of a
+        // reduced relative reports is the noun phrase the participle
+        // modifies (PolNeAR's content; in train "a fact" twice, "a
+        // measure").
+        if source_after && reduced_agent(&cx, c) && cx.gap_before(c.first).trim().is_empty() {
+            if let Some(np) = mention::before(&cx, c) {
+                content = content::Content { main: Some(np), continuation: None };
+            }
+        }
         // "Waits grew, it was reported": the empty "it" of an agentless
         // passive, set off by a comma after its content, is neither source
         // nor content (British reporting style; train has no such sentence,
@@ -489,6 +498,12 @@ fn cut_at_next_frame(cx: &Ctx, out: &mut [Found]) {
             Some(s) if s.start >= c.start => s.cover(next.cue),
             _ => next.cue,
         };
+        // The noun a reduced relative modifies ("Proposition 9, a measure
+        // opposed by unions") is that frame's content, none of this one.
+        let frame = match next.content {
+            Some(m) if next.source_after && m.start > c.start && m.end <= next.cue.start && next.cue.start - m.end <= 1 => m.cover(frame),
+            _ => frame,
+        };
         if frame.start <= c.start || frame.start >= c.end {
             continue;
         }
@@ -704,6 +719,15 @@ fn subject_is_content(cx: &Ctx, c: &cues::Cue) -> bool {
 }
 
 /// The source mention of a cue and whether it follows the cue.
+/// Does cue `c` close a reduced relative clause before its agent ("a
+/// memo seen by Reuters", "a fact first reported by X", "a measure
+/// strongly opposed by unions")? An adverb may stand before the
+/// participle.
+fn reduced_agent(cx: &Ctx, c: &cues::Cue) -> bool {
+    let adverbs = (c.first..c.last).all(|j| cx.key(j).ends_with("ly") || cx.keys[j].is_any(words!["later", "first", "since", "also", "long", "once"]));
+    adverbs && mention::is_agent_participle(cx, c.last)
+}
+
 fn source_of(cx: &Ctx, c: &cues::Cue) -> (Option<Span>, bool) {
     // "led some allies to worry": the causative's object is the subject
     // of the infinitive that opens the cue.
@@ -729,7 +753,7 @@ fn source_of(cx: &Ctx, c: &cues::Cue) -> (Option<Span>, bool) {
     }
     // A reduced relative with its agent: "a view echoed by X", "a memo
     // seen by X" (PolNeAR's source is the agent).
-    if c.first == c.last && mention::is_agent_participle(cx, c.last) {
+    if reduced_agent(cx, c) {
         return (mention::after(cx, c.last + 2, false, true), true);
     }
     // Passive with an agent: "was told by X", "were reported by X".

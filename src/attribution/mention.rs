@@ -380,6 +380,8 @@ pub fn is_agent_participle(cx: &Ctx, k: usize) -> bool {
         && cx.joined(k)
         && cx.key(k + 1) == "by"
         && cx.joined(k + 1)
+        // "by saying", "by talking about": a means, no agent.
+        && !cx.key(k + 2).ends_with("ing")
         && (key.len() > 4 && key.ends_with("ed") || key.is_any(words!["seen", "taken", "written", "drawn", "given", "shown"]))
         && !cx.keys[k - 1].is_any(BOUNDARY)
         && !cx.keys[k - 1].is_any(words!["was", "were", "is", "are", "be", "been", "being", "has", "have", "had", "not"])
