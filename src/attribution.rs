@@ -196,6 +196,11 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
                 content = content::Content { main: Some(np), continuation: None };
             }
         }
+        // "The proposal drew criticism from rivals": what is criticised is
+        // the subject of the verb before the noun cue.
+        if source_after && cx.key(c.last + 1) == "from" && cx.keys[c.last].is_any(mention::FROM_NOUNS) {
+            content = content::Content { main: mention::from_target(&cx, c), continuation: None };
+        }
         // "Waits grew, it was reported": the empty "it" of an agentless
         // passive, set off by a comma after its content, is neither source
         // nor content (British reporting style; train has no such sentence,
@@ -753,6 +758,9 @@ fn source_of(cx: &Ctx, c: &cues::Cue) -> (Option<Span>, bool) {
     }
     // A reduced relative with its agent: "a view echoed by X", "a memo
     // seen by X" (PolNeAR's source is the agent).
+    if let Some(m) = mention::from_source(cx, c) {
+        return (Some(m), true);
+    }
     if reduced_agent(cx, c) {
         return (mention::after(cx, c.last + 2, false, true), true);
     }

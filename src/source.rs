@@ -155,7 +155,9 @@ impl Registry {
             let verb = !doc.slice(c.cue).as_bytes().get(..9).is_some_and(|w| w.eq_ignore_ascii_case(b"according"));
             // The agent of a passive or a participle ("was criticized by
             // X", "a view echoed by X") is the source, not an object.
-            let agent = crate::bytes::slice(doc.text, c.cue.end..).trim_start().as_bytes().get(..3).is_some_and(|w| w.eq_ignore_ascii_case(b"by "));
+            // So is the "from" after a noun of stance ("drew criticism from X").
+            let next = crate::bytes::slice(doc.text, c.cue.end..).trim_start().as_bytes();
+            let agent = next.get(..3).is_some_and(|w| w.eq_ignore_ascii_case(b"by ")) || next.get(..5).is_some_and(|w| w.eq_ignore_ascii_case(b"from "));
             let chosen = match given {
                 Some(m) if verb && !agent && m.start >= c.cue.end => near().filter(|n| n.end <= c.cue.start).or(given),
                 Some(_) => given,

@@ -49,6 +49,8 @@ const CASES: &[Case] = &[
     ("a reduced relative with an adverb before its agent ('a fact later confirmed by'): the agent is the source, the noun the participle modifies the content", "The count was wrong, a fact later confirmed by the department.", "later confirmed", Some("the department"), Some("a fact")),
     ("the noun a reduced relative modifies belongs to that relative's frame, not to the content of the verb before it", "He backed Proposition 9, a measure strongly opposed by unions.", "backed", Some("He"), Some("Proposition 9")),
     ("a reduced relative's agent after 'strongly opposed by' is its source", "He backed Proposition 9, a measure strongly opposed by unions.", "strongly opposed", Some("unions"), Some("a measure")),
+    ("a noun of stance after a verb ('has drawn harsh criticism from X'): the source follows 'from', the verb's subject is what is criticised", "The council met. The proposal has drawn harsh criticism from fellow Republicans, and the vote was close.", "criticism", Some("fellow Republicans"), Some("The proposal")),
+    ("an adverb before the verb of a 'from' frame is no part of its content", "The council met. The statement quickly drew sharp criticism from both parties.", "sharp criticism", Some("both parties"), Some("The statement")),
     ("content keeps 'that'", "The mayor said that the bridge would reopen.", "said", Some("The mayor"), Some("that the bridge would reopen")),
     ("negated cue keeps auxiliary and 'not'", "Jo Li did not say whether the bridge would reopen.", "did not say", Some("Jo Li"), Some("whether the bridge would reopen")),
     ("auxiliary and adverb join the cue", "The council has long argued that taxes are too high.", "has long argued", Some("The council"), Some("that taxes are too high")),

@@ -169,6 +169,18 @@ fn figure_in_the_second_part_of_a_content_takes_its_source() {
     assert_eq!(r.sources[s].name, "Ames Teachers Union");
 }
 
+/// "The plan won support from the Ames Farmers Union": the
+/// registry keeps the source after "from", as it keeps a passive's agent,
+/// instead of the words before the noun cue.
+#[test]
+fn a_source_after_from_stays_the_attributions() {
+    let text = "The council met. The plan won overwhelming support from the Ames Farmers Union, and the vote was close.";
+    let r = annotate(text);
+    let a = r.attributions.iter().find(|a| utf16_slice(text, a.start, a.end) == "overwhelming support").expect("the cue");
+    let s = a.source.expect("a source");
+    assert_eq!(r.sources[s].name, "Ames Farmers Union");
+}
+
 #[test]
 fn odd_input_never_panics_and_offsets_stay_in_range() {
     // A small deterministic generator over pieces that stress the linking
