@@ -1049,8 +1049,9 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
         // A relative clause set off right after the name describes the
         // source ("said Jo Li, who chairs the board"): in train, 80 of 131
         // such clauses after an inverted cue are in the gold mention. After
-        // an apposition ("Jo Li, the mayor, who ...") it is the sentence's.
-        let relative = comma && !had_comma && k.is("who");
+        // an apposition too ("said Jo Li, a broker in Ames, who sells golf
+        // courses"): in train exact source tp +15, lost 5; dev +3, none lost.
+        let relative = comma && k.is("who");
         let bare = comma && !had_comma && bare_apposition(cx, j);
         if comma {
             appos = k.is_any(words!["a", "an", "the"]) || role_noun(k) || relative || bare;
