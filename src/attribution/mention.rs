@@ -26,7 +26,10 @@ const BOUNDARY: WordList = words![
 
 /// Nouns (and "close") after which "to" still belongs to the mention:
 /// "aides to Jo Li", "sources close to her".
-const RELATED_TO: WordList = words!["aide", "aides", "adviser", "advisers", "advisor", "advisors", "close", "ally", "allies", "ambassador", "spokesman", "spokeswoman", "successor", "predecessor", "heir", "counsel"];
+const RELATED_TO: WordList = words![
+    "aide", "aides", "adviser", "advisers", "advisor", "advisors", "close", "ally", "allies", "ambassador", "spokesman", "spokeswoman", "successor",
+    "predecessor", "heir", "counsel", "privy", "ties", "delegation", "letter", "statement", "relating", "credited",
+];
 
 /// Time words: an adverbial of time between a source and its cue ("on
 /// Monday", "last week") belongs to neither.
