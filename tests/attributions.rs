@@ -54,6 +54,8 @@ const CASES: &[Case] = &[
     ("inverted cue: a 'who' clause after the source's apposition still describes the source and stays in it", "\"Prices will fall,\" said Jo Li, a broker in Ames, who sells golf courses.", "said", Some("Jo Li, a broker in Ames, who sells golf courses"), Some("\"Prices will fall,\"")),
     ("'to' after a noun of relation or a document stays in the source ('sources privy to', 'a letter to')", "A letter to committee members says the plan is flawed.", "says", Some("A letter to committee members"), Some("the plan is flawed")),
     ("'privy to' relates the sources to what they know: the whole phrase is the source", "Sources privy to the talks said a deal was near.", "said", Some("Sources privy to the talks"), Some("a deal was near")),
+    ("a setting between a name and its verb ('in recent weeks', 'in a Medium post') is no part of the source", "Jeb Bush in a Medium post wrote that the plan would fail.", "wrote", Some("Jeb Bush"), Some("that the plan would fail")),
+    ("a time setting after a name ('at the time') is no part of the source", "The council met. Trump at the time said the plan was a disaster.", "said", Some("Trump"), Some("the plan was a disaster")),
     ("content keeps 'that'", "The mayor said that the bridge would reopen.", "said", Some("The mayor"), Some("that the bridge would reopen")),
     ("negated cue keeps auxiliary and 'not'", "Jo Li did not say whether the bridge would reopen.", "did not say", Some("Jo Li"), Some("whether the bridge would reopen")),
     ("auxiliary and adverb join the cue", "The council has long argued that taxes are too high.", "has long argued", Some("The council"), Some("that taxes are too high")),

@@ -310,6 +310,7 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
             return noun_phrase_back(cx, k).map(|m| Span::new(m.start, cx.doc.words[time_end].end));
         }
     }
+    let k = before_setting(cx, k);
     let np = relative_clause_back(cx, k).or_else(|| noun_phrase_back(cx, k))?;
     let np = enclosing_np(cx, np).unwrap_or(np);
     // "A memo seen by Reuters shows": the agent closes a reduced relative
@@ -322,6 +323,36 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
     }
     Some(np)
 }
+
+/// Where the subject ends when a setting stands between a name and its
+/// verb: "Trump in recent weeks has said", "Jeb Bush in a Medium post
+/// wrote", "Rep. Jo Li (D-Va.) at the time
+/// said". The setting is an "in", "at" or "during" phrase of up to four
+/// words ending in a time or a medium, after a capitalised word or a
+/// party tag; word `k` ends the phrase. In train 5 more gold sources
+/// exact, none lost (a year is left alone: "an executive at the
+/// foundation in 2009" is one phrase in gold).
+fn before_setting(cx: &Ctx, k: usize) -> usize {
+    if !cx.keys[k].is_any(SETTING_ENDS) {
+        return k;
+    }
+    for p in (k.saturating_sub(4)..k).rev() {
+        if !cx.joined(p + 1) {
+            return k;
+        }
+        if cx.keys[p].is_any(words!["in", "at", "during"]) {
+            let after_name = p > 0 && cx.joined(p) && (cx.is_cap(p - 1) || cx.gap_before(p).trim_start().starts_with(')'));
+            return if after_name { p - 1 } else { k };
+        }
+    }
+    k
+}
+
+/// Last words of a setting (`before_setting`).
+const SETTING_ENDS: WordList = words![
+    "weeks", "months", "years", "days", "time", "decades", "general", "speech", "post", "statement", "interview", "remarks", "letter", "tweet",
+    "op-ed", "column",
+];
 
 /// Words that may stand before a determiner inside one noun phrase:
 /// predeterminers ("all the members"), prepositions ("aides to the
