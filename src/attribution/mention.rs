@@ -571,6 +571,10 @@ fn subject_words(cx: &Ctx, i: usize, k: usize) -> (usize, usize, usize) {
             last = j;
         } else if kj.is_any(words!["of", "for", "and"]) && j + 1 < k && cx.is_cap(j + 1) {
             // "director of X": keep going.
+        } else if kj.is("and") && j + 2 < k && cx.is_cap(j - 1) && cx.keys[j + 1].is_any(words!["her", "his", "their", "its", "other", "the"]) {
+            // "Hillary Clinton and her Democratic allies": a name joined
+            // to a second phrase; its determiner is read with the "and".
+            j += 1;
         } else if lower < 2 && !kj.is_any(BOUNDARY) && !cx.is_trigger(j) && !kj.ends_with("ed") && !kj.ends_with("ly") && !is_time(cx, j) && !is_finite_verb(kj)
             // A word before a determiner is a verb with its object: "the
             // mayor left the hall".
