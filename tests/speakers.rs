@@ -112,6 +112,7 @@ const REGISTRY_CASES: &[RegistryCase] = &[
     ("anonymous official", "A senior official said the talks had stalled.", "A senior official", &["A senior official"], SourceType::Person, true),
     ("anonymous group", "Two rebel fighters said the town had fallen.", "Two rebel fighters", &["Two rebel fighters"], SourceType::Group, true),
     ("definite description to anonymous source", "A senior official said the talks had stalled. The official said more.", "A senior official", &["A senior official", "The official"], SourceType::Person, true),
+    ("a generational suffix is no surname: the surname alone joins the full name", "Tom Reyes Jr. said the clinic would close. Later Reyes said it would not.", "Tom Reyes Jr", &["Tom Reyes Jr.", "Reyes"], SourceType::Person, false),
     ("newspaper", "The Daily Planet reported the closure. The newspaper said more.", "Daily Planet", &["The Daily Planet", "The newspaper"], SourceType::Media, false),
 ];
 

@@ -399,7 +399,9 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
         }
         info.tokens = texts[t0..t_end]
             .iter()
-            .filter(|t| !lower_in(PARTICLES, t))
+            // A generational suffix is no surname: "Tom Reyes Jr." is
+            // "Reyes" later.
+            .filter(|t| !lower_in(PARTICLES, t) && !lower_in(words!["jr", "sr", "ii", "iii"], t.trim_end_matches('.')))
             .map(|t| {
                 let t = lexicon::strip_possessive(t);
                 // Most tokens have no period ("U.S." has): no copy for those.
