@@ -57,6 +57,7 @@ const CASES: &[Case] = &[
     ("a setting between a name and its verb ('in recent weeks', 'in a Medium post') is no part of the source", "Jeb Bush in a Medium post wrote that the plan would fail.", "wrote", Some("Jeb Bush"), Some("that the plan would fail")),
     ("a time setting after a name ('at the time') is no part of the source", "The council met. Trump at the time said the plan was a disaster.", "said", Some("Trump"), Some("the plan was a disaster")),
     ("a shared subject joins a name and a second phrase opened by a possessive ('Netanyahu and other leaders … , saying')", "Jo Li and her Republican allies voted against the plan, saying it cost too much.", "saying", Some("Jo Li and her Republican allies"), Some("it cost too much")),
+    ("a 'from' frame's content is the verb's whole subject from its clause's start, not the last noun phrase of it", "The board met. The county's plan to close two clinics has drawn sharp criticism from nurses, and the vote is Tuesday.", "sharp criticism", Some("nurses"), Some("The county's plan to close two clinics")),
     ("content keeps 'that'", "The mayor said that the bridge would reopen.", "said", Some("The mayor"), Some("that the bridge would reopen")),
     ("negated cue keeps auxiliary and 'not'", "Jo Li did not say whether the bridge would reopen.", "did not say", Some("Jo Li"), Some("whether the bridge would reopen")),
     ("auxiliary and adverb join the cue", "The council has long argued that taxes are too high.", "has long argued", Some("The council"), Some("that taxes are too high")),

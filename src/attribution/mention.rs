@@ -201,6 +201,19 @@ pub fn from_target(cx: &Ctx, cue: &Cue) -> Option<Span> {
     if v == 0 || !cx.joined(v) || cx.sent[v - 1] != cx.sent[v] {
         return None;
     }
+    // The whole subject from its clause's start when that opens a noun
+    // phrase: "The county's plan to close two clinics has drawn …".
+    let mut s = v - 1;
+    while s > 0 && v - s < 15 && cx.sent[s - 1] == cx.sent[s] && cx.joined(s) && !cx.quoted[s - 1] {
+        s -= 1;
+    }
+    if cx.keys[s].is_any(words!["and", "but"]) && s + 1 < v {
+        s += 1;
+    }
+    let np_start = cx.is_cap(s) || cx.keys[s].is_any(DETERMINERS) || cx.keys[s].is_any(words!["a", "an"]);
+    if np_start && !(s..v).any(|j| cx.keys[j].is_any(FINITE_AUX)) {
+        return Some(cx.span(s, v - 1));
+    }
     noun_phrase_back(cx, v - 1)
 }
 
