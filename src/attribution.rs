@@ -207,7 +207,8 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
             // opens the content.
             let first = (0..owner - 1).rev().take_while(|&k| cx.sent[k] == si).last().unwrap_or(owner - 2);
             let from = doc.words[first].start;
-            let end = crate::bytes::slice(doc.text, ..doc.words[owner - 1].start).trim_end().trim_end_matches(',').trim_end().len();
+            let end = crate::bytes::slice(doc.text, ..doc.words[owner - 1].start).trim_end();
+            let end = crate::bytes::trim_end_of(end, &[',']).trim_end().len();
             content = content::Content { main: (end > from).then(|| Span::new(from, end)), continuation: None };
         }
         // "In a poll released Monday, most voters ...": the clause after the
@@ -426,7 +427,7 @@ fn in_clause(text: &str, frame: Span, content: Span, cue: Span) -> bool {
     let Some(head) = text.get(content.start..cue.start) else { return false };
     let that = head.len() > 5 && head.is_char_boundary(5) && crate::bytes::slice(head, ..5).eq_ignore_ascii_case("that ");
     let verb = text.get(frame.start..frame.end).and_then(|f| f.split_whitespace().last()).unwrap_or("");
-    let verb = crate::cue::Key::of(verb.trim_end_matches(':'));
+    let verb = crate::cue::Key::of(crate::bytes::trim_end_of(verb, &[':']));
     let bare = content.start >= frame.end && content.start - frame.end <= 2 && verb.is_any(SAY_CLAUSE);
     (that || bare)
         && head.len() <= 300

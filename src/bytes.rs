@@ -124,9 +124,10 @@ pub fn trim_end_of<'a>(s: &'a str, set: &[char]) -> &'a str {
     s.trim_end_matches(set)
 }
 
-/// `s.trim_matches(set)`, one copy for every set (see [`trim_start_of`]).
+/// `s.trim_matches(set)` as the two one-sided trims (the same slice),
+/// with no third copy of the trimming code (see [`trim_start_of`]).
 pub fn trim_of<'a>(s: &'a str, set: &[char]) -> &'a str {
-    s.trim_matches(set)
+    trim_start_of(trim_end_of(s, set), set)
 }
 
 /// `s.trim_start_matches(keep_out)` for a character test.

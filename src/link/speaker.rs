@@ -423,7 +423,7 @@ fn names_someone(m: &str) -> bool {
         || lexicon::noun_class(first).is_some()
         || lexicon::is_title(first)
         || lexicon::is_indefinite(&lower);
-    let last = crate::fold::fold(last.trim_end_matches(','));
+    let last = crate::fold::fold(crate::bytes::trim_end_of(last, &[',']));
     let ends_well = words.len() == 1 || !words!["a", "an", "the", "was", "were", "is", "are", "be", "being", "been", "them", "of", "to", "has", "have", "had"].contains(last.as_str().as_bytes());
     // A time phrase ("the past", "A month later") or a participle clause
     // ("Holding signs") stands where a subject would: no one is named.
