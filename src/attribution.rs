@@ -333,7 +333,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
 /// ([`cues::contraction`]), which the cue span already starts at.
 fn without_contraction(text: &str, m: Span) -> Span {
     // The first word: "He’s been ratcheting" was read on as one phrase.
-    let word = crate::bytes::slice(text, m.start..m.end).split(' ').next().unwrap_or_default();
+    let word = crate::bytes::before_first(crate::bytes::slice(text, m.start..m.end), |c| c == ' ');
     let personal = |p: &str| [&b"he"[..], b"she", b"they", b"we", b"you", b"i", b"who"].iter().any(|w| p.as_bytes().eq_ignore_ascii_case(w));
     match cues::contraction(word) {
         Some(at) if personal(crate::bytes::slice(word, ..at)) => Span::new(m.start, m.start + at),
@@ -358,7 +358,7 @@ fn naming_relative(cx: &Ctx, c: &cues::Cue, source: Option<Span>) -> bool {
 fn ends_bare_line(text: &str, cue: Span) -> bool {
     let rest = crate::bytes::slice(text, cue.end..);
     let bare = crate::bytes::slice(text, cue.start..cue.end).ends_with(|c: char| c.is_alphanumeric());
-    bare && rest.split('\n').next().is_some_and(|line| line.trim().is_empty())
+    bare && crate::bytes::before_first(rest, |c| c == '\n').trim().is_empty()
 }
 
 /// The relative pronoun that opens a cue's clause, when the content
@@ -857,7 +857,7 @@ fn is_mention_word(cx: &Ctx, m: Span) -> bool {
         return true;
     }
     // "he'll", "they're": a pronoun with its auxiliary glued on.
-    let w = cx.key(first).split(['\'', '\u{2019}']).next().unwrap_or("");
+    let w = crate::bytes::before_first(cx.key(first), |c| matches!(c, '\'' | '\u{2019}'));
     // Besides the registry's pronouns: determiners and quantifiers that
     // stand for people ("Another said", "Both argued").
     const STAND_INS: WordList = words![

@@ -94,6 +94,28 @@ pub fn before<'a>(hay: &'a str, needle: &str) -> &'a str {
     find(hay, needle).and_then(|i| hay.get(..i)).unwrap_or(hay)
 }
 
+/// `s` after the last character `sep` accepts, or all of it:
+/// `s.rsplit(sep).next()`.
+///
+/// Why a function pointer: each pattern of `rsplit` (a closure, a `char`,
+/// `char::is_whitespace`) compiled core's reverse splitter again (about
+/// 450 bytes of wasm each); one loop serves every test.
+pub fn after_last(s: &str, sep: fn(char) -> bool) -> &str {
+    match s.char_indices().rev().find(|&(_, c)| sep(c)) {
+        Some((i, c)) => slice(s, i + c.len_utf8()..),
+        None => s,
+    }
+}
+
+/// `s` up to the first character `sep` accepts, or all of it:
+/// `s.split(sep).next()`, one copy for every test (see [`after_last`]).
+pub fn before_first(s: &str, sep: fn(char) -> bool) -> &str {
+    match s.char_indices().find(|&(_, c)| sep(c)) {
+        Some((i, _)) => slice(s, ..i),
+        None => s,
+    }
+}
+
 /// `s` with every `from` replaced by `to`: `str::replace` for one
 /// character, without its generic searcher.
 pub fn replace(s: &str, from: char, to: &str) -> String {
@@ -209,6 +231,22 @@ mod tests {
                 assert_eq!(super::trim_start_by(s, f), s.trim_start_matches(f), "{s:?}");
                 assert_eq!(super::trim_end_by(s, f), s.trim_end_matches(f), "{s:?}");
                 assert_eq!(super::trim_by(s, f), s.trim_matches(f), "{s:?}");
+            }
+        }
+    }
+
+    /// `after_last` and `before_first` answer as `rsplit(test).next()` and
+    /// `split(test).next()`, and the set trims as `str`'s with the same set.
+    #[test]
+    fn splits_and_set_trims_agree_with_str() {
+        let tests: [fn(char) -> bool; 4] = [char::is_whitespace, |c| c == '-', |c| matches!(c, '\'' | '’'), |c| !c.is_alphabetic()];
+        for s in ["", " ", "-", "a", "then-Sen.", "he’ll", "they're here", " said Jo Li ", "é–é", "--x--", "a\nb"] {
+            for f in tests {
+                assert_eq!(super::after_last(s, f), s.rsplit(f).next().unwrap(), "{s:?}");
+                assert_eq!(super::before_first(s, f), s.split(f).next().unwrap(), "{s:?}");
+            }
+            for set in [&['.'][..], &['.', ')'], &[',', '–']] {
+                assert_eq!(super::trim_of(s, set), s.trim_matches(set), "{s:?}");
             }
         }
     }

@@ -187,12 +187,9 @@ fn split_sentences(text: &str, para: Span, out: &mut Vec<Span>) {
 }
 
 fn is_abbreviation(before: &str, next: char) -> bool {
-    let word = before
-        .rsplit(|c: char| c.is_whitespace() || matches!(c, '(' | '"' | '“'))
-        .next()
-        .unwrap_or("");
+    let word = crate::bytes::after_last(before, |c| c.is_whitespace() || matches!(c, '(' | '"' | '“'));
     // A title after a hyphen: "then-Sen. Jo Li".
-    let word = word.rsplit('-').next().unwrap_or(word);
+    let word = crate::bytes::after_last(word, |c| c == '-');
     // An initial ("John F. Kennedy") or a run of them ("J.K. Rowling").
     if word.split('.').all(|w| w.chars().count() == 1 && w.chars().all(char::is_uppercase)) {
         return true;

@@ -394,7 +394,7 @@ fn is_agentless_passive(cue: &str) -> bool {
 
 /// "seems", "appeared": a verb of evidence, which names no source.
 fn is_evidential(cue: &str) -> bool {
-    let last = cue.rsplit(' ').next().unwrap_or("");
+    let last = crate::bytes::after_last(cue, |c| c == ' ');
     attribution::EVIDENTIAL_VERBS.contains_ignore_case(last.as_bytes())
 }
 

@@ -55,7 +55,7 @@ const WH_WORDS: WordList = words!["whether", "if", "how", "what", "why", "when",
 /// A subject pronoun, contracted or not ("he", "she’s", "they'd"): after
 /// a recipient it opens the reported clause ("told him she worries").
 fn is_subject_pronoun(key: &str) -> bool {
-    let base = key.split(['\'', '’']).next().unwrap_or(key);
+    let base = crate::bytes::before_first(key, |c| matches!(c, '\'' | '’'));
     matches!(base, "he" | "she" | "they" | "we" | "i" | "it" | "you" | "there")
 }
 
@@ -439,7 +439,7 @@ fn names_a_title(text: &str, quote: Span, sent: Span) -> bool {
         return false;
     }
     let before = crate::bytes::slice(text, sent.start..quote.start).trim_end();
-    let word = before.rsplit(|c: char| c.is_whitespace()).next().unwrap_or("");
+    let word = crate::bytes::after_last(before, char::is_whitespace);
     let key = word.to_ascii_lowercase();
     TITLE_BEFORE.contains(key.as_bytes()) || word.ends_with("’s") || word.ends_with("'s")
 }
@@ -784,7 +784,7 @@ const CLAUSE_BREAKS: WordList = words!["which", "but", "while", "although", "whe
 const BUT_GOES_ON: WordList = words!["that", "also", "not", "rather", "to", "when", "by", "after", "because"];
 
 fn but_goes_on(rest: &str) -> bool {
-    let w = rest.trim_start().split(|c: char| !c.is_alphabetic()).next().unwrap_or("");
+    let w = crate::bytes::before_first(rest.trim_start(), |c| !c.is_alphabetic());
     BUT_GOES_ON.contains_ignore_case(w.as_bytes())
 }
 
@@ -805,7 +805,7 @@ fn participle_after_comma(s: &str) -> Option<usize> {
                 if word.len() == rest.len() {
                     continue;
                 }
-                let w: &str = word.split(|c: char| !c.is_alphabetic()).next().unwrap_or("");
+                let w: &str = crate::bytes::before_first(word, |c| !c.is_alphabetic());
                 if w.len() > 4 && w.ends_with("ing") && w.chars().next().is_some_and(char::is_lowercase) && !PREPOSITION_ING.contains(w.as_bytes()) {
                     return Some(i);
                 }
