@@ -57,7 +57,12 @@ pub fn push_uint(out: &mut String, n: u64) {
 /// by construction (ARCHITECTURE.md, invariants), so this answers as
 /// `&s[range]` does; were one not, the stage reads an empty string
 /// instead of trapping.
-#[inline]
+///
+/// Inlined natively, where it is on every hot path; called in the WASM,
+/// where each of its ~90 inlined copies (`str::get`'s two boundary checks)
+/// cost more code than the call (BENCHMARKS.md, section 6, session 18).
+#[cfg_attr(not(target_arch = "wasm32"), inline)]
+#[cfg_attr(target_arch = "wasm32", inline(never))]
 pub fn slice<R: core::slice::SliceIndex<str, Output = str>>(s: &str, range: R) -> &str {
     s.get(range).unwrap_or("")
 }
