@@ -3,6 +3,8 @@
 //! (`src/cue.rs` says which words are cues; the submodules say where the
 //! cue, the source and the content begin and end).
 
+use crate::bytes::Lower;
+use crate::bytes::Has;
 mod catenative;
 mod content;
 pub(crate) mod context;
@@ -127,7 +129,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         }
         // "That said, the plan is sound": a discourse marker, no report.
         let opens = |k: usize| k == 0 || cx.sent[k - 1] != si;
-        if c.first == c.last && c.first >= 1 && opens(c.first - 1) && cx.keys[c.first - 1].is("that") && cx.keys[c.first].is("said") && cx.gap_before(c.first + 1).contains(',') {
+        if c.first == c.last && c.first >= 1 && opens(c.first - 1) && cx.keys[c.first - 1].is("that") && cx.keys[c.first].is("said") && cx.gap_before(c.first + 1).has(',') {
             continue;
         }
         let sent = doc.sentences[si];
@@ -268,7 +270,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
             // verb coordinated with "and"/"then" ("... and added that ...")
             // goes on with the subject's own words: a cue of its own (in
             // train, after "and"/"then" 16 gold cues for 7 false ones).
-            let participle = c.first == c.last && (cx.gap_before(c.first).contains(',') && cx.keys[c.first].is_any(PARTICIPLES) || cx.adjunct_act(c.first))
+            let participle = c.first == c.last && (cx.gap_before(c.first).has(',') && cx.keys[c.first].is_any(PARTICIPLES) || cx.adjunct_act(c.first))
                 || c.first > 0 && cx.keys[c.first - 1].is_any(words!["and", "then"]);
             // A feeling's subject ("is worried about") is read as its
             // source, yet nested it stays dropped as before.
@@ -350,7 +352,7 @@ fn naming_relative(cx: &Ctx, c: &cues::Cue, source: Option<Span>) -> bool {
     let indefinite = (c.first.saturating_sub(4)..c.first).rev().take_while(|&k| cx.gap_before(k + 1).trim().is_empty()).any(|k| cx.keys[k].is_any(words!["a", "an", "another"]));
     let next = cx.doc.words.get(c.first + 1).map(|&n| cx.doc.slice(n)).unwrap_or("");
     let gap = cx.gap_before(c.first + 1);
-    let name = next.starts_with(char::is_uppercase) || gap.contains(['"', '\u{201c}']) || next.starts_with(['"', '\u{201c}', '#']);
+    let name = next.starts_with(char::is_uppercase) || gap.has_any(&['"', '\u{201c}']) || next.starts_with(['"', '\u{201c}', '#']);
     indefinite && name
 }
 
@@ -431,7 +433,7 @@ fn in_clause(text: &str, frame: Span, content: Span, cue: Span) -> bool {
     let bare = content.start >= frame.end && content.start - frame.end <= 2 && verb.is_any(SAY_CLAUSE);
     (that || bare)
         && head.len() <= 300
-        && !head.contains([';', ':', '\u{2014}', '\u{2013}', '(', '"', '\u{201c}'])
+        && !head.has_any(&[';', ':', '\u{2014}', '\u{2013}', '(', '"', '\u{201c}'])
         && !clause_comma(head)
         && ![" and ", " but ", " or ", " - ", " -- "].iter().any(|w| crate::bytes::contains(head, w))
 }
@@ -535,12 +537,12 @@ fn parenthetical_lead(doc: &Doc, frame: Span, sent: Span, main: Span) -> Option<
     let lead = before.strip_suffix(',')?.trim_end();
     let lead_start = sent.start + (lead.len() - lead.trim_start().len());
     let lead = lead.trim_start();
-    let first = lead.split_whitespace().next()?.to_ascii_lowercase();
+    let first = lead.split_whitespace().next()?.lower();
     // The word bound comes first: it stops after 41 words, where a comma
     // search would read the whole (possibly huge) sentence. A whole clause
     // may lead ("The port will spend $48.5 million over five years to
     // deepen its channel, the authority announced, a plan that …").
-    if lead.is_empty() || lead.split_whitespace().nth(40).is_some() || SETTING.contains(first.as_bytes()) || lead.contains(',') {
+    if lead.is_empty() || lead.split_whitespace().nth(40).is_some() || SETTING.contains(first.as_bytes()) || lead.has(',') {
         return None;
     }
     Some(Span::new(lead_start, lead_start + lead.len()))
@@ -582,7 +584,7 @@ fn resume_quotations(doc: &Doc, quotes: &[quote::Found], out: &mut [Found]) {
             continue;
         }
         let between = crate::bytes::slice(text, frame_end..q.span.start).trim_end();
-        if !(between.ends_with('.') || between.ends_with(',')) || between.contains(['"', '“', '”']) {
+        if !(between.ends_with('.') || between.ends_with(',')) || between.has_any(&['"', '“', '”']) {
             continue;
         }
         // Another cue between, or one that claims the quotation, takes it.
@@ -778,13 +780,13 @@ fn source_of(cx: &Ctx, c: &cues::Cue) -> (Option<Span>, bool) {
     let gap = cx.gap_before(c.first);
     // Not across a paragraph break: a quotation closing the paragraph
     // before is no part of "Asked whether ..., Jo Li said".
-    let after_quote = !gap.contains('\n') && gap.trim().chars().any(|ch| matches!(ch, '"' | '”' | '\''));
+    let after_quote = !gap.has('\n') && gap.trim().chars().any(|ch| matches!(ch, '"' | '”' | '\''));
     // A source follows its cue only in inversion: after a quotation or a
     // comma (`"...," said Jo`, `..., says Jo`) or opening its sentence
     // (`Said Jo: ...`); elsewhere the words after a cue are its content
     // ("is once again questioning the integrity of ...").
     let opens = c.first == 0 || cx.sent.get(c.first) != cx.sent.get(c.first - 1);
-    if !(after_quote || opens || gap.contains([',', '(', ':', '\u{2014}', '\u{2013}'])) || cues::ends_governed(cx.doc.slice(c.span)) {
+    if !(after_quote || opens || gap.has_any(&[',', '(', ':', '\u{2014}', '\u{2013}'])) || cues::ends_governed(cx.doc.slice(c.span)) {
         return (None, false);
     }
     // "Asked whether the plan would pass, Jo Li said ...": the words after
@@ -833,7 +835,7 @@ fn name_closes_sentence(cx: &Ctx, from: usize) -> bool {
 /// subject is the subject of the clause it hangs on.
 fn inner_participle(cx: &Ctx, c: &cues::Cue) -> bool {
     let opens = c.first == 0 || cx.sent.get(c.first) != cx.sent.get(c.first - 1);
-    !opens && cx.key(c.first).ends_with("ing") && cx.gap_before(c.first).contains([',', '(', ':', '\u{2014}', '\u{2013}'])
+    !opens && cx.key(c.first).ends_with("ing") && cx.gap_before(c.first).has_any(&[',', '(', ':', '\u{2014}', '\u{2013}'])
 }
 
 /// A mention ends on a noun: a word that opens a phrase ("the", "his",
@@ -875,7 +877,7 @@ fn is_mention_word(cx: &Ctx, m: Span) -> bool {
 fn is_vague(mention: &str) -> bool {
     let mut words = mention.split_whitespace().map(|w| crate::bytes::trim_by(w, |c: char| !c.is_alphanumeric()));
     let first = words.next().unwrap_or("");
-    let lower = |w: &str| w.to_ascii_lowercase();
+    let lower = |w: &str| w.lower();
     let f = lower(first);
     // "Residents' group Seafront Neighbours": a possessive modifies the
     // head after it.

@@ -121,6 +121,60 @@ pub fn before_first(s: &str, sep: fn(char) -> bool) -> &str {
     }
 }
 
+/// Character tests on a `str`: `str::contains` with a `char` or a set of
+/// them, one copy for every site.
+///
+/// Why: each pattern type of `str::contains` (a `char`, and an array of
+/// each length) compiles core's searcher again, and its `#[inline]` puts a
+/// copy at each of the ~50 sites; in the WASM these are called instead
+/// (natively inlined as before).
+pub trait Has {
+    /// `self.contains(c)`.
+    fn has(&self, c: char) -> bool;
+    /// `self.contains(set)`: any character of `set`.
+    fn has_any(&self, set: &[char]) -> bool;
+}
+
+impl Has for str {
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    fn has(&self, c: char) -> bool {
+        // Not `self.contains(c)`: called with an unknown `char`, its
+        // non-ASCII branch searches for the encoded character with core's
+        // two-way searcher (scripts/wasm-guard.mjs).
+        match u8::try_from(c) {
+            Ok(b) if b.is_ascii() => self.as_bytes().contains(&b),
+            _ => contains(self, c.encode_utf8(&mut [0; 4])),
+        }
+    }
+
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    fn has_any(&self, set: &[char]) -> bool {
+        // Not `self.contains(set)`: natively its searcher over a slice of
+        // characters is not inlined (+1.4 % instructions on polnear-dev
+        // against the arrays it replaces); this loop is, with the set known.
+        self.chars().any(|c| set.contains(&c))
+    }
+}
+
+/// `str::to_ascii_lowercase`, one copy for every site.
+///
+/// Why: it is `#[inline]` (a copy, a loop and an allocation at each of its
+/// ten sites); in the WASM it is called instead (natively inlined as before).
+pub trait Lower {
+    /// `self.to_ascii_lowercase()`.
+    fn lower(&self) -> String;
+}
+
+impl Lower for str {
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    fn lower(&self) -> String {
+        self.to_ascii_lowercase()
+    }
+}
+
 /// `s` with every `from` replaced by `to`: `str::replace` for one
 /// character, without its generic searcher.
 pub fn replace(s: &str, from: char, to: &str) -> String {
@@ -237,6 +291,22 @@ mod tests {
                 assert_eq!(super::trim_end_by(s, f), s.trim_end_matches(f), "{s:?}");
                 assert_eq!(super::trim_by(s, f), s.trim_matches(f), "{s:?}");
             }
+        }
+    }
+
+    /// `has`, `has_any` and `lower` answer as `contains` with a `char` or
+    /// a set and as `to_ascii_lowercase`.
+    #[test]
+    fn has_and_lower_agree_with_str() {
+        use super::{Has, Lower};
+        for s in ["", "a", "Jo Li, 42", "“Yes,” — é", "x\n", "ÉA–b"] {
+            for c in ['a', ',', '\n', '“', '—', 'é', 'É', '\u{7f}', '\u{80}'] {
+                assert_eq!(s.has(c), s.contains(c), "{s:?} {c:?}");
+            }
+            for set in [&[',', '('][..], &['"', '“', '”'], &['—', '–'], &[]] {
+                assert_eq!(s.has_any(set), s.contains(set), "{s:?}");
+            }
+            assert_eq!(s.lower(), s.to_ascii_lowercase());
         }
     }
 

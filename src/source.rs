@@ -21,6 +21,7 @@
 //! Only entities cited by some cue are sources; names no cue cites are
 //! dropped at the end.
 
+use crate::bytes::Lower;
 pub mod label;
 pub mod lexicon;
 pub mod mention;
@@ -370,7 +371,7 @@ fn owner_or_plausible(doc: &words::Words, m: Span, quotes: &[quote::Found]) -> b
 /// "were reported", "was said", "is believed": a form of *be* before the
 /// verb and no "by" after it.
 fn is_agentless_passive(cue: &str) -> bool {
-    let lower = cue.to_ascii_lowercase();
+    let lower = cue.lower();
     let words: Vec<&str> = lower.split_whitespace().collect();
     // A time word the cue took along ("was reported last week") comes
     // after the participle.

@@ -3,6 +3,7 @@
 //! director of the board,"), or a pronoun; after the cue for inverted
 //! order (`"...," said Jane Roe`), "according to X" and passives ("by X").
 
+use crate::bytes::Has;
 use crate::word_set;
 use crate::words;
 use crate::wordset::WordList;
@@ -383,7 +384,7 @@ pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
     }
     if i < k && cx.keys[i].is_any(INTRO) {
         let mut j = i + 1;
-        while j < k && !cx.gap_before(j).contains(',') {
+        while j < k && !cx.gap_before(j).has(',') {
             j += 1;
         }
         if j >= k {
@@ -528,7 +529,7 @@ pub(super) fn after_dateline(cx: &Ctx, i: usize) -> usize {
         // A city in capitals ("BOSTON —"), or in any case before the
         // agency's credit ("New York (AFP) –").
         let credit = g.trim_start().starts_with(')');
-        if (g.contains(['—', '–']) || crate::bytes::contains(g, "--") || spaced_hyphen(g)) && (caps || credit) {
+        if (g.has_any(&['—', '–']) || crate::bytes::contains(g, "--") || spaced_hyphen(g)) && (caps || credit) {
             return j;
         }
     }
@@ -727,7 +728,7 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
         if cx.quoted[j] || g.chars().any(|c| matches!(c, '"' | '“' | '”' | ';' | ':' | '!' | '?')) {
             return None;
         }
-        if g.contains(',') {
+        if g.has(',') {
             segs.push((a, j - 1));
             a = j;
         }
