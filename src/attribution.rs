@@ -3,6 +3,8 @@
 //! (`src/cue.rs` says which words are cues; the submodules say where the
 //! cue, the source and the content begin and end).
 
+use crate::bytes::Lower;
+use crate::bytes::Has;
 mod catenative;
 mod content;
 pub(crate) mod context;
@@ -127,7 +129,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         }
         // "That said, the plan is sound": a discourse marker, no report.
         let opens = |k: usize| k == 0 || cx.sent[k - 1] != si;
-        if c.first == c.last && c.first >= 1 && opens(c.first - 1) && cx.keys[c.first - 1].is("that") && cx.keys[c.first].is("said") && cx.gap_before(c.first + 1).contains(',') {
+        if c.first == c.last && c.first >= 1 && opens(c.first - 1) && cx.keys[c.first - 1].is("that") && cx.keys[c.first].is("said") && cx.gap_before(c.first + 1).has(',') {
             continue;
         }
         let sent = doc.sentences[si];
@@ -221,7 +223,8 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
             // opens the content.
             let first = (0..owner - 1).rev().take_while(|&k| cx.sent[k] == si).last().unwrap_or(owner - 2);
             let from = doc.words[first].start;
-            let end = crate::bytes::slice(doc.text, ..doc.words[owner - 1].start).trim_end().trim_end_matches(',').trim_end().len();
+            let end = crate::bytes::slice(doc.text, ..doc.words[owner - 1].start).trim_end();
+            let end = crate::bytes::trim_end_of(end, &[',']).trim_end().len();
             content = content::Content { main: (end > from).then(|| Span::new(from, end)), continuation: None };
         }
         // "In a poll released Monday, most voters ...": the clause after the
@@ -281,7 +284,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
             // verb coordinated with "and"/"then" ("... and added that ...")
             // goes on with the subject's own words: a cue of its own (in
             // train, after "and"/"then" 16 gold cues for 7 false ones).
-            let participle = c.first == c.last && (cx.gap_before(c.first).contains(',') && cx.keys[c.first].is_any(PARTICIPLES) || cx.adjunct_act(c.first))
+            let participle = c.first == c.last && (cx.gap_before(c.first).has(',') && cx.keys[c.first].is_any(PARTICIPLES) || cx.adjunct_act(c.first))
                 || c.first > 0 && cx.keys[c.first - 1].is_any(words!["and", "then"]);
             // A feeling's subject ("is worried about") is read as its
             // source, yet nested it stays dropped as before.
@@ -346,7 +349,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
 /// ([`cues::contraction`]), which the cue span already starts at.
 fn without_contraction(text: &str, m: Span) -> Span {
     // The first word: "He’s been ratcheting" was read on as one phrase.
-    let word = crate::bytes::slice(text, m.start..m.end).split(' ').next().unwrap_or_default();
+    let word = crate::bytes::before_first(crate::bytes::slice(text, m.start..m.end), |c| c == ' ');
     let personal = |p: &str| [&b"he"[..], b"she", b"they", b"we", b"you", b"i", b"who"].iter().any(|w| p.as_bytes().eq_ignore_ascii_case(w));
     match cues::contraction(word) {
         Some(at) if personal(crate::bytes::slice(word, ..at)) => Span::new(m.start, m.start + at),
@@ -363,7 +366,7 @@ fn naming_relative(cx: &Ctx, c: &cues::Cue, source: Option<Span>) -> bool {
     let indefinite = (c.first.saturating_sub(4)..c.first).rev().take_while(|&k| cx.gap_before(k + 1).trim().is_empty()).any(|k| cx.keys[k].is_any(words!["a", "an", "another"]));
     let next = cx.doc.words.get(c.first + 1).map(|&n| cx.doc.slice(n)).unwrap_or("");
     let gap = cx.gap_before(c.first + 1);
-    let name = next.starts_with(char::is_uppercase) || gap.contains(['"', '\u{201c}']) || next.starts_with(['"', '\u{201c}', '#']);
+    let name = next.starts_with(char::is_uppercase) || gap.has_any(&['"', '\u{201c}']) || next.starts_with(['"', '\u{201c}', '#']);
     indefinite && name
 }
 
@@ -371,7 +374,7 @@ fn naming_relative(cx: &Ctx, c: &cues::Cue, source: Option<Span>) -> bool {
 fn ends_bare_line(text: &str, cue: Span) -> bool {
     let rest = crate::bytes::slice(text, cue.end..);
     let bare = crate::bytes::slice(text, cue.start..cue.end).ends_with(|c: char| c.is_alphanumeric());
-    bare && rest.split('\n').next().is_some_and(|line| line.trim().is_empty())
+    bare && crate::bytes::before_first(rest, |c| c == '\n').trim().is_empty()
 }
 
 /// The relative pronoun that opens a cue's clause, when the content
@@ -440,11 +443,11 @@ fn in_clause(text: &str, frame: Span, content: Span, cue: Span) -> bool {
     let Some(head) = text.get(content.start..cue.start) else { return false };
     let that = head.len() > 5 && head.is_char_boundary(5) && crate::bytes::slice(head, ..5).eq_ignore_ascii_case("that ");
     let verb = text.get(frame.start..frame.end).and_then(|f| f.split_whitespace().last()).unwrap_or("");
-    let verb = crate::cue::Key::of(verb.trim_end_matches(':'));
+    let verb = crate::cue::Key::of(crate::bytes::trim_end_of(verb, &[':']));
     let bare = content.start >= frame.end && content.start - frame.end <= 2 && verb.is_any(SAY_CLAUSE);
     (that || bare)
         && head.len() <= 300
-        && !head.contains([';', ':', '\u{2014}', '\u{2013}', '(', '"', '\u{201c}'])
+        && !head.has_any(&[';', ':', '\u{2014}', '\u{2013}', '(', '"', '\u{201c}'])
         && !clause_comma(head)
         && ![" and ", " but ", " or ", " - ", " -- "].iter().any(|w| crate::bytes::contains(head, w))
 }
@@ -554,12 +557,12 @@ fn parenthetical_lead(doc: &Doc, frame: Span, sent: Span, main: Span) -> Option<
     let lead = before.strip_suffix(',')?.trim_end();
     let lead_start = sent.start + (lead.len() - lead.trim_start().len());
     let lead = lead.trim_start();
-    let first = lead.split_whitespace().next()?.to_ascii_lowercase();
+    let first = lead.split_whitespace().next()?.lower();
     // The word bound comes first: it stops after 41 words, where a comma
     // search would read the whole (possibly huge) sentence. A whole clause
     // may lead ("The port will spend $48.5 million over five years to
     // deepen its channel, the authority announced, a plan that …").
-    if lead.is_empty() || lead.split_whitespace().nth(40).is_some() || SETTING.contains(first.as_bytes()) || lead.contains(',') {
+    if lead.is_empty() || lead.split_whitespace().nth(40).is_some() || SETTING.contains(first.as_bytes()) || lead.has(',') {
         return None;
     }
     Some(Span::new(lead_start, lead_start + lead.len()))
@@ -601,7 +604,7 @@ fn resume_quotations(doc: &Doc, quotes: &[quote::Found], out: &mut [Found]) {
             continue;
         }
         let between = crate::bytes::slice(text, frame_end..q.span.start).trim_end();
-        if !(between.ends_with('.') || between.ends_with(',')) || between.contains(['"', '“', '”']) {
+        if !(between.ends_with('.') || between.ends_with(',')) || between.has_any(&['"', '“', '”']) {
             continue;
         }
         // Another cue between, or one that claims the quotation, takes it.
@@ -809,13 +812,13 @@ fn source_of(cx: &Ctx, c: &cues::Cue) -> (Option<Span>, bool) {
     let gap = cx.gap_before(c.first);
     // Not across a paragraph break: a quotation closing the paragraph
     // before is no part of "Asked whether ..., Jo Li said".
-    let after_quote = !gap.contains('\n') && gap.trim().chars().any(|ch| matches!(ch, '"' | '”' | '\''));
+    let after_quote = !gap.has('\n') && gap.trim().chars().any(|ch| matches!(ch, '"' | '”' | '\''));
     // A source follows its cue only in inversion: after a quotation or a
     // comma (`"...," said Jo`, `..., says Jo`) or opening its sentence
     // (`Said Jo: ...`); elsewhere the words after a cue are its content
     // ("is once again questioning the integrity of ...").
     let opens = c.first == 0 || cx.sent.get(c.first) != cx.sent.get(c.first - 1);
-    if !(after_quote || opens || gap.contains([',', '(', ':', '\u{2014}', '\u{2013}'])) || cues::ends_governed(cx.doc.slice(c.span)) {
+    if !(after_quote || opens || gap.has_any(&[',', '(', ':', '\u{2014}', '\u{2013}'])) || cues::ends_governed(cx.doc.slice(c.span)) {
         return (None, false);
     }
     // "Asked whether the plan would pass, Jo Li said ...": the words after
@@ -864,7 +867,7 @@ fn name_closes_sentence(cx: &Ctx, from: usize) -> bool {
 /// subject is the subject of the clause it hangs on.
 fn inner_participle(cx: &Ctx, c: &cues::Cue) -> bool {
     let opens = c.first == 0 || cx.sent.get(c.first) != cx.sent.get(c.first - 1);
-    !opens && cx.key(c.first).ends_with("ing") && cx.gap_before(c.first).contains([',', '(', ':', '\u{2014}', '\u{2013}'])
+    !opens && cx.key(c.first).ends_with("ing") && cx.gap_before(c.first).has_any(&[',', '(', ':', '\u{2014}', '\u{2013}'])
 }
 
 /// A mention ends on a noun: a word that opens a phrase ("the", "his",
@@ -888,7 +891,7 @@ fn is_mention_word(cx: &Ctx, m: Span) -> bool {
         return true;
     }
     // "he'll", "they're": a pronoun with its auxiliary glued on.
-    let w = cx.key(first).split(['\'', '\u{2019}']).next().unwrap_or("");
+    let w = crate::bytes::before_first(cx.key(first), |c| matches!(c, '\'' | '\u{2019}'));
     // Besides the registry's pronouns: determiners and quantifiers that
     // stand for people ("Another said", "Both argued").
     const STAND_INS: WordList = words![
@@ -906,7 +909,7 @@ fn is_mention_word(cx: &Ctx, m: Span) -> bool {
 fn is_vague(mention: &str) -> bool {
     let mut words = mention.split_whitespace().map(|w| crate::bytes::trim_by(w, |c: char| !c.is_alphanumeric()));
     let first = words.next().unwrap_or("");
-    let lower = |w: &str| w.to_ascii_lowercase();
+    let lower = |w: &str| w.lower();
     let f = lower(first);
     // "Residents' group Seafront Neighbours": a possessive modifies the
     // head after it.

@@ -57,7 +57,12 @@ pub fn push_uint(out: &mut String, n: u64) {
 /// by construction (ARCHITECTURE.md, invariants), so this answers as
 /// `&s[range]` does; were one not, the stage reads an empty string
 /// instead of trapping.
-#[inline]
+///
+/// Inlined natively, where it is on every hot path; called in the WASM,
+/// where each of its ~90 inlined copies (`str::get`'s two boundary checks)
+/// cost more code than the call (BENCHMARKS.md, section 6, session 18).
+#[cfg_attr(not(target_arch = "wasm32"), inline)]
+#[cfg_attr(target_arch = "wasm32", inline(never))]
 pub fn slice<R: core::slice::SliceIndex<str, Output = str>>(s: &str, range: R) -> &str {
     s.get(range).unwrap_or("")
 }
@@ -94,6 +99,82 @@ pub fn before<'a>(hay: &'a str, needle: &str) -> &'a str {
     find(hay, needle).and_then(|i| hay.get(..i)).unwrap_or(hay)
 }
 
+/// `s` after the last character `sep` accepts, or all of it:
+/// `s.rsplit(sep).next()`.
+///
+/// Why a function pointer: each pattern of `rsplit` (a closure, a `char`,
+/// `char::is_whitespace`) compiled core's reverse splitter again (about
+/// 450 bytes of wasm each); one loop serves every test.
+pub fn after_last(s: &str, sep: fn(char) -> bool) -> &str {
+    match s.char_indices().rev().find(|&(_, c)| sep(c)) {
+        Some((i, c)) => slice(s, i + c.len_utf8()..),
+        None => s,
+    }
+}
+
+/// `s` up to the first character `sep` accepts, or all of it:
+/// `s.split(sep).next()`, one copy for every test (see [`after_last`]).
+pub fn before_first(s: &str, sep: fn(char) -> bool) -> &str {
+    match s.char_indices().find(|&(_, c)| sep(c)) {
+        Some((i, _)) => slice(s, ..i),
+        None => s,
+    }
+}
+
+/// Character tests on a `str`: `str::contains` with a `char` or a set of
+/// them, one copy for every site.
+///
+/// Why: each pattern type of `str::contains` (a `char`, and an array of
+/// each length) compiles core's searcher again, and its `#[inline]` puts a
+/// copy at each of the ~50 sites; in the WASM these are called instead
+/// (natively inlined as before).
+pub trait Has {
+    /// `self.contains(c)`.
+    fn has(&self, c: char) -> bool;
+    /// `self.contains(set)`: any character of `set`.
+    fn has_any(&self, set: &[char]) -> bool;
+}
+
+impl Has for str {
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    fn has(&self, c: char) -> bool {
+        // Not `self.contains(c)`: called with an unknown `char`, its
+        // non-ASCII branch searches for the encoded character with core's
+        // two-way searcher (scripts/wasm-guard.mjs).
+        match u8::try_from(c) {
+            Ok(b) if b.is_ascii() => self.as_bytes().contains(&b),
+            _ => contains(self, c.encode_utf8(&mut [0; 4])),
+        }
+    }
+
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    fn has_any(&self, set: &[char]) -> bool {
+        // Not `self.contains(set)`: natively its searcher over a slice of
+        // characters is not inlined (+1.4 % instructions on polnear-dev
+        // against the arrays it replaces); this loop is, with the set known.
+        self.chars().any(|c| set.contains(&c))
+    }
+}
+
+/// `str::to_ascii_lowercase`, one copy for every site.
+///
+/// Why: it is `#[inline]` (a copy, a loop and an allocation at each of its
+/// ten sites); in the WASM it is called instead (natively inlined as before).
+pub trait Lower {
+    /// `self.to_ascii_lowercase()`.
+    fn lower(&self) -> String;
+}
+
+impl Lower for str {
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    fn lower(&self) -> String {
+        self.to_ascii_lowercase()
+    }
+}
+
 /// `s` with every `from` replaced by `to`: `str::replace` for one
 /// character, without its generic searcher.
 pub fn replace(s: &str, from: char, to: &str) -> String {
@@ -124,9 +205,10 @@ pub fn trim_end_of<'a>(s: &'a str, set: &[char]) -> &'a str {
     s.trim_end_matches(set)
 }
 
-/// `s.trim_matches(set)`, one copy for every set (see [`trim_start_of`]).
+/// `s.trim_matches(set)` as the two one-sided trims (the same slice),
+/// with no third copy of the trimming code (see [`trim_start_of`]).
 pub fn trim_of<'a>(s: &'a str, set: &[char]) -> &'a str {
-    s.trim_matches(set)
+    trim_start_of(trim_end_of(s, set), set)
 }
 
 /// `s.trim_start_matches(keep_out)` for a character test.
@@ -208,6 +290,38 @@ mod tests {
                 assert_eq!(super::trim_start_by(s, f), s.trim_start_matches(f), "{s:?}");
                 assert_eq!(super::trim_end_by(s, f), s.trim_end_matches(f), "{s:?}");
                 assert_eq!(super::trim_by(s, f), s.trim_matches(f), "{s:?}");
+            }
+        }
+    }
+
+    /// `has`, `has_any` and `lower` answer as `contains` with a `char` or
+    /// a set and as `to_ascii_lowercase`.
+    #[test]
+    fn has_and_lower_agree_with_str() {
+        use super::{Has, Lower};
+        for s in ["", "a", "Jo Li, 42", "“Yes,” — é", "x\n", "ÉA–b"] {
+            for c in ['a', ',', '\n', '“', '—', 'é', 'É', '\u{7f}', '\u{80}'] {
+                assert_eq!(s.has(c), s.contains(c), "{s:?} {c:?}");
+            }
+            for set in [&[',', '('][..], &['"', '“', '”'], &['—', '–'], &[]] {
+                assert_eq!(s.has_any(set), s.contains(set), "{s:?}");
+            }
+            assert_eq!(s.lower(), s.to_ascii_lowercase());
+        }
+    }
+
+    /// `after_last` and `before_first` answer as `rsplit(test).next()` and
+    /// `split(test).next()`, and the set trims as `str`'s with the same set.
+    #[test]
+    fn splits_and_set_trims_agree_with_str() {
+        let tests: [fn(char) -> bool; 4] = [char::is_whitespace, |c| c == '-', |c| matches!(c, '\'' | '’'), |c| !c.is_alphabetic()];
+        for s in ["", " ", "-", "a", "then-Sen.", "he’ll", "they're here", " said Jo Li ", "é–é", "--x--", "a\nb"] {
+            for f in tests {
+                assert_eq!(super::after_last(s, f), s.rsplit(f).next().unwrap(), "{s:?}");
+                assert_eq!(super::before_first(s, f), s.split(f).next().unwrap(), "{s:?}");
+            }
+            for set in [&['.'][..], &['.', ')'], &[',', '–']] {
+                assert_eq!(super::trim_of(s, set), s.trim_matches(set), "{s:?}");
             }
         }
     }

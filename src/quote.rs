@@ -9,6 +9,7 @@
 //! reopens with a mark, that is the newsroom convention for a quotation that
 //! runs over paragraphs (`continues`); otherwise the mark is unclosed.
 
+use crate::bytes::Has;
 use crate::segment::Doc;
 use crate::Span;
 
@@ -252,7 +253,7 @@ fn push(text: &str, para: Span, pi: usize, open: usize, end: usize, continued: b
 fn is_scare(quoted: &str) -> bool {
     let inner = crate::bytes::trim_by(quoted, |c: char| double_mark(c).is_some() || c.is_whitespace());
     let words = inner.split_whitespace().count();
-    words <= 3 && !inner.contains([',', '.', '!', '?', ';', ':'])
+    words <= 3 && !inner.has_any(&[',', '.', '!', '?', ';', ':'])
 }
 
 #[cfg(test)]

@@ -1,6 +1,8 @@
 //! Segmentation: paragraphs, sentences and words, the first stage of the
 //! pipeline. Every later stage reads positions from here.
 
+use crate::bytes::Lower;
+use crate::bytes::Has;
 use crate::Span;
 use crate::seq::Seq;
 use crate::words;
@@ -100,7 +102,7 @@ impl<'a> Doc<'a> {
 /// "—" or "–" (spaced or not), "--", or a hyphen spaced on both sides
 /// (wire copy typed without a dash)? A hyphen inside a word is none.
 pub fn is_dash_gap(gap: &str) -> bool {
-    gap.contains(['—', '–']) || gap.trim() == "--" || gap.len() > 2 && gap.trim() == "-"
+    gap.has_any(&['—', '–']) || gap.trim() == "--" || gap.len() > 2 && gap.trim() == "-"
 }
 
 fn index_at(spans: &[Span], pos: usize) -> Option<usize> {
@@ -187,17 +189,14 @@ fn split_sentences(text: &str, para: Span, out: &mut Vec<Span>) {
 }
 
 fn is_abbreviation(before: &str, next: char) -> bool {
-    let word = before
-        .rsplit(|c: char| c.is_whitespace() || matches!(c, '(' | '"' | '“'))
-        .next()
-        .unwrap_or("");
+    let word = crate::bytes::after_last(before, |c| c.is_whitespace() || matches!(c, '(' | '"' | '“'));
     // A title after a hyphen: "then-Sen. Jo Li".
-    let word = word.rsplit('-').next().unwrap_or(word);
+    let word = crate::bytes::after_last(word, |c| c == '-');
     // An initial ("John F. Kennedy") or a run of them ("J.K. Rowling").
     if word.split('.').all(|w| w.chars().count() == 1 && w.chars().all(char::is_uppercase)) {
         return true;
     }
-    let lower = word.to_ascii_lowercase();
+    let lower = word.lower();
     // "No. 5" numbers; "The union said no. Jo Li said yes." ends.
     if lower == "no" && !next.is_ascii_digit() {
         return false;

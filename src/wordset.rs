@@ -255,7 +255,11 @@ impl WordSet {
     }
 
     /// [`WordSet::contains`] with the key's [`hash_word`] already at hand.
-    #[inline]
+    ///
+    /// Inlined natively (a hot probe); called in the WASM, where its
+    /// inlined copies cost more code than the call.
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub fn contains_hashed(&self, key: &[u8], h: u32) -> bool {
         let mask = self.slots.len() - 1;
         let mut at = home(h, self.slots.len());
@@ -624,7 +628,11 @@ impl PairSet {
     /// [`PairSet::contains`] with the first word's [`hash_word`] `ha` at
     /// hand: the pair's hash goes on from it ([`hash_pair`] hashes "a b"),
     /// so a word asked with several neighbours is hashed once.
-    #[inline]
+    ///
+    /// Inlined natively (a hot probe); called in the WASM, where its
+    /// inlined copies cost more code than the call.
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub fn contains_after(&self, a: &[u8], ha: u32, b: &[u8]) -> bool {
         let mask = self.slots.len() - 1;
         let mut at = home(fnv(fnv(ha, b" "), b), self.slots.len());

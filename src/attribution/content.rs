@@ -3,6 +3,8 @@
 //! conjunction is part of the content), without the sentence's final
 //! period; else fronted content before the source (`Content, X said.`).
 
+use crate::bytes::Lower;
+use crate::bytes::Has;
 use crate::cue::KeyStr;
 use crate::words;
 use crate::wordset::WordList;
@@ -55,7 +57,7 @@ const WH_WORDS: WordList = words!["whether", "if", "how", "what", "why", "when",
 /// A subject pronoun, contracted or not ("he", "she’s", "they'd"): after
 /// a recipient it opens the reported clause ("told him she worries").
 fn is_subject_pronoun(key: &str) -> bool {
-    let base = key.split(['\'', '’']).next().unwrap_or(key);
+    let base = crate::bytes::before_first(key, |c| matches!(c, '\'' | '’'));
     matches!(base, "he" | "she" | "they" | "we" | "i" | "it" | "you" | "there")
 }
 
@@ -305,7 +307,7 @@ fn find_spans(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::F
         let between = gap.trim();
         // A paragraph break between them: the frame opens a paragraph of
         // its own ("According to X, ...") after another's quotation.
-        if (between.is_empty() || between == ",") && !gap.contains('\n') {
+        if (between.is_empty() || between == ",") && !gap.has('\n') {
             let continuation = resumed(cx, frame, quotes);
             let start = clause_before_quote(cx, q.span, sent).unwrap_or(q.span.start);
             return Content { main: Some(Span::new(start, q.span.end)), continuation };
@@ -376,7 +378,7 @@ fn question_before_frame(text: &str, quote: Span, frame: Span, sent: Span) -> bo
     let gap = crate::bytes::slice(text, quote.end..frame.start);
     let rest = crate::bytes::slice(text, frame.end..sent.end.max(frame.end)).trim_start();
     let that = rest.strip_prefix("that").is_some_and(|r| r.starts_with(' '));
-    quote.end <= sent.start && (body.ends_with('?') || body.ends_with('!')) && gap.trim().is_empty() && !gap.contains('\n') && !that
+    quote.end <= sent.start && (body.ends_with('?') || body.ends_with('!')) && gap.trim().is_empty() && !gap.has('\n') && !that
 }
 
 /// Is `span`, after the frame and its comma, a participle clause ("The
@@ -421,7 +423,7 @@ fn only_a_setting(cx: &Ctx, span: Span) -> bool {
             return false;
         }
     }
-    !crate::bytes::slice(cx.doc.text, span.start..span.end).contains(['"', '“', '”'])
+    !crate::bytes::slice(cx.doc.text, span.start..span.end).has_any(&['"', '“', '”'])
 }
 
 /// Words after which a quotation is the object of a preposition: a title
@@ -439,8 +441,8 @@ fn names_a_title(text: &str, quote: Span, sent: Span) -> bool {
         return false;
     }
     let before = crate::bytes::slice(text, sent.start..quote.start).trim_end();
-    let word = before.rsplit(|c: char| c.is_whitespace()).next().unwrap_or("");
-    let key = word.to_ascii_lowercase();
+    let word = crate::bytes::after_last(before, char::is_whitespace);
+    let key = word.lower();
     TITLE_BEFORE.contains(key.as_bytes()) || word.ends_with("’s") || word.ends_with("'s")
 }
 
@@ -456,7 +458,7 @@ fn clause_before_quote(cx: &Ctx, quote: Span, sent: Span) -> Option<usize> {
     }
     let lead = crate::bytes::slice(text, sent.start..quote.start);
     let body = lead.trim();
-    if body.is_empty() || body.contains(['"', '“', '”', '\'', '‘', '’', ':', '—', '–', '(', ';']) {
+    if body.is_empty() || body.has_any(&['"', '“', '”', '\'', '‘', '’', ':', '—', '–', '(', ';']) {
         return None;
     }
     let first = cx.doc.word_from(sent.start);
@@ -535,7 +537,7 @@ fn fronted_before_setting(cx: &Ctx, frame: Span, head: usize, sent: Span, source
     let rest = crate::bytes::slice(rest, ..participle_after_comma(rest).unwrap_or(rest.len()));
     let rest_end = frame.end + rest.len();
     let that = (next..cx.len()).take(60).take_while(|&w| cx.doc.words[w].start < rest_end).any(|w| cx.keys[w].is("that"));
-    if rest.len() > 300 || that || rest.contains(['"', '“', ':']) {
+    if rest.len() > 300 || that || rest.has_any(&['"', '“', ':']) {
         return None;
     }
     Some(Content { main: Some(fronted_clause(cx, sent, body)?), continuation: None })
@@ -640,7 +642,7 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
             let ask = cx.key(head).starts_with("ask");
             let opener = j == i && (ask && cx.keys[j].is_any(words!["whom", "who", "which", "about", "for"]) || cx.keys[j].is_any(WH_WORDS));
             let ends = cx.keys[j].is("to") || ask && (cx.keys[j].is_any(words!["about", "for"]) || i > 0 && cx.keys[i - 1].is_any(words!["about", "for"])) || j > i && cx.keys[j].is_any(NOT_RECIPIENT);
-            if recipient && (opener || ends || gap.contains(['"', '“', '”'])) {
+            if recipient && (opener || ends || gap.has_any(&['"', '“', '”'])) {
                 break;
             }
             // One asks a question, not a clause: after "asked" no pronoun
@@ -784,7 +786,7 @@ const CLAUSE_BREAKS: WordList = words!["which", "but", "while", "although", "whe
 const BUT_GOES_ON: WordList = words!["that", "also", "not", "rather", "to", "when", "by", "after", "because"];
 
 fn but_goes_on(rest: &str) -> bool {
-    let w = rest.trim_start().split(|c: char| !c.is_alphabetic()).next().unwrap_or("");
+    let w = crate::bytes::before_first(rest.trim_start(), |c| !c.is_alphabetic());
     BUT_GOES_ON.contains_ignore_case(w.as_bytes())
 }
 
@@ -805,7 +807,7 @@ fn participle_after_comma(s: &str) -> Option<usize> {
                 if word.len() == rest.len() {
                     continue;
                 }
-                let w: &str = word.split(|c: char| !c.is_alphabetic()).next().unwrap_or("");
+                let w: &str = crate::bytes::before_first(word, |c| !c.is_alphabetic());
                 if w.len() > 4 && w.ends_with("ing") && w.chars().next().is_some_and(char::is_lowercase) && !PREPOSITION_ING.contains(w.as_bytes()) {
                     return Some(i);
                 }
@@ -831,14 +833,14 @@ fn participle_after_comma(s: &str) -> Option<usize> {
 fn relative_who_at_end(s: &str) -> Option<usize> {
     let at = crate::bytes::find(s, ", who ")?;
     let rest = crate::bytes::slice(s, at + 1..);
-    (!rest.contains([',', '"', '“', '”'])).then_some(at)
+    (!rest.has_any(&[',', '"', '“', '”'])).then_some(at)
 }
 
 /// The clause after the first comma that follows word `from`, to the
 /// sentence's end: the content of a frame that opens the sentence ("In a
 /// poll released Monday, most voters ...").
 pub fn after_comma(cx: &Ctx, from: usize, sent: Span) -> Option<Span> {
-    let j = (from + 1..cx.len()).take_while(|&j| cx.doc.words[j].end <= sent.end).find(|&j| cx.gap_before(j).contains(','))?;
+    let j = (from + 1..cx.len()).take_while(|&j| cx.doc.words[j].end <= sent.end).find(|&j| cx.gap_before(j).has(','))?;
     Some(tidy_end(cx.doc.text, Span::new(cx.doc.words[j].start, sent.end)))
 }
 
@@ -849,7 +851,7 @@ pub fn tidy_end(text: &str, span: Span) -> Span {
     let mut t = s.trim_end();
     loop {
         let before = t.len();
-        if t.ends_with(')') && !t.contains('(') {
+        if t.ends_with(')') && !t.has('(') {
             t = crate::bytes::slice(t, ..t.len() - 1);
         }
         if (t.ends_with('.') && !t.ends_with("..") && !ends_with_initialism(t)) || t.ends_with(':') || t.ends_with(';') || t.ends_with(',') {

@@ -1,6 +1,7 @@
 //! What the attribution rules read about each word: its lookup key, its
 //! sentence, and whether it sits inside a quotation.
 
+use crate::bytes::Has;
 use crate::seq::Seq;
 use crate::cue::{self, Key, KeyStr};
 use crate::words;
@@ -170,7 +171,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
     /// Does word `j` open an amount: a digit, or a currency sign before it
     /// ("$9", "12%", "£2.3bn")?
     pub fn opens_amount(&self, j: usize) -> bool {
-        j < self.len() && (self.gap_before(j).contains(['$', '£', '€']) || self.word(j).starts_with(|c: char| c.is_ascii_digit()))
+        j < self.len() && (self.gap_before(j).has_any(&['$', '£', '€']) || self.word(j).starts_with(|c: char| c.is_ascii_digit()))
     }
 
     /// Words `i - 1` and `i` are in one sentence with only white space
@@ -208,7 +209,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
         }
         let prev = self.word(i - 1);
         let initial = prev.len() == 1 && prev.chars().all(|c| c.is_ascii_uppercase());
-        initial || self.keys[i - 1].is_any(TITLES) || prev.contains('.')
+        initial || self.keys[i - 1].is_any(TITLES) || prev.has('.')
     }
 
     /// Word `i` is the noun of an opinion frame ("in Ash's view", "in his

@@ -63,7 +63,7 @@ const GOVERNED: WordList = words!["of", "on", "for", "upon", "over"];
 /// Does the cue text end in a preposition it governs ("critical of",
 /// "commented on")? What follows is its object, never its source.
 pub fn ends_governed(cue: &str) -> bool {
-    cue.rsplit(char::is_whitespace).next().is_some_and(|w| GOVERNED.contains_ignore_case(w.as_bytes()))
+    GOVERNED.contains_ignore_case(crate::bytes::after_last(cue, char::is_whitespace).as_bytes())
 }
 
 /// Does a cue word `first` opening its sentence, with `next` after it, head

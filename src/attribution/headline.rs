@@ -1,6 +1,8 @@
 //! Headline attributions: `Name: what they said`, a short line whose colon
 //! is the cue (PolNeAR marks the colon alone as the cue).
 
+use crate::bytes::Lower;
+use crate::bytes::Has;
 use super::context::Ctx;
 use crate::words;
 use crate::wordset::WordList;
@@ -55,14 +57,14 @@ pub fn find(cx: &Ctx) -> Vec<Found> {
         let abbreviated = |w: &&str| {
             w.strip_suffix('.').is_some_and(|b| crate::source::lexicon::is_title(b) || (b.len() == 1 && b.chars().all(char::is_uppercase)))
         };
-        let stops = words.iter().any(|w| !abbreviated(w) && w.contains('.'));
+        let stops = words.iter().any(|w| !abbreviated(w) && w.has('.'));
         if words.len() > 5 || stops || name.chars().any(|c| matches!(c, '"' | '“' | '”' | ',' | '!' | '?')) {
             continue;
         }
         let caps = words.iter().all(|w| {
             w.chars().next().is_some_and(char::is_uppercase) || matches!(*w, "of" | "the" | "for" | "and" | "de" | "to")
         });
-        let first = words[0].to_ascii_lowercase();
+        let first = words[0].lower();
         let shouted = words.iter().all(|w| w.chars().all(|c| !c.is_lowercase()));
         // "Added Li: …" and "Said the mayor: …" open with a cue of their
         // own, found with its source after it; the line is no name.

@@ -3,6 +3,7 @@
 //! director of the board,"), or a pronoun; after the cue for inverted
 //! order (`"...," said Jane Roe`), "according to X" and passives ("by X").
 
+use crate::bytes::Has;
 use crate::word_set;
 use crate::words;
 use crate::wordset::WordList;
@@ -270,7 +271,7 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
         let party = tag.len() <= 12 && (tag.len() == 2 || crate::bytes::contains(tag, "-"));
         return apposition(cx, k, cue).filter(|m| m.start < open && m.end > open).or_else(|| party.then(|| party_tagged(cx, k, cue)).flatten());
     }
-    if gap.trim_start_matches('.') == ")" {
+    if crate::bytes::trim_start_of(gap, &['.']) == ")" {
         return party_tagged(cx, k, cue);
     }
     if crate::segment::is_dash_gap(cx.gap_before(cue.first)) {
@@ -312,7 +313,7 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
             let gap = cx.gap_before(k).trim();
             return match gap {
                 "," => apposition(cx, k - 1, &at),
-                _ if gap.trim_start_matches('.') == ")" => party_tagged(cx, k - 1, &at),
+                _ if crate::bytes::trim_start_of(gap, &['.']) == ")" => party_tagged(cx, k - 1, &at),
                 _ => None,
             };
         }
@@ -537,7 +538,7 @@ pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
     // the subject follows the comma.
     while i < k {
         let mut j = i + 1;
-        while j < k && !cx.gap_before(j).contains(',') {
+        while j < k && !cx.gap_before(j).has(',') {
             j += 1;
         }
         let fronted = fronted(cx, i) || cx.keys[j - 1].is("ago") || cx.keys[i].is_any(words!["a", "an"]) && cx.keys[j].is_any(PRONOUNS);
@@ -690,7 +691,7 @@ pub(super) fn after_dateline(cx: &Ctx, i: usize) -> usize {
         // A city in capitals ("BOSTON —"), or in any case before the
         // agency's credit ("New York (AFP) –").
         let credit = g.trim_start().starts_with(')');
-        if (g.contains(['—', '–']) || crate::bytes::contains(g, "--") || spaced_hyphen(g)) && (caps || credit) {
+        if (g.has_any(&['—', '–']) || crate::bytes::contains(g, "--") || spaced_hyphen(g)) && (caps || credit) {
             return j;
         }
     }
@@ -905,7 +906,7 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
         if cx.quoted[j] || g.chars().any(|c| matches!(c, '"' | '“' | '”' | ';' | ':' | '!' | '?')) {
             return None;
         }
-        if g.contains(',') {
+        if g.has(',') {
             segs.push((a, j - 1));
             a = j;
         }
@@ -1059,7 +1060,7 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
         let g = cx.gap_before(j);
         let mut gt = g.trim();
         if tag_close == Some(j - 1) {
-            gt = gt.trim_start_matches('.').trim_start_matches(')').trim_start();
+            gt = crate::bytes::trim_start_of(crate::bytes::trim_start_of(gt, &['.']), &[')']).trim_start();
             if !gt.is_empty() && gt != "," {
                 break;
             }
@@ -1174,7 +1175,7 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
     }
     // An apposition closed by a comma keeps it: PolNeAR marks both commas
     // of a parenthetical pair (`said Jo Li, the mayor, adding ...`).
-    let inner_comma = (from + 1..=last).any(|i| cx.gap_before(i).trim().trim_start_matches('.').trim_start_matches(')').trim_start() == ",");
+    let inner_comma = (from + 1..=last).any(|i| crate::bytes::trim_start_of(crate::bytes::trim_start_of(cx.gap_before(i).trim(), &['.']), &[')']).trim_start() == ",");
     if inner_comma && last + 1 < cx.len() && next_gap.trim_start().starts_with(',') {
         let at = next_gap.find(',').unwrap_or(0);
         return Some(Span::new(span.start, span.end + at + 1));
@@ -1230,7 +1231,7 @@ fn tag_end(cx: &Ctx, open: usize) -> Option<usize> {
         if k > open && !cx.gap_before(k).trim().chars().all(|c| matches!(c, '-' | '.')) {
             return None;
         }
-        if gap_after(cx, k).trim_start().trim_start_matches('.').starts_with(')') {
+        if crate::bytes::trim_start_of(gap_after(cx, k).trim_start(), &['.']).starts_with(')') {
             return Some(k);
         }
     }

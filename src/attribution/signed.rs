@@ -81,7 +81,7 @@ fn name_at(text: &str, at: usize) -> Option<Span> {
         pos += w.len() + 1;
         // A no-break space ends a name as a space does ("Jo Li\u{a0}" at
         // a line end): it is no part of the source span.
-        let w = w.trim_end_matches(char::is_whitespace);
+        let w = w.trim_end();
         if w.is_empty() {
             break;
         }

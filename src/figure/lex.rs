@@ -5,6 +5,7 @@
 //! "30-year" must be `30` `-` `year`, "4.2bn" `4.2` `bn`, "$4" `$` `4`, and
 //! it needs to know what is glued to what. One pass, linear in the text.
 
+use crate::bytes::Has;
 use crate::bytes::contains;
 use crate::Span;
 
@@ -385,7 +386,7 @@ fn mask_links(text: &str, toks: &mut [Tok]) {
         let link = marked
             && (contains(chunk, "://")
             || contains(chunk, "www.")
-            || chunk.contains('@')
+            || chunk.has('@')
             || chunk.starts_with('#')
             || contains(chunk, ".com/")
             || contains(chunk, ".org/"));

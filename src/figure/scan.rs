@@ -3,6 +3,7 @@
 //! quantities, ordinals, multipliers and vague quantities — then on past
 //! what it covered.
 
+use crate::bytes::Has;
 use crate::word_set;
 use crate::words;
 use crate::wordset::{hash_word, Bloom, WordSet};
@@ -608,7 +609,7 @@ fn time(cx: &Cx, i: usize) -> Option<Step> {
         }
     }
     if lx::clock_suffix(cx.next_low(e)) && (1.0..=12.0).contains(&h) {
-        let dotted = cx.low(e).contains('.');
+        let dotted = cx.low(e).has('.');
         e += 1;
         if dotted && cx.sym(e) == Some('.') && cx.glued(e) {
             e += 1;

@@ -27,6 +27,7 @@
 //! Whatever the rule, `"…," Li told staff, according to the Daily Planet`
 //! goes to the report that carries it (the Daily Planet).
 
+use crate::bytes::Has;
 use crate::seq::{Seq, View};
 use crate::attribution;
 use crate::words;
@@ -133,7 +134,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
             };
             let clause = leftover.split(|c: char| !c.is_alphanumeric()).any(|w| matches!(w, "which" | "who" | "that" | "and" | "but" | "when" | "as"));
             let same_sentence = !ends_sentence(doc, last_char, cue.start);
-            at_most_words(&leftover, 2) && !clause && !leftover.contains(['!', '?', ';', '(', ')']) && (same_sentence || asks)
+            at_most_words(&leftover, 2) && !clause && !leftover.has_any(&['!', '?', ';', '(', ')']) && (same_sentence || asks)
         });
         // A quote inside a sentence whose own cue comes before it (`Li
         // said he was "riding the fence" until Poe said …`) is that cue's,
@@ -423,7 +424,7 @@ fn names_someone(m: &str) -> bool {
         || lexicon::noun_class(first).is_some()
         || lexicon::is_title(first)
         || lexicon::is_indefinite(&lower);
-    let last = crate::fold::fold(last.trim_end_matches(','));
+    let last = crate::fold::fold(crate::bytes::trim_end_of(last, &[',']));
     let ends_well = words.len() == 1 || !words!["a", "an", "the", "was", "were", "is", "are", "be", "being", "been", "them", "of", "to", "has", "have", "had"].contains(last.as_str().as_bytes());
     // A time phrase ("the past", "A month later") or a participle clause
     // ("Holding signs") stands where a subject would: no one is named.

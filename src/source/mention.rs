@@ -3,6 +3,8 @@
 //! mentions the attribution stage did not give: the subject next to a cue,
 //! and the names anywhere in the text that later mentions may refer to.
 
+use crate::bytes::Lower;
+use crate::bytes::Has;
 use crate::seq::{Seq, View};
 use super::lexicon::{self, Classes, NounClass};
 use crate::words;
@@ -264,7 +266,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
         relative = lower_in(words!["that", "who", "which"], doc.slice(doc.words[words[k]]));
         // So does a dash ("Jo Li -- a teacher from Ames --").
         let g = gap(doc, words[k - 1], words[k]);
-        if g.contains([',', '(', ':', ';']) || crate::segment::is_dash_gap(g) || relative {
+        if g.has_any(&[',', '(', ':', ';']) || crate::segment::is_dash_gap(g) || relative {
             np_end = k;
             break;
         }
@@ -405,7 +407,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
             .map(|t| {
                 let t = lexicon::strip_possessive(t);
                 // Most tokens have no period ("U.S." has): no copy for those.
-                let t: std::borrow::Cow<str> = if t.contains('.') { crate::bytes::replace(t, '.', "").into() } else { t.into() };
+                let t: std::borrow::Cow<str> = if t.has('.') { crate::bytes::replace(t, '.', "").into() } else { t.into() };
                 crate::fold::fold(&t)
             })
             .filter(|t| !t.is_empty())
@@ -462,7 +464,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
                 // ampersand, or ending in a plural noun of people, names a
                 // body; other runs of names a person.
                 let the = lower_in(words!["the"], texts[0]) || after_the;
-                let body = the || doc.slice(info.label).contains('&') || doc.classes(run_words[t_end - 1]).noun_class() == Some(NounClass::Group);
+                let body = the || doc.slice(info.label).has('&') || doc.classes(run_words[t_end - 1]).noun_class() == Some(NounClass::Group);
                 let given = lexicon::first_name_gender(texts[t0]).is_some();
                 info.kind = match appositive_head(doc, &words[np_end..]).and_then(|w| doc.noun_class(w)).filter(|_| !given) {
                     // "Northwind Mills, a textile company,": the apposition
@@ -490,7 +492,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
         return info;
     }
     let mut info = describe(doc, &words, &np, info, fw);
-    info.fresh |= relative && !gap(doc, words[np_end - 1], words[np_end]).contains(',');
+    info.fresh |= relative && !gap(doc, words[np_end - 1], words[np_end]).has(',');
     info
 }
 
@@ -507,7 +509,7 @@ fn named_in_apposition(doc: &Words, words: &[usize], np_end: usize) -> Option<In
     let titled = words.get(np_end).is_some_and(|&w| doc.is_title(w));
     let role = titled || words[..np_end].iter().any(|&w| doc.is_title(w) || doc.noun_class(w) == Some(NounClass::Person));
     let body = !role && words[..np_end].iter().any(|&w| doc.noun_class(w) == Some(NounClass::Organisation) && !is_cap(doc.word(w)));
-    if !(role || body) || np_end >= words.len() || !(gap(doc, head, words[np_end]).contains(',') || crate::segment::is_dash_gap(gap(doc, head, words[np_end]))) {
+    if !(role || body) || np_end >= words.len() || !(gap(doc, head, words[np_end]).has(',') || crate::segment::is_dash_gap(gap(doc, head, words[np_end]))) {
         return None;
     }
     let rest = View(&words[np_end..]);
@@ -568,7 +570,7 @@ fn appositive_head(doc: &Words, appos: &[usize]) -> Option<usize> {
     let mut head = None;
     let mut prev = first;
     for &w in rest.iter().take(5) {
-        if gap(doc, prev, w).contains([',', '(', ';']) || lower_in(words!["of", "for", "at", "with", "in", "to", "from", "on", "who", "whose", "that", "which"], doc.word(w)) {
+        if gap(doc, prev, w).has_any(&[',', '(', ';']) || lower_in(words!["of", "for", "at", "with", "in", "to", "from", "on", "who", "whose", "that", "which"], doc.word(w)) {
             break;
         }
         if !is_cap(doc.word(w)) && doc.noun_class(w).is_some() {
@@ -631,7 +633,7 @@ fn describe(doc: &Words, words: &[usize], np: &[usize], mut info: Info, fw: &str
         None => SourceType::Unknown,
     };
     info.plural = class == Some(NounClass::Group) || (info.head.ends_with('s') && !info.head.ends_with("ss"));
-    let fl = fw.to_ascii_lowercase();
+    let fl = fw.lower();
     let possessive = fw.ends_with("'s") || fw.ends_with("’s");
     // "Kurdish fighters", "GOP aides": a capitalised modifier does not
     // make a phrase definite; "the", "this" and possessives do.
@@ -661,7 +663,7 @@ pub fn verb_position(doc: &Doc, cue: Span) -> bool {
     }
     let i = doc.word_from(cue.start);
     let sentence_start = doc.sentence_at(cue.start).is_some_and(|si| doc.word_from(doc.sentences[si].start) == i);
-    let after_mark = i > 0 && gap(doc, i - 1, i).contains(['"', '“', '”', ',', ':', '(']);
+    let after_mark = i > 0 && gap(doc, i - 1, i).has_any(&['"', '“', '”', ',', ':', '(']);
     // A headline's closing tag (`…, Jo Li Says.`): title case capitalises
     // the verb that ends its paragraph.
     let ends_paragraph = doc.paragraph_at(cue.start).and_then(|p| doc.paragraphs.get(p)).is_some_and(|p| doc.text.get(cue.end..p.end).is_some_and(|t| crate::bytes::trim_end_of(t.trim(), &['.', '!']).is_empty()));
@@ -680,7 +682,7 @@ pub fn near_cue(doc: &Words, cue: Span) -> Option<Span> {
         return None;
     }
     let w = doc.slice(doc.words[i]);
-    let participle = w.ends_with("ing") && i > 0 && gap(doc, i - 1, i).contains(',');
+    let participle = w.ends_with("ing") && i > 0 && gap(doc, i - 1, i).has(',');
     if participle {
         // "…, saying": the subject of the sentence is the source.
         return subject(doc, sent, i);
@@ -710,7 +712,7 @@ pub fn near_cue(doc: &Words, cue: Span) -> Option<Span> {
     let opens = i == 0 || !in_sent(doc, i - 1, sent);
     // The same test as the attribution stage's ("Asked whether …,").
     let participle_clause = opens && doc.words.get(i + 1).is_some_and(|&n| crate::attribution::heads_participle_clause(w, doc.slice(n)));
-    let inverted = (opens || gap(doc, i - 1, i).contains([',', '"', '\u{201d}', '\'', '(', ':', '\u{2014}', '\u{2013}']))
+    let inverted = (opens || gap(doc, i - 1, i).has_any(&[',', '"', '\u{201d}', '\'', '(', ':', '\u{2014}', '\u{2013}']))
         && !participle_clause
         && !crate::attribution::ends_governed(doc.slice(cue));
     before(doc, i, sent).or_else(|| if inverted { after(doc, j, sent) } else { None })
@@ -856,7 +858,7 @@ fn appositive(doc: &Words, k: usize, sent: Span) -> Option<Span> {
     let mut n = 0;
     while p > 0 && in_sent(doc, p - 1, sent) && n < 25 {
         let g = gap(doc, p - 1, p);
-        if g.contains(['"', '“', '”', '.', ';', ':']) && !g.starts_with(". ") {
+        if g.has_any(&['"', '“', '”', '.', ';', ':']) && !g.starts_with(". ") {
             return None;
         }
         if g == ", " {
@@ -926,7 +928,7 @@ fn subject(doc: &Words, sent: Span, limit: usize) -> Option<Span> {
         in_set(NEVER_FIRST, w) || in_set(OPENERS, w) || (!doc.is_not_name(k) && (w.ends_with("ing") || w.ends_with("ly")))
     };
     if opener {
-        let comma = (k..(k + 8).min(limit)).find(|&t| t + 1 < doc.words.len() && gap(doc, t, t + 1).contains(','));
+        let comma = (k..(k + 8).min(limit)).find(|&t| t + 1 < doc.words.len() && gap(doc, t, t + 1).has(','));
         match comma {
             Some(t) => k = t + 1,
             // An opener with no comma after it ("Using the data the
@@ -1035,7 +1037,7 @@ const OPENERS_LIST: &[&str] = &["once", "unless", "given", "whatever", "whenever
 /// Can this span be the mention of a source? Not inside a quotation, not
 /// over a paragraph break, not opening with a preposition, adverb or date.
 pub fn plausible(doc: &Words, span: Span, quotes: &[crate::quote::Found]) -> bool {
-    if span.is_empty() || doc.slice(span).contains(['\n', '\r', '"', '“', '”']) {
+    if span.is_empty() || doc.slice(span).has_any(&['\n', '\r', '"', '“', '”']) {
         return false;
     }
     let q = quotes.partition_point(|q| q.span.end <= span.start);
@@ -1109,7 +1111,7 @@ pub fn quote_tag(doc: &Words, quote: Span) -> Option<(Span, Span)> {
         }
         let m = Span::new(w.start, doc.words[e - 1].end);
         let dash = crate::bytes::trim_start_of(rest, &[' ', '\u{a0}']).chars().next().map_or(0, char::len_utf8);
-        return Some((Span::new(start - dash, start), m)).filter(|_| !crate::bytes::slice(doc.text, quote.end..m.end).contains(['\n', '\r']));
+        return Some((Span::new(start - dash, start), m)).filter(|_| !crate::bytes::slice(doc.text, quote.end..m.end).has_any(&['\n', '\r']));
     }
     let tagged = inner.ends_with([',', '?', '!', '—', '–', '-', '…']) || rest.starts_with(", ");
     if !tagged {
@@ -1139,7 +1141,7 @@ pub fn quote_tag(doc: &Words, quote: Span) -> Option<(Span, Span)> {
     };
     // Word `i` reads as a verb in the past or present tense.
     let past_or_present = |i: usize| {
-        let l = doc.word(i).to_ascii_lowercase();
+        let l = doc.word(i).lower();
         (l.ends_with("ed") || l.ends_with('s') && !l.ends_with("ss") || lower_in(IRREGULAR, &l)) && doc.noun_class(i).is_none() && !lower_in(DETERMINERS, &l)
     };
     // "…," said Jo Li
@@ -1162,7 +1164,7 @@ pub fn quote_tag(doc: &Words, quote: Span) -> Option<(Span, Span)> {
             // angry Jo Li").
             let lead = crate::bytes::slice(doc.text, first.start..m.start.max(first.start));
             let plain = lead.split_whitespace().all(|w| !in_set(STOP, w) && !in_set(SKIP, w));
-            let close = m.start <= first.start || (word_count(lead) <= 3 && plain && !lead.contains([',', '.', ';', ':']));
+            let close = m.start <= first.start || (word_count(lead) <= 3 && plain && !lead.has_any(&[',', '.', ';', ':']));
             return close.then_some((doc.words[k], m));
         }
     }

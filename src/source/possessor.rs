@@ -3,6 +3,8 @@
 //! latest warning: "…"`. The words are the owner's, so the owner is the
 //! speaker.
 
+use crate::bytes::Lower;
+use crate::bytes::Has;
 use crate::segment::Doc;
 use crate::word_set;
 use crate::wordset::WordSet;
@@ -44,11 +46,11 @@ pub fn speech_owner(doc: &Doc, quote_start: usize) -> Option<Span> {
     let lowest = end.saturating_sub(MAX_GAP + 1).max(first);
     // The nearest speech noun before the quote.
     let noun = (lowest..end).rev().find(|&k| {
-        let w = doc.slice(doc.words[k]).to_ascii_lowercase();
+        let w = doc.slice(doc.words[k]).lower();
         SPEECH_NOUNS.contains(w.as_bytes())
     })?;
     // No other quotation between the noun and this quote.
-    if doc.text.get(doc.words[noun].end..quote_start)?.contains(['"', '“', '”']) {
+    if doc.text.get(doc.words[noun].end..quote_start)?.has_any(&['"', '“', '”']) {
         return None;
     }
     // Walk back over a few lower-case modifiers to the owner.
@@ -57,7 +59,7 @@ pub fn speech_owner(doc: &Doc, quote_start: usize) -> Option<Span> {
         k = k.checked_sub(1).filter(|&k| k >= first)?;
         let span = doc.words[k];
         let w = doc.slice(span);
-        if matches!(w.to_ascii_lowercase().as_str(), "his" | "her" | "their") {
+        if matches!(w.lower().as_str(), "his" | "her" | "their") {
             return Some(span);
         }
         if is_possessive(w) {
