@@ -394,6 +394,7 @@ fn cues_that_are_not_attributions() {
         ("'Contributing:' is a credit line, no headline attribution", "Contributing: Jo Li and Sam Roe.", &[]),
         ("'went on to' a verb that is no cue tells what came next; to a cue verb it is a cue", "Jo Li went on to win the county, and the mayor went on to say the levee held.", &["went on to say"]),
         ("'shows' after a programme word is the noun, no cue", "Jo Li made the rounds of the morning shows, and the talk shows loved her.", &[]),
+        ("'say' after a determiner is the noun; set off by commas it is 'for example'", "Voters had their say, and the mayor has the final say on a levy of, say, ten dollars.", &[]),
         ("'add' before an amount adds, it reports nothing", "The levy, which adds about $9 to a bill, passed, and the plant added 200 jobs.", &[]),
         ("'continued' and 'proposed' after a determiner or a possessive are adjectives; after a pronoun's 's a verb", "Despite the continued delays, Ames's proposed levy passed, and she's proposed a second one.", &["'s proposed"]),
         ("'telling' after an article or 'most' is the adjective; as a verb it is a cue", "In a telling sign, the most telling vote came late, and Jo Li is telling reporters the levee held.", &["is telling"]),
