@@ -351,6 +351,8 @@ fn cues_that_are_not_attributions() {
         ("a cue inside the bare clause after a speech verb is part of the content", "The mayor said he hopes the levee holds.", &["said"]),
         ("infinitive after a word that is no cue", "It is too early to say who will win.", &[]),
         ("'a group called X' names the group, no report", "Parents formed a group called Safe Streets First in May.", &[]),
+        ("'a movement called the X' names the movement: a name may open with 'the'", "Her brothers joined a resistance movement called the Eastfield Farmers Party.", &[]),
+        ("'a group of ... called X' names the group past the noun's modifiers", "Crews were paid by a small group of wealthy farmers called Levee First.", &[]),
         ("'X called the plan Y' is a cue", "A senior official called the plan reckless.", &["called"]),
         ("'That said,' opening a sentence is a discourse marker", "The levy failed. That said, the mayor remains hopeful.", &[]),
         ("a cue word closing an unpunctuated headline line is a noun", "Council freezes fares despite budget warning\n\nThe council voted 7-2 on Tuesday.", &[]),
