@@ -200,7 +200,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         }
         // "The proposal drew criticism from rivals": what is criticised is
         // the subject of the verb before the noun cue.
-        if source_after && cx.key(c.last + 1) == "from" && cx.keys[c.last].is_any(mention::FROM_NOUNS) {
+        if source_after && mention::is_from_frame(&cx, c) {
             content = content::Content { main: mention::from_target(&cx, c), continuation: None };
         }
         // "Waits grew, it was reported": the empty "it" of an agentless

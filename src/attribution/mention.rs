@@ -147,7 +147,7 @@ pub fn with_period(cx: &Ctx, m: Span) -> Span {
 /// criticism from rivals", "won support from voters", "faced pushback
 /// from donors". In train 35 gold sources follow a cue's "from", all but
 /// 4 after such a noun.
-pub const FROM_NOUNS: WordList = words![
+const FROM_NOUNS: WordList = words![
     "criticism", "criticisms", "opposition", "support", "praise", "advice", "attacks", "complaints", "boos", "calls", "backing", "scorn",
     "endorsement", "endorsements", "pushback", "blowback", "condemnation", "applause", "warnings", "objections", "protests", "rebuke",
     "resistance", "heat", "fire", "anger", "attention", "pressure", "questions",
@@ -164,10 +164,16 @@ const LIGHT_VERBS: WordList = words![
 /// Cue `cue` ending in a noun of [`FROM_NOUNS`] before "from": the source
 /// after "from" ("the proposal drew criticism from rivals").
 pub fn from_source(cx: &Ctx, cue: &Cue) -> Option<Span> {
-    if !(cx.key(cue.last + 1) == "from" && cx.joined(cue.last + 1) && cx.keys[cue.last].is_any(FROM_NOUNS)) || light_verb(cx, cue).is_none() {
+    if !is_from_frame(cx, cue) {
         return None;
     }
     after(cx, cue.last + 2, false, true)
+}
+
+/// Is cue `cue` a noun of [`FROM_NOUNS`] before "from", the object of a
+/// verb right before it ("has drawn criticism from")?
+pub fn is_from_frame(cx: &Ctx, cue: &Cue) -> bool {
+    cx.key(cue.last + 1) == "from" && cx.joined(cue.last + 1) && cx.keys[cue.last].is_any(FROM_NOUNS) && light_verb(cx, cue).is_some()
 }
 
 /// The verb (or its first auxiliary) a noun cue is the object of, within
