@@ -61,6 +61,7 @@ for g, p in docs:
             if len(gc) > 1 and ok:
                 miss = [x for x in gc if x not in ok]
                 extra = [x for x in pc if x not in ok]
+            if len(gc) > 1 and ok and miss:
                 key = 'missing frag ' + ('before' if miss[0][0] < list(ok)[0][0] else 'after') + (' pred has other' if extra else '')
                 add(frag, key, ' | '.join(('*' if x in ok else '') + sh(*x)[:70] for x in gc) + ' || cue ' + sh(gs, ge) + ' || extra ' + ' | '.join(sh(*x)[:60] for x in extra))
             if not ok:
