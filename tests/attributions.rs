@@ -492,6 +492,8 @@ fn content_in_several_parts() {
             &["\"We are ready,\""]),
         ("a quotation with its own cue is not resumed", "\"We are ready,\" Jo Li said. \"We are not,\" Sam Roe said.", "said",
             &["\"We are ready,\""]),
+        ("a frame opening a new sentence after a closed quotation reports the quotation after it", "Jo Li said, \"We are ready.\" She added, \"The crews start tomorrow.\"", "added",
+            &["\"The crews start tomorrow.\""]),
         ("a quotation in the next paragraph is not resumed", "\"We are ready,\" Jo Li said.\n\"The crews start tomorrow.\"", "said",
             &["\"We are ready,\""]),
         ("cue set off by commas splits a clause", "Too often, Jo Li said, the debate turns into a shouting match.", "said",

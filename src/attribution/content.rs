@@ -302,7 +302,8 @@ fn find_spans(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::F
     // adding that ...` (in train, 12 gold contents gained for 2 lost).
     let own_clause = !no_clause && frame == cx.doc.words[head] && cx.key(head).ends_with("ing");
     let asked = prev_quote.is_some_and(|q| question_before_frame(text, q.span, frame, sent));
-    if let Some(q) = prev_quote.filter(|q| no_clause || asked || q.span.end > sent.start && !title && !own_clause) {
+    let closed = prev_quote.is_some_and(|q| closes_before_next(text, q.span, frame, next_quote));
+    if let Some(q) = prev_quote.filter(|q| !closed && (no_clause || asked || q.span.end > sent.start && !title && !own_clause)) {
         let gap = crate::bytes::slice(text, q.span.end..frame.start);
         let between = gap.trim();
         // A paragraph break between them: the frame opens a paragraph of
@@ -363,6 +364,16 @@ fn find_spans(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::F
         }
     }
     Content::default()
+}
+
+/// `"It was my best work." He added, "I am glad."`: a quotation closed by
+/// its own period, then a frame that opens a new sentence and introduces
+/// a quotation of its own. The frame reports the quotation after it; the
+/// one before is another cue's.
+fn closes_before_next(text: &str, quote: Span, frame: Span, next: Option<&quote::Found>) -> bool {
+    let inner = crate::bytes::slice(text, quote.start..quote.end).trim_end_matches(['"', '\u{201d}', '\'', '\u{2019}']);
+    let opens = crate::bytes::slice(text, quote.end..frame.end).trim_start().starts_with(char::is_uppercase);
+    inner.ends_with('.') && opens && !next.is_none_or_far(frame, text)
 }
 
 /// `"Why back the levy?" Jo Li said to the crowd.`: a quotation that
