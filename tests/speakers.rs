@@ -74,6 +74,7 @@ const SPEAKER_CASES: &[SpeakerCase] = &[
     ("a party adjective before a noun cue is no source: 11% of Democratic claims", "The Fact Desk rated 32% of Republican claims as \"false,\" compared to 11% of Democratic claims.", &[("The Fact Desk", "Fact Desk")]),
     ("headline tag in title case: …, X Says.", "Roe ‘The Builder’ Could Reopen the Bridge, Jo Li Says.", &[("Jo Li", "Jo Li")]),
     ("a dateline in capitals is no subject: the person after it is", "ASHFORD, Ohio \u{2014} Sen. Jo Li weighed in on the vote on Monday, calling the plan a \"costly mistake.\"", &[("Sen. Jo Li", "Jo Li")]),
+    ("a lowercase descriptive title before the name after a fronted clause: said county lawyer X", "Though councils cannot check every bid, \"three bids from one family are a warning sign,\" said county lawyer Jo Birk.", &[("county lawyer Jo Birk", "Jo Birk")]),
     ("a cue in a later paragraph keeps to its own quote", "\"The bridge will open in May,\" Jo Li said.\n\nMax Roe added: \"It will not.\"", &[("Jo Li", "Jo Li"), ("Max Roe", "Max Roe")]),
 ];
 

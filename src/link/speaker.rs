@@ -423,7 +423,10 @@ fn names_someone(m: &str) -> bool {
         || words!["the", "a", "an", "this", "that", "these", "those", "his", "her", "their", "its", "our", "my", "some", "many", "most", "several", "both", "all", "one", "two", "three", "other", "others", "another"].contains(lower.as_str().as_bytes())
         || lexicon::noun_class(first).is_some()
         || lexicon::is_title(first)
-        || lexicon::is_indefinite(&lower);
+        || lexicon::is_indefinite(&lower)
+        // A descriptive title before a name ("county lawyer Jo Birk",
+        // "campaign consultant Jo Li"): the name closes the mention.
+        || words.len() > 1 && last.starts_with(char::is_uppercase);
     let last = crate::fold::fold(crate::bytes::trim_end_of(last, &[',']));
     let ends_well = words.len() == 1 || !words!["a", "an", "the", "was", "were", "is", "are", "be", "being", "been", "them", "of", "to", "has", "have", "had"].contains(last.as_str().as_bytes());
     // A time phrase ("the past", "A month later") or a participle clause
