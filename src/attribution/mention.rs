@@ -931,10 +931,16 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     // hurt, a spokesman, Sgt. Jo Li, told the paper" fronts what Jo Li
     // told, and the source opens after it.
     let relative = |x: usize| cx.keys[x].is_any(words!["who", "whose", "which", "that", "whom"]);
-    if let Some(m) = (n..segs.len() - 1).rev().find(|&m| !relative(segs[m].0) && (segs[m].0..=segs[m].1).any(|j| cx.keys[j].is_any(FINITE_AUX) && !cx.is_cap(j))) {
+    if let Some(m) = (n..segs.len() - 1).rev().find(|&m| !relative(segs[m].0) && (segs[m].0..=segs[m].1).any(|j| (cx.keys[j].is_any(FINITE_AUX) || cx.is_trigger(j)) && !cx.is_cap(j))) {
         // The apposition rules below read the segment after the name.
         if m + 2 < segs.len() {
             n = m + 1;
+        }
+        // A relative clause set off after the clause is the clause's
+        // ("The union will win the case, which it filed in May, its
+        // lawyer, Jo Li, said").
+        while n + 2 < segs.len() && relative(segs[n].0) {
+            n += 1;
         }
     }
     let (mut s0, e0) = segs[n];
