@@ -525,16 +525,19 @@ fn fronted_before_setting(cx: &Ctx, frame: Span, head: usize, sent: Span, source
         return None;
     }
     let named = |i: usize| i < cx.len() && cx.is_cap(i);
-    let media = |i: usize| i < cx.len() && crate::source::lexicon::noun_class(cx.word(i)) == Some(crate::source::lexicon::NounClass::Media);
-    let recipient = cx.keys[head].is_any(words!["told", "tells"]) && (named(next) || cx.keys[next].is("reporters") || cx.keys[next].is("the") && (named(next + 1) || media(next + 1)));
+    // A noun of people or bodies is a recipient too: "told investors",
+    // "told his staff", "told the committee".
+    let people = |i: usize| i < cx.len() && crate::source::lexicon::noun_class(cx.word(i)).is_some();
+    let det = usize::from(cx.keys[next].is_any(words!["the", "his", "her", "their", "its", "our"]));
+    let recipient = cx.keys[head].is_any(words!["told", "tells"]) && (named(next) || people(next + det) || cx.keys[next].is("the") && named(next + 1));
     if !(recipient || cx.keys[next].is_any(SETTING_OPENERS) && !cx.keys[next].is("to")) {
         return None;
     }
     // After the recipient only a setting or the sentence's end: "told the
     // BBC he had pulled 40 fish" reports the clause after it.
     if recipient {
-        let mut j = next + usize::from(cx.keys[next].is("the"));
-        while j < cx.len() && cx.doc.words[j].start < sent.end && (named(j) || media(j) || cx.keys[j].is("reporters")) && cx.joined_np(j) {
+        let mut j = next + det;
+        while j < cx.len() && cx.doc.words[j].start < sent.end && (named(j) || people(j)) && cx.joined_np(j) {
             j += 1;
         }
         if j < cx.len() && cx.doc.words[j].start < sent.end && cx.joined(j) && !cx.keys[j].is_any(SETTING_OPENERS) {
