@@ -176,7 +176,7 @@ fn split_sentences(text: &str, para: Span, out: &mut Vec<Span>) {
         if !(next.is_uppercase() || next.is_ascii_digit() || matches!(next, '"' | '“' | '‘' | '\'' | '«')) {
             continue;
         }
-        if c == '.' && is_abbreviation(crate::bytes::slice(p, start..i), next) {
+        if c == '.' && is_abbreviation(crate::bytes::slice(p, start..i), next) && !opens_after_initials(crate::bytes::slice(p, start..i), after) {
             continue;
         }
         out.push(trim(text, Span::new(para.start + start, para.start + end)));
@@ -186,6 +186,18 @@ fn split_sentences(text: &str, para: Span, out: &mut Vec<Span>) {
     if !last.is_empty() {
         out.push(last);
     }
+}
+
+/// Words that open a sentence and never go on a name: after a run of
+/// initials ("in the U.S. He said") they start a new sentence.
+const OPENERS: &[&str] = &["He", "She", "It", "They", "We", "I", "The", "But", "This", "That", "There"];
+
+/// Does a run of two or more initials ("U.S", "D.C") end a sentence,
+/// the word after it being one of [`OPENERS`]?
+fn opens_after_initials(before: &str, after: &str) -> bool {
+    let word = crate::bytes::after_last(before, |c| c.is_whitespace() || matches!(c, '(' | '"' | '“'));
+    let next = crate::bytes::before_first(after, |c| !c.is_alphabetic());
+    word.len() >= 3 && word.has('.') && OPENERS.contains(&next)
 }
 
 fn is_abbreviation(before: &str, next: char) -> bool {
@@ -280,6 +292,8 @@ mod tests {
             ("a case name's 'v.'", "Li cited Roe v. Wade in court. It failed.", &["Li cited Roe v. Wade in court.", "It failed."]),
             ("a run of initials", "She read J.K. Rowling at dawn. Then she slept.", &["She read J.K. Rowling at dawn.", "Then she slept."]),
             ("a title after a hyphen", "He met then-Sen. Jo Li there. They spoke.", &["He met then-Sen. Jo Li there.", "They spoke."]),
+            ("a run of initials before a pronoun ends the sentence", "He cited attacks in the U.S. He left early.", &["He cited attacks in the U.S.", "He left early."]),
+            ("a run of initials before a name goes on", "The U.S. Army left.", &["The U.S. Army left."]),
             ("'No.' before a number abbreviates it", "She won No. 5 twice. Then she slept.", &["She won No. 5 twice.", "Then she slept."]),
             ("the word 'no' ends a sentence before a capital", "The union said no. Jo Li said yes.", &["The union said no.", "Jo Li said yes."]),
         ];
