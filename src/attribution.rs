@@ -3,6 +3,7 @@
 //! (`src/cue.rs` says which words are cues; the submodules say where the
 //! cue, the source and the content begin and end).
 
+use crate::bytes::Chars as _;
 use crate::bytes::Lower;
 use crate::bytes::Has;
 mod catenative;
@@ -378,14 +379,14 @@ fn naming_relative(cx: &Ctx, c: &cues::Cue, source: Option<Span>) -> bool {
     let at = c.first + 1 + usize::from(cx.key(c.first + 1) == "the");
     let next = cx.doc.words.get(at).map(|&n| cx.doc.slice(n)).unwrap_or("");
     let gap = cx.gap_before(at);
-    let name = next.starts_with(char::is_uppercase) || gap.has_any(&['"', '\u{201c}']) || next.starts_with(['"', '\u{201c}', '#']);
+    let name = next.first_is(char::is_uppercase) || gap.has_any(&['"', '\u{201c}']) || next.first_is(|c| matches!(c, '"' | '\u{201c}' | '#'));
     indefinite && name
 }
 
 /// Is the cue the last word of its line, with no punctuation after it?
 fn ends_bare_line(text: &str, cue: Span) -> bool {
     let rest = crate::bytes::slice(text, cue.end..);
-    let bare = crate::bytes::slice(text, cue.start..cue.end).ends_with(|c: char| c.is_alphanumeric());
+    let bare = crate::bytes::slice(text, cue.start..cue.end).last_is(|c: char| c.is_alphanumeric());
     bare && crate::bytes::before_first(rest, |c| c == '\n').trim().is_empty()
 }
 
@@ -454,7 +455,7 @@ const SAY_CLAUSE: WordList = words![
 fn in_clause(text: &str, frame: Span, content: Span, cue: Span) -> bool {
     let Some(head) = text.get(content.start..cue.start) else { return false };
     let that = head.len() > 5 && head.is_char_boundary(5) && crate::bytes::slice(head, ..5).eq_ignore_ascii_case("that ");
-    let verb = text.get(frame.start..frame.end).and_then(|f| f.split_whitespace().last()).unwrap_or("");
+    let verb = text.get(frame.start..frame.end).map_or("", |f| crate::bytes::after_last(f.trim_end(), char::is_whitespace));
     let verb = crate::cue::Key::of(crate::bytes::trim_end_of(verb, &[':']));
     let bare = content.start >= frame.end && content.start - frame.end <= 2 && verb.is_any(SAY_CLAUSE);
     (that || bare)
@@ -845,7 +846,7 @@ fn source_of(cx: &Ctx, c: &cues::Cue) -> (Option<Span>, bool) {
     let gap = cx.gap_before(c.first);
     // Not across a paragraph break: a quotation closing the paragraph
     // before is no part of "Asked whether ..., Jo Li said".
-    let after_quote = !gap.has('\n') && gap.trim().chars().any(|ch| matches!(ch, '"' | '”' | '\''));
+    let after_quote = !gap.has('\n') && gap.trim().any_is(|ch| matches!(ch, '"' | '”' | '\''));
     // A source follows its cue only in inversion: after a quotation or a
     // comma (`"...," said Jo`, `..., says Jo`) or opening its sentence
     // (`Said Jo: ...`); elsewhere the words after a cue are its content
@@ -920,7 +921,7 @@ fn ends_dangling(cx: &Ctx, m: Span) -> bool {
 /// criticism", "drew harsh words").
 fn is_mention_word(cx: &Ctx, m: Span) -> bool {
     let (first, last) = (cx.doc.word_from(m.start), cx.doc.word_from(m.end).saturating_sub(1));
-    if first != last || first >= cx.len() || !cx.word(first).starts_with(|c: char| c.is_ascii_lowercase()) {
+    if first != last || first >= cx.len() || !cx.word(first).first_is(|c: char| c.is_ascii_lowercase()) {
         return true;
     }
     // "he'll", "they're": a pronoun with its auxiliary glued on.
@@ -947,7 +948,7 @@ fn is_vague(mention: &str) -> bool {
     // "Residents' group Seafront Neighbours": a possessive modifies the
     // head after it.
     let raw = mention.split_whitespace().next().unwrap_or("");
-    let possessive = raw.ends_with(['\'', '’']) || raw.ends_with("'s") || raw.ends_with("’s");
+    let possessive = raw.last_is(|c| matches!(c, '\'' | '’')) || raw.ends_with("'s") || raw.ends_with("’s");
     if VAGUE.contains(f.as_bytes()) && !possessive {
         return true;
     }

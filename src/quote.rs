@@ -9,6 +9,7 @@
 //! reopens with a mark, that is the newsroom convention for a quotation that
 //! runs over paragraphs (`continues`); otherwise the mark is unclosed.
 
+use crate::bytes::Chars as _;
 use crate::bytes::Has;
 use crate::segment::Doc;
 use crate::Span;
@@ -176,7 +177,7 @@ fn scan_paragraph(text: &str, para: Span, pi: usize, carried: bool, out: &mut Ve
                 Some(_) if [" ’n", " 'n"].iter().any(|e| crate::bytes::slice(p, ..i).ends_with(e)) => {}
                 Some(o) if c != '‘' => match closes_single(prev, crate::bytes::slice(p, i + width..)) {
                     Closer::Yes => {
-                        if crate::bytes::slice(p, o..i).chars().count() > 2 {
+                        if crate::bytes::slice(p, o..i).char_count() > 2 {
                             let continued = first_here(out);
                             push(text, para, pi, o, i + width, continued, false, out);
                         }

@@ -21,6 +21,7 @@
 //! Only entities cited by some cue are sources; names no cue cites are
 //! dropped at the end.
 
+use crate::bytes::Chars as _;
 use crate::bytes::Lower;
 pub mod label;
 pub mod lexicon;
@@ -213,12 +214,12 @@ impl Registry {
                 // "Hospital waiting lists hit …": a bare capitalised noun
                 // before a lower-case word that is no cue modifies it.
                 let w = doc.word_from(m.start);
-                let bare = doc.words.get(w).is_some_and(|x| x.start == m.start && x.end == m.end) && doc.slice(m).starts_with(char::is_uppercase);
+                let bare = doc.words.get(w).is_some_and(|x| x.start == m.start && x.end == m.end) && doc.slice(m).first_is(char::is_uppercase);
                 let next = doc.words.get(w + 1).filter(|n| doc.text.get(m.end..n.start) == Some(" "));
                 // Cues come in text order: one binary search, not a scan
                 // per sentence (an archive-sized text stays linear).
                 let cue_at = |at: usize| cues.get(cues.partition_point(|c| c.cue.start < at)).is_some_and(|c| c.cue.start == at);
-                let modifier = bare && next.is_some_and(|n| doc.slice(*n).starts_with(char::is_lowercase) && !cue_at(n.start));
+                let modifier = bare && next.is_some_and(|n| doc.slice(*n).first_is(char::is_lowercase) && !cue_at(n.start));
                 !modifier
                     && !names.get(i).is_some_and(|n| n.span.overlaps(m))
                     && !mention::is_pronoun(doc.slice(m))
@@ -592,14 +593,14 @@ fn resolve(doc: &Doc, ents: &Seq<Entity>, ids: &[usize], info: &Info, span: Span
             // "Her office", "his lawyers", "Trump's campaign": someone
             // else's people, never whichever source of that kind is nearest.
             // The owner may follow an article: "The city's finance director".
-            let owned = doc.slice(span).split(char::is_whitespace).take(2).enumerate().any(|(k, w)| {
+            let owned = crate::bytes::split_by(doc.slice(span), char::is_whitespace).take(2).enumerate().any(|(k, w)| {
                 k == 0 && words!["his", "her", "its", "their", "our", "my", "your"].contains_ignore_case(w.as_bytes()) || w.ends_with("'s") || w.ends_with("’s")
             });
             // "the state comptroller's office" and "the governor's office"
             // are two offices: a named owner must be the same one.
             let owner = |m: Span| {
                 let text = doc.slice(m);
-                text.split(char::is_whitespace).find(|w| w.ends_with("'s") || w.ends_with("’s")).map(|w| crate::fold::fold(lexicon::strip_possessive(w)))
+                crate::bytes::split_by(text, char::is_whitespace).find(|w| w.ends_with("'s") || w.ends_with("’s")).map(|w| crate::fold::fold(lexicon::strip_possessive(w)))
             };
             let mine = owner(span);
             let same_head = same_head.filter(|&e| mine.is_none() || ents[e].mentions.iter().any(|&m| owner(m) == mine));
@@ -776,7 +777,7 @@ fn initials(name: &[String]) -> String {
     if name.len() < 2 {
         return String::new();
     }
-    name.iter().filter_map(|t| t.chars().next()).collect()
+    name.iter().filter_map(|t| t.first_char()).collect()
 }
 
 /// `initials(name) == a`, without building the initials: asked of every
@@ -786,7 +787,7 @@ fn has_initials(name: &[String], a: &str) -> bool {
         return a.is_empty();
     }
     let mut rest = a;
-    for c in name.iter().filter_map(|t| t.chars().next()) {
+    for c in name.iter().filter_map(|t| t.first_char()) {
         let Some(r) = rest.strip_prefix(c) else { return false };
         rest = r;
     }

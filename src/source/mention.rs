@@ -3,6 +3,7 @@
 //! mentions the attribution stage did not give: the subject next to a cue,
 //! and the names anywhere in the text that later mentions may refer to.
 
+use crate::bytes::Chars as _;
 use crate::bytes::Lower;
 use crate::bytes::Has;
 use crate::seq::{Seq, View};
@@ -86,7 +87,7 @@ const PARTICLES: WordList = words!["of", "for", "the", "and", "de", "al", "el", 
 
 /// Is this a word that starts with a capital letter?
 pub fn is_cap(word: &str) -> bool {
-    word.chars().next().is_some_and(char::is_uppercase)
+    word.first_is(char::is_uppercase)
 }
 
 /// Word `i` is capitalised and may open a name: a name word or a title.
@@ -100,8 +101,8 @@ fn is_name_word(doc: &Words, i: usize) -> bool {
 }
 
 fn is_acronym(word: &str) -> bool {
-    let letters = word.chars().filter(|c| c.is_alphabetic()).count();
-    letters >= 2 && word.chars().all(|c| c.is_uppercase() || c == '.' || c == '&' || c.is_ascii_digit())
+    let letters = word.count_of(|c| c.is_alphabetic());
+    letters >= 2 && word.all_are(|c| c.is_uppercase() || c == '.' || c == '&' || c.is_ascii_digit())
 }
 
 /// True when `word` is one of `list` but for ASCII case.
@@ -140,14 +141,15 @@ fn pronoun(word: &str) -> Option<(Form, Option<bool>, bool, SourceType)> {
     for (b, c) in buf.iter_mut().zip(word.bytes()) {
         *b = c.to_ascii_lowercase();
     }
-    let w = std::str::from_utf8(&buf[..word.len()]).unwrap_or("");
+    // Bytes, not a `str`: no UTF-8 check (core's `str::from_utf8`).
+    let w = buf.get(..word.len()).unwrap_or_default();
     Some(match w {
-        "he" | "him" | "his" | "himself" => (Form::Pronoun, Some(false), false, SourceType::Person),
-        "she" | "her" | "herself" => (Form::Pronoun, Some(true), false, SourceType::Person),
-        "they" | "them" | "their" | "themselves" => (Form::Pronoun, None, true, SourceType::Group),
-        "it" | "its" | "itself" => (Form::Pronoun, None, false, SourceType::Organisation),
-        "who" | "which" | "whom" | "whose" => (Form::Relative, None, false, SourceType::Unknown),
-        "i" | "we" | "you" | "me" | "us" => (Form::FirstPerson, None, w == "we", SourceType::Unknown),
+        b"he" | b"him" | b"his" | b"himself" => (Form::Pronoun, Some(false), false, SourceType::Person),
+        b"she" | b"her" | b"herself" => (Form::Pronoun, Some(true), false, SourceType::Person),
+        b"they" | b"them" | b"their" | b"themselves" => (Form::Pronoun, None, true, SourceType::Group),
+        b"it" | b"its" | b"itself" => (Form::Pronoun, None, false, SourceType::Organisation),
+        b"who" | b"which" | b"whom" | b"whose" => (Form::Relative, None, false, SourceType::Unknown),
+        b"i" | b"we" | b"you" | b"me" | b"us" => (Form::FirstPerson, None, w == b"we", SourceType::Unknown),
         _ => return None,
     })
 }
@@ -212,7 +214,7 @@ fn name_gap(doc: &Words, a: usize, b: usize) -> bool {
     }
     if g == ". " {
         let w = doc.word(a);
-        return doc.is_title(a) || (w.chars().count() == 1 && is_cap(w));
+        return doc.is_title(a) || (w.char_count() == 1 && is_cap(w));
     }
     false
 }
@@ -403,7 +405,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
             .iter()
             // A generational suffix is no surname: "Tom Reyes Jr." is
             // "Reyes" later.
-            .filter(|t| !lower_in(PARTICLES, t) && !lower_in(words!["jr", "sr", "ii", "iii"], t.trim_end_matches('.')))
+            .filter(|t| !lower_in(PARTICLES, t) && !lower_in(words!["jr", "sr", "ii", "iii"], crate::bytes::trim_end_of(t, &['.'])))
             .map(|t| {
                 let t = lexicon::strip_possessive(t);
                 // Most tokens have no period ("U.S." has): no copy for those.
@@ -448,7 +450,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
             // Not when the name modifies a noun after it: "the Obama
             // administration" is no name with an article.
             let end = run_words[run_words.len() - 1];
-            let modifies = end + 1 < doc.words.len() && gap(doc, end, end + 1) == " " && doc.word(end + 1).starts_with(char::is_lowercase) && doc.noun_class(end + 1).is_some();
+            let modifies = end + 1 < doc.words.len() && gap(doc, end, end + 1) == " " && doc.word(end + 1).first_is(char::is_lowercase) && doc.noun_class(end + 1).is_some();
             let before = s == 0 && np[0] > 0 && lower_in(words!["the"], doc.word(np[0] - 1)) && gap(doc, np[0] - 1, np[0]) == " " && !modifies;
             let after_the = s > 0 && lower_in(words!["the"], doc.word(np[s - 1])) || before;
             if lone && last.noun_class() == Some(NounClass::Group) {
@@ -909,7 +911,7 @@ fn after(doc: &Words, j: usize, sent: Span) -> Option<Span> {
         while in_sent(doc, k, sent) && k - e < 4 && is_name_word(doc, k) && (k == e || name_gap(doc, k - 1, k)) {
             k += 1;
         }
-        let closed = !in_sent(doc, k, sent) || gap(doc, k - 1, k).trim_start().starts_with([',', '.', ';']);
+        let closed = !in_sent(doc, k, sent) || gap(doc, k - 1, k).trim_start().first_is(|c| matches!(c, ',' | '.' | ';'));
         if k - e >= 2 && closed {
             e = k;
         }
@@ -1076,7 +1078,7 @@ pub const QUANTITIES: WordList = words![
 fn quantified(doc: &Words, range: std::ops::Range<usize>) -> bool {
     let (Some(&a), Some(&b)) = (doc.words.get(range.start), doc.words.get(range.start + 1)) else { return false };
     let second = doc.slice(b);
-    range.len() >= 2 && lower_in(QUANTIFIERS, doc.slice(a)) && (second.starts_with(|c: char| c.is_ascii_digit()) || lower_in(QUANTITIES, second))
+    range.len() >= 2 && lower_in(QUANTIFIERS, doc.slice(a)) && (second.first_is(|c: char| c.is_ascii_digit()) || lower_in(QUANTITIES, second))
 }
 
 /// Words after "this"/"these" that make a time, no source ("this month",
@@ -1110,10 +1112,10 @@ pub fn quote_tag(doc: &Words, quote: Span) -> Option<(Span, Span)> {
             e += 1;
         }
         let m = Span::new(w.start, doc.words[e - 1].end);
-        let dash = crate::bytes::trim_start_of(rest, &[' ', '\u{a0}']).chars().next().map_or(0, char::len_utf8);
+        let dash = crate::bytes::trim_start_of(rest, &[' ', '\u{a0}']).first_char().map_or(0, char::len_utf8);
         return Some((Span::new(start - dash, start), m)).filter(|_| !crate::bytes::slice(doc.text, quote.end..m.end).has_any(&['\n', '\r']));
     }
-    let tagged = inner.ends_with([',', '?', '!', '—', '–', '-', '…']) || rest.starts_with(", ");
+    let tagged = inner.last_is(|c| matches!(c, ',' | '?' | '!' | '—' | '–' | '-' | '…')) || rest.starts_with(", ");
     if !tagged {
         return None;
     }
