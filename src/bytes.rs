@@ -182,6 +182,9 @@ pub trait Chars {
     fn any_is(&self, f: fn(char) -> bool) -> bool;
     /// `self.chars().filter(f).count()`.
     fn count_of(&self, f: fn(char) -> bool) -> usize;
+    /// `self.find(c)` for an ASCII `c` (a byte search; any other `c`
+    /// through [`find_of`]).
+    fn find_char(&self, c: char) -> Option<usize>;
     /// `self.chars().count()`: the bytes that start a character (core's
     /// counter is 1 KB of wasm, unrolled for long texts; these are words).
     fn char_count(&self) -> usize;
@@ -232,9 +235,36 @@ impl Chars for str {
 
     #[cfg_attr(not(target_arch = "wasm32"), inline)]
     #[cfg_attr(target_arch = "wasm32", inline(never))]
+    fn find_char(&self, c: char) -> Option<usize> {
+        match u8::try_from(c) {
+            Ok(b) if b.is_ascii() => self.as_bytes().iter().position(|&x| x == b),
+            _ => find_of(self, &[c]),
+        }
+    }
+
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
     fn char_count(&self) -> usize {
         self.bytes().filter(|&b| (b as i8) >= -0x40).count()
     }
+}
+
+/// `c.is_whitespace()`, one copy for every site.
+///
+/// Why: `char::is_whitespace` is `#[inline]` (an ASCII test and a table
+/// probe at each of its ~15 sites); in the WASM it is called instead
+/// (natively inlined as before).
+#[cfg_attr(not(target_arch = "wasm32"), inline)]
+#[cfg_attr(target_arch = "wasm32", inline(never))]
+pub fn is_space(c: char) -> bool {
+    c.is_whitespace()
+}
+
+/// `c.is_alphanumeric()`, one copy for every site (see [`is_space`]).
+#[cfg_attr(not(target_arch = "wasm32"), inline)]
+#[cfg_attr(target_arch = "wasm32", inline(never))]
+pub fn is_alnum(c: char) -> bool {
+    c.is_alphanumeric()
 }
 
 /// `str::to_ascii_lowercase`, one copy for every site.
@@ -251,6 +281,32 @@ impl Lower for str {
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     fn lower(&self) -> String {
         self.to_ascii_lowercase()
+    }
+}
+
+/// `eq_ignore_ascii_case`, one copy for every site.
+///
+/// Why: `str`'s and `[u8]`'s are `#[inline]` (a length test and a
+/// lower-casing loop at each of ~25 sites); in the WASM they are called
+/// instead (natively inlined as before).
+pub trait SameIc {
+    /// `self.eq_ignore_ascii_case(other)`.
+    fn same_ic(&self, other: &Self) -> bool;
+}
+
+impl SameIc for str {
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    fn same_ic(&self, other: &str) -> bool {
+        self.as_bytes().same_ic(other.as_bytes())
+    }
+}
+
+impl SameIc for [u8] {
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    fn same_ic(&self, other: &[u8]) -> bool {
+        self.eq_ignore_ascii_case(other)
     }
 }
 
@@ -424,13 +480,13 @@ mod tests {
         }
     }
 
-    /// The `Chars` tests, `find_of`, `rfind_of` and `split_by` answer as
-    /// `str`'s own methods with the same test or set.
+    /// The `Chars` tests, `find_of`, `rfind_of`, `split_by`, `same_ic`,
+    /// `is_space` and `is_alnum` answer as `str`'s and `char`'s own methods.
     #[test]
     fn char_tests_and_set_finds_agree_with_str() {
-        use super::Chars;
+        use super::{Chars, SameIc};
         let tests: [fn(char) -> bool; 5] = [char::is_uppercase, char::is_whitespace, |c| c == '.', |c| matches!(c, '\'' | '’'), char::is_alphabetic];
-        for s in ["", " ", ".", "A", "é", "É.", "J.K.", "they’re", "Zürich 42", " said Jo ", "“Yes,” — é", "a\nb."] {
+        for s in ["", " ", ".", "A", "é", "É.", "J.K.", "they’re", "Zürich 42", " said Jo ", "“Yes,” — é", "a\nb.", "\u{a0}\u{2003}x²"] {
             assert_eq!(s.first_char(), s.chars().next(), "{s:?}");
             assert_eq!(s.last_char(), s.chars().next_back(), "{s:?}");
             assert_eq!(s.char_count(), s.chars().count(), "{s:?}");
@@ -441,6 +497,17 @@ mod tests {
                 assert_eq!(s.any_is(f), s.chars().any(f), "{s:?}");
                 assert_eq!(s.count_of(f), s.chars().filter(|&c| f(c)).count(), "{s:?}");
                 assert!(super::split_by(s, f).eq(s.split(f)), "{s:?}");
+            }
+            for c in ['.', '\n', ' ', 'J', 'é', '’'] {
+                assert_eq!(s.find_char(c), s.find(c), "{s:?} {c:?}");
+            }
+            for t in ["", "a", "A", "J.K.", "j.k.", "ZÜRICH 42", "zürich 42", "they’re"] {
+                assert_eq!(s.same_ic(t), s.eq_ignore_ascii_case(t), "{s:?} {t:?}");
+                assert_eq!(s.as_bytes().same_ic(t.as_bytes()), s.eq_ignore_ascii_case(t), "{s:?} {t:?}");
+            }
+            for c in s.chars() {
+                assert_eq!(super::is_space(c), c.is_whitespace(), "{c:?}");
+                assert_eq!(super::is_alnum(c), c.is_alphanumeric(), "{c:?}");
             }
             for set in [&['.'][..], &['\'', '’'], &['"', '“', '‘', '\''], &[]] {
                 assert_eq!(super::find_of(s, set), s.find(set), "{s:?}");

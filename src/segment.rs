@@ -190,7 +190,7 @@ fn split_sentences(text: &str, para: Span, out: &mut Vec<Span>) {
 }
 
 fn is_abbreviation(before: &str, next: char) -> bool {
-    let word = crate::bytes::after_last(before, |c| c.is_whitespace() || matches!(c, '(' | '"' | '“'));
+    let word = crate::bytes::after_last(before, |c| crate::bytes::is_space(c) || matches!(c, '(' | '"' | '“'));
     // A title after a hyphen: "then-Sen. Jo Li".
     let word = crate::bytes::after_last(word, |c| c == '-');
     // An initial ("John F. Kennedy") or a run of them ("J.K. Rowling").
@@ -215,7 +215,7 @@ fn words(text: &str) -> Vec<Span> {
     while let Some(c) = crate::bytes::char_at(text, i) {
         let at = i;
         i += c.len_utf8();
-        if c.is_alphanumeric() {
+        if crate::bytes::is_alnum(c) {
             start.get_or_insert(at);
             // The rest of a run of ASCII letters and digits at once.
             i += bytes[i..].iter().take_while(|b| b.is_ascii_alphanumeric()).count();

@@ -21,6 +21,7 @@
 //! Only entities cited by some cue are sources; names no cue cites are
 //! dropped at the end.
 
+use crate::bytes::SameIc as _;
 use crate::bytes::Chars as _;
 use crate::bytes::Lower;
 pub mod label;
@@ -154,12 +155,12 @@ impl Registry {
             // A mention after a verb cue is its object or the subject of
             // the reported clause ("told Reuters", "said he would") unless
             // nothing stands before the cue (`"…," said Jo Li`).
-            let verb = !doc.slice(c.cue).as_bytes().get(..9).is_some_and(|w| w.eq_ignore_ascii_case(b"according"));
+            let verb = !doc.slice(c.cue).as_bytes().get(..9).is_some_and(|w| w.same_ic(b"according"));
             // The agent of a passive or a participle ("was criticized by
             // X", "a view echoed by X") is the source, not an object.
             // So is the "from" after a noun of stance ("drew criticism from X").
             let next = crate::bytes::slice(doc.text, c.cue.end..).trim_start().as_bytes();
-            let agent = next.get(..3).is_some_and(|w| w.eq_ignore_ascii_case(b"by ")) || next.get(..5).is_some_and(|w| w.eq_ignore_ascii_case(b"from "));
+            let agent = next.get(..3).is_some_and(|w| w.same_ic(b"by ")) || next.get(..5).is_some_and(|w| w.same_ic(b"from "));
             let chosen = match given {
                 Some(m) if verb && !agent && m.start >= c.cue.end => near().filter(|n| n.end <= c.cue.start).or(given),
                 Some(_) => given,
@@ -427,9 +428,9 @@ fn first_person_slot(key: &str) -> usize {
 
 fn first_person_key(doc: &Doc, span: Span) -> &'static str {
     let w = doc.slice(span);
-    if w.eq_ignore_ascii_case("we") || w.eq_ignore_ascii_case("us") {
+    if w.same_ic("we") || w.same_ic("us") {
         "we"
-    } else if w.eq_ignore_ascii_case("you") {
+    } else if w.same_ic("you") {
         "you"
     } else {
         "i"
@@ -615,7 +616,7 @@ fn resolve(doc: &Doc, ents: &Seq<Entity>, ids: &[usize], info: &Info, span: Span
             // named since: the role a name was given counts as its head.
             // Not for someone's people ("his advisers").
             let same_head = same_head.or_else(|| {
-                let role = |e: &Entity| near(e) && e.roles.iter().any(|&r| singular(doc.slice(r)).eq_ignore_ascii_case(head));
+                let role = |e: &Entity| near(e) && e.roles.iter().any(|&r| singular(doc.slice(r)).same_ic(head));
                 if owned || info.plural { None } else { latest(&role) }
             });
             if weak || owned {
@@ -672,8 +673,8 @@ fn delayed_name(doc: &Doc, ents: &Seq<Entity>, index: &Index, info: &Info, span:
         x.kind() == SourceType::Person && !x.named && !x.plural
     })?;
     let x = &ents[*e];
-    let definite = x.description.is_some_and(|d| doc.slice(d).as_bytes().get(..4).is_some_and(|w| w.eq_ignore_ascii_case(b"the ")));
-    (definite && x.heads.iter().any(|h| singular(h).eq_ignore_ascii_case(role))).then_some(*e)
+    let definite = x.description.is_some_and(|d| doc.slice(d).as_bytes().get(..4).is_some_and(|w| w.same_ic(b"the ")));
+    (definite && x.heads.iter().any(|h| singular(h).same_ic(role))).then_some(*e)
 }
 
 /// Adds a mention to an entity and learns what it tells. Takes the
@@ -709,7 +710,7 @@ fn join(doc: &Doc, e: &mut Entity, info: Info, span: Span, alias: Option<Span>, 
                 e.plural = true;
             }
             // Kinship is no role: a daughter is a mother too.
-            let same = |a: Span, b: Span| singular(doc.slice(a)).eq_ignore_ascii_case(singular(doc.slice(b)));
+            let same = |a: Span, b: Span| singular(doc.slice(a)).same_ic(singular(doc.slice(b)));
             if let Some(r) = info.role.filter(|&r| !KINSHIP.contains_ignore_case(singular(doc.slice(r)).as_bytes())) {
                 if e.roles.len() < 4 && !e.roles.iter().any(|&x| same(x, r)) {
                     e.roles.push(r);

@@ -199,7 +199,7 @@ impl Far for Option<&quote::Found> {
 const MAX_CLAUSE: usize = 2000;
 
 fn only_punct(s: &str) -> bool {
-    s.all_are(|c| c.is_whitespace() || matches!(c, '.' | ',' | '!' | '?' | ';'))
+    s.all_are(|c| crate::bytes::is_space(c) || matches!(c, '.' | ',' | '!' | '?' | ';'))
 }
 
 /// The sentence going on after an inverted frame set off by commas in its
@@ -233,7 +233,7 @@ fn resumed_after_source(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Optio
     }
     let start = cx.doc.words[i].start;
     let mut end = sent.end;
-    if let Some(semi) = crate::bytes::slice(text, start..end).find(';') {
+    if let Some(semi) = crate::bytes::slice(text, start..end).find_char(';') {
         end = start + semi;
     }
     if let Some(cut) = participle_after_comma(crate::bytes::slice(text, start..end)) {
@@ -685,7 +685,7 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
         }
     }
     // A semicolon ends the reported clause.
-    if let Some(semi) = crate::bytes::slice(text, start..end).find(';') {
+    if let Some(semi) = crate::bytes::slice(text, start..end).find_char(';') {
         end = start + semi;
     }
     // So does a participle set off by a comma (", adding ...").

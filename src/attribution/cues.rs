@@ -1,6 +1,7 @@
 //! Cue spans: a cue word with its verb group, PolNeAR style ("has long
 //! argued", "did not say", "according to", "called for", "said:").
 
+use crate::bytes::SameIc as _;
 use crate::bytes::Chars as _;
 use crate::cue::KeyStr;
 use super::catenative;
@@ -73,7 +74,7 @@ pub fn ends_governed(cue: &str) -> bool {
 /// after it are the question or its topic, never a source. A capital next
 /// is a source in inversion ("Added Jo Li, …").
 pub fn heads_participle_clause(first: &str, next: &str) -> bool {
-    first.len() > 2 && first.get(first.len() - 2..).is_some_and(|e| e.eq_ignore_ascii_case("ed")) && !next.first_is(char::is_uppercase)
+    first.len() > 2 && first.get(first.len() - 2..).is_some_and(|e| e.same_ic("ed")) && !next.first_is(char::is_uppercase)
 }
 
 /// Verbs of saying after which a preposition opens a setting or a topic

@@ -1,6 +1,7 @@
 //! Headline attributions: `Name: what they said`, a short line whose colon
 //! is the cue (PolNeAR marks the colon alone as the cue).
 
+use crate::bytes::SameIc as _;
 use crate::bytes::Chars as _;
 use crate::bytes::Lower;
 use crate::bytes::Has;
@@ -46,7 +47,7 @@ pub fn find(cx: &Ctx) -> Vec<Found> {
         if para.len() > MAX_LINE && turn.is_none() {
             continue;
         }
-        let Some(colon) = turn.or_else(|| line.find(':')) else { continue };
+        let Some(colon) = turn.or_else(|| line.find_char(':')) else { continue };
         let name = crate::bytes::slice(line, ..colon).trim_end();
         let rest = crate::bytes::slice(line, colon + 1..).trim();
         if name.is_empty() || rest.split_whitespace().count() < 2 {
@@ -70,7 +71,7 @@ pub fn find(cx: &Ctx) -> Vec<Found> {
         // "Added Li: …" and "Said the mayor: …" open with a cue of their
         // own, found with its source after it; the line is no name.
         let verb_first = turn.is_none() && cx.is_trigger(cx.doc.word_from(para.start));
-        if !caps || verb_first || LABELS.contains(first.as_bytes()) || name.eq_ignore_ascii_case("the latest") || (shouted && turn.is_none()) {
+        if !caps || verb_first || LABELS.contains(first.as_bytes()) || name.same_ic("the latest") || (shouted && turn.is_none()) {
             continue;
         }
         let cue = Span::new(para.start + colon, para.start + colon + 1);

@@ -674,7 +674,7 @@ fn appositive(cx: &Ctx, i: usize, last: usize, k: usize) -> Option<Span> {
     if !opens || cx.gap_before(close).trim() != "," || (a..close).any(|j| cx.quoted[j]) {
         return None;
     }
-    Some(Span::new(cx.doc.words[i].start, cx.doc.words[close - 1].end + cx.gap_before(close).find(',')? + 1))
+    Some(Span::new(cx.doc.words[i].start, cx.doc.words[close - 1].end + cx.gap_before(close).find_char(',')? + 1))
 }
 
 /// The first word after a dateline opening word `i`'s paragraph
@@ -876,7 +876,7 @@ fn party_tagged(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     }
     let name = noun_phrase_back(cx, open - 1)?;
     let gap = cx.gap_before(cue.first);
-    let close = cx.doc.words[k].end + gap.find(')')? + 1;
+    let close = cx.doc.words[k].end + gap.find_char(')')? + 1;
     Some(Span::new(name.start, close))
 }
 
@@ -887,7 +887,7 @@ fn party_tagged(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
 /// said").
 fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     let gap = cx.gap_before(cue.first);
-    let comma_end = cx.doc.words[k].end + gap.find(',')? + 1;
+    let comma_end = cx.doc.words[k].end + gap.find_char(',')? + 1;
     let si = cx.sent[k];
     let sent = *cx.doc.sentences.get(si)?;
     let mut w0 = cx.doc.word_from(sent.start).max(k.saturating_sub(45));
@@ -1176,7 +1176,7 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
     }
     if tag_close == Some(last) {
         next_gap = gap_after(cx, last);
-        let at = next_gap.find(')').map_or(0, |i| i + 1);
+        let at = next_gap.find_char(')').map_or(0, |i| i + 1);
         span.end += at;
         next_gap = crate::bytes::slice(next_gap, at..);
     }
@@ -1184,7 +1184,7 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
     // of a parenthetical pair (`said Jo Li, the mayor, adding ...`).
     let inner_comma = (from + 1..=last).any(|i| crate::bytes::trim_start_of(crate::bytes::trim_start_of(cx.gap_before(i).trim(), &['.']), &[')']).trim_start() == ",");
     if inner_comma && last + 1 < cx.len() && next_gap.trim_start().starts_with(',') {
-        let at = next_gap.find(',').unwrap_or(0);
+        let at = next_gap.find_char(',').unwrap_or(0);
         return Some(Span::new(span.start, span.end + at + 1));
     }
     Some(span)

@@ -72,7 +72,7 @@ pub fn find(text: &str, quotes: &[quote::Found]) -> Vec<Found> {
 /// allowed inside), ending at the line end, a period, a comma or a
 /// parenthesis. `None` when what follows is no name.
 fn name_at(text: &str, at: usize) -> Option<Span> {
-    let line_end = crate::bytes::slice(text, at..).find('\n').map_or(text.len(), |i| at + i);
+    let line_end = crate::bytes::slice(text, at..).find_char('\n').map_or(text.len(), |i| at + i);
     let line = crate::bytes::slice(text, at..line_end);
     let mut end = at;
     let mut words = 0;

@@ -97,7 +97,7 @@ pub fn lex(text: &str) -> (Vec<Tok>, Lows) {
                 None => break,
             },
         };
-        if c.is_whitespace() {
+        if crate::bytes::is_space(c) {
             if c == '\n' || c == '\r' || c == '\u{2029}' {
                 gap = Gap::Line;
             } else if gap == Gap::None {

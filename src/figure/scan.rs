@@ -3,6 +3,7 @@
 //! quantities, ordinals, multipliers and vague quantities — then on past
 //! what it covered.
 
+use crate::bytes::SameIc as _;
 use crate::bytes::Chars as _;
 use crate::bytes::Has;
 use crate::word_set;
@@ -591,7 +592,7 @@ fn date(cx: &Cx, i: usize) -> Option<Step> {
 /// "10:30 a.m.", "02:27", "10 a.m.", "6pm", "6 o'clock", "three o'clock".
 fn time(cx: &Cx, i: usize) -> Option<Step> {
     // "o'clock" after an hour, in digits or words.
-    let oclock = |k: usize| cx.near(k) && { let r = cx.raw(k); r.eq_ignore_ascii_case("o'clock") || r.eq_ignore_ascii_case("o\u{2019}clock") };
+    let oclock = |k: usize| cx.near(k) && { let r = cx.raw(k); r.same_ic("o'clock") || r.same_ic("o\u{2019}clock") };
     let hour = if cx.is_word(i) { lx::unit(cx.low(i)) } else { cx.num_value(i).filter(|_| !cx.formatted(i)) };
     if hour.is_some_and(|h| (1.0..=12.0).contains(&h)) && oclock(i + 1) {
         return Some(Step::Hit(i, i + 2, FigureKind::Time, None));

@@ -27,6 +27,7 @@
 //! Whatever the rule, `"…," Li told staff, according to the Daily Planet`
 //! goes to the report that carries it (the Daily Planet).
 
+use crate::bytes::SameIc as _;
 use crate::bytes::Chars as _;
 use crate::bytes::Has;
 use crate::seq::{Seq, View};
@@ -97,7 +98,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
     // Indexes over the cues, so that a paragraph or sentence holding
     // thousands of cues costs each quote a binary search, not a scan.
     let sourced = NextWith::new(cues.len(), |i| source_of(i).is_some());
-    let according = NextWith::new(cues.len(), |i| doc.slice(cues[i].cue).as_bytes().get(..9).is_some_and(|b| b.eq_ignore_ascii_case(b"according")));
+    let according = NextWith::new(cues.len(), |i| doc.slice(cues[i].cue).as_bytes().get(..9).is_some_and(|b| b.same_ic(b"according")));
     let cited: Seq<usize> = Seq::new(std::iter::once(0).chain(cues.iter().enumerate().scan(0, |n, (i, _)| {
         *n += usize::from(reg.cue_source(i).is_some());
         Some(*n)
@@ -120,7 +121,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
         // paragraphs full of quotes linear).
         let after_q = cues.partition_point(|c| c.cue.start < q.span.end).clamp(lo, hi);
         let next = (after_q < hi).then_some(after_q);
-        let asks = crate::bytes::trim_end_by(doc.slice(q.span), |c: char| is_mark(c) || c == '\'' || c == '’' || c.is_whitespace()).last_is(|c| matches!(c, '?' | '!' | ',' | '—' | '–' | '-' | '…'));
+        let asks = crate::bytes::trim_end_by(doc.slice(q.span), |c: char| is_mark(c) || c == '\'' || c == '’' || crate::bytes::is_space(c)).last_is(|c| matches!(c, '?' | '!' | ',' | '—' | '–' | '-' | '…'));
         let tight = next.filter(|&i| {
             let cue = cues[i].cue;
             let gap = crate::bytes::slice(text, q.span.end..cue.start);
@@ -133,7 +134,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
                 Some((m, _)) if m.start >= q.span.end && m.end <= cue.start => crate::bytes::concat(&[crate::bytes::slice(text, q.span.end..m.start), " ", crate::bytes::slice(text, m.end..cue.start)]),
                 _ => gap.to_string(),
             };
-            let clause = crate::bytes::split_by(&leftover, |c| !c.is_alphanumeric()).any(|w| matches!(w, "which" | "who" | "that" | "and" | "but" | "when" | "as"));
+            let clause = crate::bytes::split_by(&leftover, |c| !crate::bytes::is_alnum(c)).any(|w| matches!(w, "which" | "who" | "that" | "and" | "but" | "when" | "as"));
             let same_sentence = !ends_sentence(doc, last_char, cue.start);
             at_most_words(&leftover, 2) && !clause && !leftover.has_any(&['!', '?', ';', '(', ')']) && (same_sentence || asks)
         });

@@ -22,7 +22,7 @@ const NOT_SPEAKERS: WordList = words![
 /// capitalised phrase and a colon (`"Important distinction: …"`) is not one.
 pub fn transcript(doc: &Doc, quote: Span) -> Option<(Span, Span)> {
     let text = doc.text.get(quote.start..quote.end)?;
-    let body = crate::bytes::trim_start_by(text, |c: char| matches!(c, '"' | '“' | '”' | '«' | '„' | '\'' | '‘') || c.is_whitespace());
+    let body = crate::bytes::trim_start_by(text, |c: char| matches!(c, '"' | '“' | '”' | '«' | '„' | '\'' | '‘') || crate::bytes::is_space(c));
     let start = quote.start + (text.len() - body.len());
     // The label ends at the first colon, within a short stretch.
     let colon = body.char_indices().take(40).find(|&(_, c)| c == ':' || c == '\n').filter(|&(_, c)| c == ':')?.0;

@@ -3,6 +3,7 @@
 //! mentions the attribution stage did not give: the subject next to a cue,
 //! and the names anywhere in the text that later mentions may refer to.
 
+use crate::bytes::SameIc as _;
 use crate::bytes::Chars as _;
 use crate::bytes::Lower;
 use crate::bytes::Has;
@@ -329,7 +330,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
             let prev = doc.slice(doc.words[np[e - 1]]);
             // "Trump's campaign" ends the name at the possessive; "the
             // King's Fund", "the People's Party" go on through it.
-            let after_the = s > 0 && doc.slice(doc.words[np[s - 1]]).eq_ignore_ascii_case("the");
+            let after_the = s > 0 && doc.slice(doc.words[np[s - 1]]).same_ic("the");
             if (prev.ends_with("'s") || prev.ends_with("’s")) && !(after_the && is_cap(x)) {
                 break;
             }
@@ -419,7 +420,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
             info.kind = SourceType::Person;
         } else if any(Classes::MEDIA_WORD) {
             info.kind = SourceType::Media;
-        } else if any(Classes::ORGANISATION_WORD) || texts.iter().any(|t| t.eq_ignore_ascii_case("for")) {
+        } else if any(Classes::ORGANISATION_WORD) || texts.iter().any(|t| t.same_ic("for")) {
             info.kind = SourceType::Organisation;
         } else if let Some(&before) = s.checked_sub(1).and_then(|b| np.get(b)).filter(|&&b| !is_cap(doc.word(b))) {
             // "the charity YoungMinds", "the newspaper Le Monde", "the
@@ -644,7 +645,7 @@ fn describe(doc: &Words, words: &[usize], np: &[usize], mut info: Info, fw: &str
         .iter()
         .any(|&i| lower_in(words!["second", "third", "other", "another", "new", "fourth", "latest"], doc.slice(doc.words[i])));
     // "one of the two fighters" is one person of a group.
-    let one_of = words.len() > 2 && lower_in(words!["one", "each", "another", "either", "neither"], fw) && doc.slice(doc.words[words[1]]).eq_ignore_ascii_case("of");
+    let one_of = words.len() > 2 && lower_in(words!["one", "each", "another", "either", "neither"], fw) && doc.slice(doc.words[words[1]]).same_ic("of");
     if one_of && class == Some(NounClass::Group) {
         info.kind = SourceType::Person;
         info.plural = false;
@@ -699,7 +700,7 @@ pub fn near_cue(doc: &Words, cue: Span) -> Option<Span> {
         }
         k > 0 && in_sent(doc, k - 1, sent) && lower_in(words!["and", "but", "then"], doc.slice(doc.words[k - 1]))
     };
-    if w.eq_ignore_ascii_case("according") {
+    if w.same_ic("according") {
         // "according to X": the source follows.
         return after(doc, j, sent);
     }
@@ -794,7 +795,7 @@ fn phrase_ending_at(doc: &Words, k: usize, sent: Span) -> Option<Span> {
             let p = doc.slice(doc.words[s - 1]);
             if is_name_start(doc, s - 1) || p == "the" || p == "The" {
                 s -= 1;
-                if p.eq_ignore_ascii_case("the") {
+                if p.same_ic("the") {
                     break;
                 }
             } else if lower_in(PARTICLES, p) && s >= 2 && is_cap(doc.slice(doc.words[s - 2])) {
@@ -824,7 +825,7 @@ fn phrase_ending_at(doc: &Words, k: usize, sent: Span) -> Option<Span> {
         let determiner = lower_in(DETERMINERS, p);
         if determiner || doc.is_indefinite(s) || p.ends_with("'s") || p.ends_with("’s") {
             det = Some(s);
-            if determiner || p.eq_ignore_ascii_case("a") || p.eq_ignore_ascii_case("an") {
+            if determiner || p.same_ic("a") || p.same_ic("an") {
                 break;
             }
         }
@@ -834,7 +835,7 @@ fn phrase_ending_at(doc: &Words, k: usize, sent: Span) -> Option<Span> {
     }
     // "one of the two fighters", "some of the officials".
     if let Some(d) = det {
-        if d >= 2 && in_sent(doc, d - 2, sent) && doc.slice(doc.words[d - 1]).eq_ignore_ascii_case("of") && gap(doc, d - 2, d - 1) == " " && gap(doc, d - 1, d) == " " {
+        if d >= 2 && in_sent(doc, d - 2, sent) && doc.slice(doc.words[d - 1]).same_ic("of") && gap(doc, d - 2, d - 1) == " " && gap(doc, d - 1, d) == " " {
             let q = doc.slice(doc.words[d - 2]);
             if doc.is_indefinite(d - 2) || lower_in(words!["each", "none", "all", "both", "either", "neither"], q) {
                 det = Some(d - 2);
@@ -1096,7 +1097,7 @@ const GIVEN_NAMES: WordList = words!["will", "april", "june", "august"];
 /// the verb and the subject mention. Only a quote closed by a comma, `?`,
 /// `!` or dash (or followed by a comma) takes a tag.
 pub fn quote_tag(doc: &Words, quote: Span) -> Option<(Span, Span)> {
-    let inner = crate::bytes::trim_end_by(crate::bytes::slice(doc.text, quote.start..quote.end), |c: char| matches!(c, '"' | '”' | '»' | '\'' | '’') || c.is_whitespace());
+    let inner = crate::bytes::trim_end_by(crate::bytes::slice(doc.text, quote.start..quote.end), |c: char| matches!(c, '"' | '”' | '»' | '\'' | '’') || crate::bytes::is_space(c));
     let rest = crate::bytes::slice(doc.text, quote.end..);
     // `"…" ― Jo Li`: a name after a dash signs the quote.
     let signed = crate::bytes::trim_start_of(rest, &[' ', '\u{a0}']).strip_prefix(['―', '—', '–']);
