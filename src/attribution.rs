@@ -3,6 +3,8 @@
 //! (`src/cue.rs` says which words are cues; the submodules say where the
 //! cue, the source and the content begin and end).
 
+use crate::bytes::SameIc as _;
+use crate::bytes::Chars as _;
 use crate::bytes::Lower;
 use crate::bytes::Has;
 mod catenative;
@@ -209,7 +211,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         // so no count; "Maybe it is to be expected" keeps its "it").
         if let (None, Some(m)) = (source, content.main) {
             let set_off = |e: Span| cx.gap_before(cx.doc.word_from(e.start)).trim() == ",";
-            if let Some(it) = mention::before(&cx, c).filter(|&e| doc.slice(e).eq_ignore_ascii_case("it") && set_off(e)) {
+            if let Some(it) = mention::before(&cx, c).filter(|&e| doc.slice(e).same_ic("it") && set_off(e)) {
                 if m.start < it.start && it.end <= m.end && m.end <= c.span.start {
                     let cut = content::tidy_end(doc.text, Span::new(m.start, it.start));
                     content.main = (!cut.is_empty()).then_some(cut);
@@ -240,7 +242,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         // Other complements ("was criticized as reckless") are gold only 28
         // times in 100, so the subject stays alone there.
         if source.is_none() && subject_is_content(&cx, c) && !addressee_subject(&cx, c) {
-            let empty = |m: Span| doc.slice(m).eq_ignore_ascii_case("it") || doc.slice(m).eq_ignore_ascii_case("there");
+            let empty = |m: Span| doc.slice(m).same_ic("it") || doc.slice(m).same_ic("there");
             if let Some(subject) = mention::before(&cx, c).filter(|&m| !empty(m)) {
                 let infinitive = |m: Span| doc.text.get(m.start..m.start + 3) == Some("to ");
                 let predicate = |m: Span| takes_predicate(&cx, c) && !cx.key(cx.doc.word_from(m.start)).eq("that");
@@ -350,7 +352,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
 fn without_contraction(text: &str, m: Span) -> Span {
     // The first word: "He’s been ratcheting" was read on as one phrase.
     let word = crate::bytes::before_first(crate::bytes::slice(text, m.start..m.end), |c| c == ' ');
-    let personal = |p: &str| [&b"he"[..], b"she", b"they", b"we", b"you", b"i", b"who"].iter().any(|w| p.as_bytes().eq_ignore_ascii_case(w));
+    let personal = |p: &str| [&b"he"[..], b"she", b"they", b"we", b"you", b"i", b"who"].iter().any(|w| p.as_bytes().same_ic(w));
     match cues::contraction(word) {
         Some(at) if personal(crate::bytes::slice(word, ..at)) => Span::new(m.start, m.start + at),
         _ => m,
@@ -378,14 +380,14 @@ fn naming_relative(cx: &Ctx, c: &cues::Cue, source: Option<Span>) -> bool {
     let at = c.first + 1 + usize::from(cx.key(c.first + 1) == "the");
     let next = cx.doc.words.get(at).map(|&n| cx.doc.slice(n)).unwrap_or("");
     let gap = cx.gap_before(at);
-    let name = next.starts_with(char::is_uppercase) || gap.has_any(&['"', '\u{201c}']) || next.starts_with(['"', '\u{201c}', '#']);
+    let name = next.first_is(char::is_uppercase) || gap.has_any(&['"', '\u{201c}']) || next.first_is(|c| matches!(c, '"' | '\u{201c}' | '#'));
     indefinite && name
 }
 
 /// Is the cue the last word of its line, with no punctuation after it?
 fn ends_bare_line(text: &str, cue: Span) -> bool {
     let rest = crate::bytes::slice(text, cue.end..);
-    let bare = crate::bytes::slice(text, cue.start..cue.end).ends_with(|c: char| c.is_alphanumeric());
+    let bare = crate::bytes::slice(text, cue.start..cue.end).last_is(|c: char| crate::bytes::is_alnum(c));
     bare && crate::bytes::before_first(rest, |c| c == '\n').trim().is_empty()
 }
 
@@ -453,8 +455,8 @@ const SAY_CLAUSE: WordList = words![
 /// first 300 bytes are read: a clause further on is no longer told apart.
 fn in_clause(text: &str, frame: Span, content: Span, cue: Span) -> bool {
     let Some(head) = text.get(content.start..cue.start) else { return false };
-    let that = head.len() > 5 && head.is_char_boundary(5) && crate::bytes::slice(head, ..5).eq_ignore_ascii_case("that ");
-    let verb = text.get(frame.start..frame.end).and_then(|f| f.split_whitespace().last()).unwrap_or("");
+    let that = head.len() > 5 && head.is_char_boundary(5) && crate::bytes::slice(head, ..5).same_ic("that ");
+    let verb = text.get(frame.start..frame.end).map_or("", |f| crate::bytes::after_last(f.trim_end(), char::is_whitespace));
     let verb = crate::cue::Key::of(crate::bytes::trim_end_of(verb, &[':']));
     let bare = content.start >= frame.end && content.start - frame.end <= 2 && verb.is_any(SAY_CLAUSE);
     (that || bare)
@@ -531,7 +533,7 @@ fn cut_at_next_frame(cx: &Ctx, out: &mut [Found]) {
         let trimmed = head.trim_end();
         // Only the last word matters: no lower-cased copy of a content that
         // may run over a whole (huge) sentence.
-        let ends_with_word = |w: &str| trimmed.len() >= w.len() && trimmed.is_char_boundary(trimmed.len() - w.len()) && crate::bytes::slice(trimmed, trimmed.len() - w.len()..).eq_ignore_ascii_case(w);
+        let ends_with_word = |w: &str| trimmed.len() >= w.len() && trimmed.is_char_boundary(trimmed.len() - w.len()) && crate::bytes::slice(trimmed, trimmed.len() - w.len()..).same_ic(w);
         let joined = trimmed.ends_with(',') || trimmed.ends_with(';') || ends_with_word(" and") || ends_with_word(" but");
         if !joined {
             continue;
@@ -696,7 +698,7 @@ impl ContentIndex {
 /// The mention up to its first comma: the name before an apposition.
 fn name_part(doc: &Doc, mention: Span) -> Span {
     let s = doc.slice(mention);
-    match s.find(',') {
+    match s.find_char(',') {
         Some(i) if i > 0 => Span::new(mention.start, mention.start + crate::bytes::slice(s, ..i).trim_end().len()),
         _ => mention,
     }
@@ -825,7 +827,7 @@ fn source_of(cx: &Ctx, c: &cues::Cue) -> (Option<Span>, bool) {
     if let Some(m) = mention::before(cx, c) {
         // "It was reported", "there is concern": empty subjects of a
         // passive are no source.
-        let empty = cx.doc.slice(m).eq_ignore_ascii_case("it") || cx.doc.slice(m).eq_ignore_ascii_case("there");
+        let empty = cx.doc.slice(m).same_ic("it") || cx.doc.slice(m).same_ic("there");
         if passive && empty {
             return (None, false);
         }
@@ -845,7 +847,7 @@ fn source_of(cx: &Ctx, c: &cues::Cue) -> (Option<Span>, bool) {
     let gap = cx.gap_before(c.first);
     // Not across a paragraph break: a quotation closing the paragraph
     // before is no part of "Asked whether ..., Jo Li said".
-    let after_quote = !gap.has('\n') && gap.trim().chars().any(|ch| matches!(ch, '"' | '”' | '\''));
+    let after_quote = !gap.has('\n') && gap.trim().any_is(|ch| matches!(ch, '"' | '”' | '\''));
     // A source follows its cue only in inversion: after a quotation or a
     // comma (`"...," said Jo`, `..., says Jo`) or opening its sentence
     // (`Said Jo: ...`); elsewhere the words after a cue are its content
@@ -920,7 +922,7 @@ fn ends_dangling(cx: &Ctx, m: Span) -> bool {
 /// criticism", "drew harsh words").
 fn is_mention_word(cx: &Ctx, m: Span) -> bool {
     let (first, last) = (cx.doc.word_from(m.start), cx.doc.word_from(m.end).saturating_sub(1));
-    if first != last || first >= cx.len() || !cx.word(first).starts_with(|c: char| c.is_ascii_lowercase()) {
+    if first != last || first >= cx.len() || !cx.word(first).first_is(|c: char| c.is_ascii_lowercase()) {
         return true;
     }
     // "he'll", "they're": a pronoun with its auxiliary glued on.
@@ -940,19 +942,19 @@ fn is_mention_word(cx: &Ctx, m: Span) -> bool {
 
 /// Is the source unnamed or generic ("officials", "a senior official")?
 fn is_vague(mention: &str) -> bool {
-    let mut words = mention.split_whitespace().map(|w| crate::bytes::trim_by(w, |c: char| !c.is_alphanumeric()));
+    let mut words = mention.split_whitespace().map(|w| crate::bytes::trim_by(w, |c: char| !crate::bytes::is_alnum(c)));
     let first = words.next().unwrap_or("");
     let lower = |w: &str| w.lower();
     let f = lower(first);
     // "Residents' group Seafront Neighbours": a possessive modifies the
     // head after it.
     let raw = mention.split_whitespace().next().unwrap_or("");
-    let possessive = raw.ends_with(['\'', '’']) || raw.ends_with("'s") || raw.ends_with("’s");
+    let possessive = raw.last_is(|c| matches!(c, '\'' | '’')) || raw.ends_with("'s") || raw.ends_with("’s");
     if VAGUE.contains(f.as_bytes()) && !possessive {
         return true;
     }
     if words!["a", "an", "one", "two", "several", "senior", "some", "many", "unnamed", "anonymous"].contains(f.as_str().as_bytes()) {
-        return mention.split_whitespace().any(|w| VAGUE.contains(lower(crate::bytes::trim_by(w, |c: char| !c.is_alphanumeric())).as_bytes()));
+        return mention.split_whitespace().any(|w| VAGUE.contains(lower(crate::bytes::trim_by(w, |c: char| !crate::bytes::is_alnum(c))).as_bytes()));
     }
     false
 }

@@ -75,7 +75,7 @@ pub fn slice<R: core::slice::SliceIndex<str, Output = str>>(s: &str, range: R) -
 pub fn char_at(s: &str, i: usize) -> Option<char> {
     match *s.as_bytes().get(i)? {
         b if b.is_ascii() => Some(char::from(b)),
-        _ => slice(s, i..).chars().next(),
+        _ => slice(s, i..).first_char(),
     }
 }
 
@@ -85,7 +85,7 @@ pub fn char_at(s: &str, i: usize) -> Option<char> {
 pub fn char_before(s: &str, i: usize) -> Option<char> {
     match *s.as_bytes().get(i.checked_sub(1)?)? {
         b if b.is_ascii() => Some(char::from(b)),
-        _ => slice(s, ..i).chars().next_back(),
+        _ => slice(s, ..i).last_char(),
     }
 }
 
@@ -158,6 +158,115 @@ impl Has for str {
     }
 }
 
+/// Character tests over a `str`, one copy for every test: `starts_with`,
+/// `ends_with`, `chars().all`, `chars().any` and `chars().filter().count()`
+/// with a character test, and `chars().count()`.
+///
+/// Why: each closure or function item is a type of its own, so each site
+/// compiled core's pattern or iterator code again, UTF-8 decoding inlined
+/// (about 150 to 300 bytes of wasm per site); a test passed as
+/// `fn(char) -> bool` shares one copy, called in the WASM (natively
+/// inlined as before).
+pub trait Chars {
+    /// `self.chars().next()`.
+    fn first_char(&self) -> Option<char>;
+    /// `self.chars().next_back()`.
+    fn last_char(&self) -> Option<char>;
+    /// `self.starts_with(f)`: the first character passes `f`.
+    fn first_is(&self, f: fn(char) -> bool) -> bool;
+    /// `self.ends_with(f)`: the last character passes `f`.
+    fn last_is(&self, f: fn(char) -> bool) -> bool;
+    /// `self.chars().all(f)`.
+    fn all_are(&self, f: fn(char) -> bool) -> bool;
+    /// `self.chars().any(f)`.
+    fn any_is(&self, f: fn(char) -> bool) -> bool;
+    /// `self.chars().filter(f).count()`.
+    fn count_of(&self, f: fn(char) -> bool) -> usize;
+    /// `self.find(c)` for an ASCII `c` (a byte search; any other `c`
+    /// through [`find_of`]).
+    fn find_char(&self, c: char) -> Option<usize>;
+    /// `self.chars().count()`: the bytes that start a character (core's
+    /// counter is 1 KB of wasm, unrolled for long texts; these are words).
+    fn char_count(&self) -> usize;
+}
+
+impl Chars for str {
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    fn first_char(&self) -> Option<char> {
+        self.chars().next()
+    }
+
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    fn last_char(&self) -> Option<char> {
+        self.chars().next_back()
+    }
+
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    fn first_is(&self, f: fn(char) -> bool) -> bool {
+        self.chars().next().is_some_and(f)
+    }
+
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    fn last_is(&self, f: fn(char) -> bool) -> bool {
+        self.chars().next_back().is_some_and(f)
+    }
+
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    fn all_are(&self, f: fn(char) -> bool) -> bool {
+        self.chars().all(f)
+    }
+
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    fn any_is(&self, f: fn(char) -> bool) -> bool {
+        self.chars().any(f)
+    }
+
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    fn count_of(&self, f: fn(char) -> bool) -> usize {
+        self.chars().filter(|&c| f(c)).count()
+    }
+
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    fn find_char(&self, c: char) -> Option<usize> {
+        match u8::try_from(c) {
+            Ok(b) if b.is_ascii() => self.as_bytes().iter().position(|&x| x == b),
+            _ => find_of(self, &[c]),
+        }
+    }
+
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    fn char_count(&self) -> usize {
+        self.bytes().filter(|&b| (b as i8) >= -0x40).count()
+    }
+}
+
+/// `c.is_whitespace()`, one copy for every site.
+///
+/// Why: `char::is_whitespace` is `#[inline]` (an ASCII test and a table
+/// probe at each of its ~15 sites); in the WASM it is called instead
+/// (natively inlined as before).
+#[cfg_attr(not(target_arch = "wasm32"), inline)]
+#[cfg_attr(target_arch = "wasm32", inline(never))]
+pub fn is_space(c: char) -> bool {
+    c.is_whitespace()
+}
+
+/// `c.is_alphanumeric()`, one copy for every site (see [`is_space`]).
+#[cfg_attr(not(target_arch = "wasm32"), inline)]
+#[cfg_attr(target_arch = "wasm32", inline(never))]
+pub fn is_alnum(c: char) -> bool {
+    c.is_alphanumeric()
+}
+
 /// `str::to_ascii_lowercase`, one copy for every site.
 ///
 /// Why: it is `#[inline]` (a copy, a loop and an allocation at each of its
@@ -175,6 +284,32 @@ impl Lower for str {
     }
 }
 
+/// `eq_ignore_ascii_case`, one copy for every site.
+///
+/// Why: `str`'s and `[u8]`'s are `#[inline]` (a length test and a
+/// lower-casing loop at each of ~25 sites); in the WASM they are called
+/// instead (natively inlined as before).
+pub trait SameIc {
+    /// `self.eq_ignore_ascii_case(other)`.
+    fn same_ic(&self, other: &Self) -> bool;
+}
+
+impl SameIc for str {
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    fn same_ic(&self, other: &str) -> bool {
+        self.as_bytes().same_ic(other.as_bytes())
+    }
+}
+
+impl SameIc for [u8] {
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    fn same_ic(&self, other: &[u8]) -> bool {
+        self.eq_ignore_ascii_case(other)
+    }
+}
+
 /// `s` with every `from` replaced by `to`: `str::replace` for one
 /// character, without its generic searcher.
 pub fn replace(s: &str, from: char, to: &str) -> String {
@@ -187,6 +322,25 @@ pub fn replace(s: &str, from: char, to: &str) -> String {
         }
     }
     out
+}
+
+/// `s.split(sep)` for a character test, one copy of core's splitter for
+/// every separator (a `char`, a closure and a function item were three).
+pub fn split_by(s: &str, sep: fn(char) -> bool) -> core::str::Split<'_, fn(char) -> bool> {
+    s.split(sep)
+}
+
+/// `s.find(set)`: the byte offset of the first character of `set`.
+///
+/// Why a function: an array pattern of each length is a type of its own
+/// and compiled core's char-set searcher again (see [`trim_start_of`]).
+pub fn find_of(s: &str, set: &[char]) -> Option<usize> {
+    s.char_indices().find(|(_, c)| set.contains(c)).map(|(i, _)| i)
+}
+
+/// `s.rfind(set)`: the byte offset of the last character of `set`.
+pub fn rfind_of(s: &str, set: &[char]) -> Option<usize> {
+    s.char_indices().rev().find(|(_, c)| set.contains(c)).map(|(i, _)| i)
 }
 
 /// `s.trim_start_matches(set)`.
@@ -322,6 +476,42 @@ mod tests {
             }
             for set in [&['.'][..], &['.', ')'], &[',', '–']] {
                 assert_eq!(super::trim_of(s, set), s.trim_matches(set), "{s:?}");
+            }
+        }
+    }
+
+    /// The `Chars` tests, `find_of`, `rfind_of`, `split_by`, `same_ic`,
+    /// `is_space` and `is_alnum` answer as `str`'s and `char`'s own methods.
+    #[test]
+    fn char_tests_and_set_finds_agree_with_str() {
+        use super::{Chars, SameIc};
+        let tests: [fn(char) -> bool; 5] = [char::is_uppercase, char::is_whitespace, |c| c == '.', |c| matches!(c, '\'' | '’'), char::is_alphabetic];
+        for s in ["", " ", ".", "A", "é", "É.", "J.K.", "they’re", "Zürich 42", " said Jo ", "“Yes,” — é", "a\nb.", "\u{a0}\u{2003}x²"] {
+            assert_eq!(s.first_char(), s.chars().next(), "{s:?}");
+            assert_eq!(s.last_char(), s.chars().next_back(), "{s:?}");
+            assert_eq!(s.char_count(), s.chars().count(), "{s:?}");
+            for f in tests {
+                assert_eq!(s.first_is(f), s.starts_with(f), "{s:?}");
+                assert_eq!(s.last_is(f), s.ends_with(f), "{s:?}");
+                assert_eq!(s.all_are(f), s.chars().all(f), "{s:?}");
+                assert_eq!(s.any_is(f), s.chars().any(f), "{s:?}");
+                assert_eq!(s.count_of(f), s.chars().filter(|&c| f(c)).count(), "{s:?}");
+                assert!(super::split_by(s, f).eq(s.split(f)), "{s:?}");
+            }
+            for c in ['.', '\n', ' ', 'J', 'é', '’'] {
+                assert_eq!(s.find_char(c), s.find(c), "{s:?} {c:?}");
+            }
+            for t in ["", "a", "A", "J.K.", "j.k.", "ZÜRICH 42", "zürich 42", "they’re"] {
+                assert_eq!(s.same_ic(t), s.eq_ignore_ascii_case(t), "{s:?} {t:?}");
+                assert_eq!(s.as_bytes().same_ic(t.as_bytes()), s.eq_ignore_ascii_case(t), "{s:?} {t:?}");
+            }
+            for c in s.chars() {
+                assert_eq!(super::is_space(c), c.is_whitespace(), "{c:?}");
+                assert_eq!(super::is_alnum(c), c.is_alphanumeric(), "{c:?}");
+            }
+            for set in [&['.'][..], &['\'', '’'], &['"', '“', '‘', '\''], &[]] {
+                assert_eq!(super::find_of(s, set), s.find(set), "{s:?}");
+                assert_eq!(super::rfind_of(s, set), s.rfind(set), "{s:?}");
             }
         }
     }

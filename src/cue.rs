@@ -50,7 +50,10 @@ impl Key {
     /// and no UTF-8 check of the key, once for every word of a document.
     pub fn push_of(word: &str, out: &mut String) {
         if !word.is_ascii() {
-            out.push_str(Key::of(word).as_str());
+            // Byte by byte (ASCII), not `as_str`: no UTF-8 check linked.
+            for &b in Key::of(word).bytes() {
+                out.push(char::from(b));
+            }
         } else if word.len() <= Key::EMPTY.buf.len() {
             let start = out.len();
             out.push_str(word);

@@ -15,6 +15,7 @@
 //!   least [`SINGLE_SOURCE_MIN`] of them;
 //! - a quote mark opened and never closed.
 
+use crate::bytes::SameIc as _;
 use crate::result::{Annotations, Flag, FlagKind, SourceType};
 use crate::segment::Doc;
 
@@ -55,7 +56,7 @@ pub fn review(doc: &Doc, result: &Annotations) -> Vec<Flag> {
         // "Asked whether he would vote for it, he said …": a question is
         // no claim, and whoever asked it needs no naming.
         let cue = doc.text.as_bytes().get(a.start..a.end).unwrap_or_default();
-        let question = [&b"asked"[..], b"questioned", b"pressed", b"quizzed"].iter().any(|w| cue.get(..w.len()).is_some_and(|p| p.eq_ignore_ascii_case(w)));
+        let question = [&b"asked"[..], b"questioned", b"pressed", b"quizzed"].iter().any(|w| cue.get(..w.len()).is_some_and(|p| p.same_ic(w)));
         match a.source.and_then(|s| result.sources.get(s)) {
             None if question => {}
             None => push(FlagKind::VagueAttribution, a.start, a.end, "This attribution names no source.".into()),

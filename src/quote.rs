@@ -9,6 +9,7 @@
 //! reopens with a mark, that is the newsroom convention for a quotation that
 //! runs over paragraphs (`continues`); otherwise the mark is unclosed.
 
+use crate::bytes::Chars as _;
 use crate::bytes::Has;
 use crate::segment::Doc;
 use crate::Span;
@@ -51,7 +52,7 @@ fn double_mark(c: char) -> Option<Facing> {
 fn opens_context(prev: Option<char>) -> bool {
     match prev {
         None => true,
-        Some(c) => c.is_whitespace() || matches!(c, '(' | '[' | '{' | '—' | '–' | '-' | '/' | ':' | '‘' | '\''),
+        Some(c) => crate::bytes::is_space(c) || matches!(c, '(' | '[' | '{' | '—' | '–' | '-' | '/' | ':' | '‘' | '\''),
     }
 }
 
@@ -123,7 +124,7 @@ fn scan_paragraph(text: &str, para: Span, pi: usize, carried: bool, out: &mut Ve
             let facing = match facing {
                 Facing::Either => {
                     let before_space = opens_context(prev);
-                    let after_space = next.is_none_or(|d| d.is_whitespace());
+                    let after_space = next.is_none_or(|d| crate::bytes::is_space(d));
                     if prev.is_some_and(|d| d.is_ascii_digit()) && open.is_none() {
                         continue; // an inch mark: 5'10"
                     }
@@ -176,7 +177,7 @@ fn scan_paragraph(text: &str, para: Span, pi: usize, carried: bool, out: &mut Ve
                 Some(_) if [" ’n", " 'n"].iter().any(|e| crate::bytes::slice(p, ..i).ends_with(e)) => {}
                 Some(o) if c != '‘' => match closes_single(prev, crate::bytes::slice(p, i + width..)) {
                     Closer::Yes => {
-                        if crate::bytes::slice(p, o..i).chars().count() > 2 {
+                        if crate::bytes::slice(p, o..i).char_count() > 2 {
                             let continued = first_here(out);
                             push(text, para, pi, o, i + width, continued, false, out);
                         }
@@ -229,13 +230,13 @@ enum Closer {
 /// Can a `'` or `’` after `prev`, followed by `rest`, close a single quote?
 fn closes_single(prev: Option<char>, rest: &str) -> Closer {
     let Some(prev) = prev else { return Closer::No };
-    if prev.is_whitespace() {
+    if crate::bytes::is_space(prev) {
         return Closer::No;
     }
     let mut after = rest.chars();
     match after.next() {
         None => Closer::Yes,
-        Some(d) if d.is_alphanumeric() => Closer::No,
+        Some(d) if crate::bytes::is_alnum(d) => Closer::No,
         Some(' ') if prev == 's' && after.next().is_some_and(char::is_lowercase) => Closer::Possessive,
         Some(_) => Closer::Yes,
     }
@@ -251,7 +252,7 @@ fn push(text: &str, para: Span, pi: usize, open: usize, end: usize, continued: b
 /// One to three words and no clause punctuation inside: a scare quote, a
 /// nickname or a title.
 fn is_scare(quoted: &str) -> bool {
-    let inner = crate::bytes::trim_by(quoted, |c: char| double_mark(c).is_some() || c.is_whitespace());
+    let inner = crate::bytes::trim_by(quoted, |c: char| double_mark(c).is_some() || crate::bytes::is_space(c));
     let words = inner.split_whitespace().count();
     words <= 3 && !inner.has_any(&[',', '.', '!', '?', ';', ':'])
 }

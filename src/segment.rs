@@ -1,6 +1,7 @@
 //! Segmentation: paragraphs, sentences and words, the first stage of the
 //! pipeline. Every later stage reads positions from here.
 
+use crate::bytes::Chars as _;
 use crate::bytes::Lower;
 use crate::bytes::Has;
 use crate::Span;
@@ -55,17 +56,17 @@ impl<'a> Doc<'a> {
     /// no source.
     pub fn is_dateline(&self, m: Span) -> bool {
         let name = self.slice(m);
-        if name.len() <= 3 || !name.chars().any(char::is_alphabetic) {
+        if name.len() <= 3 || !name.any_is(char::is_alphabetic) {
             return false;
         }
         let opens = self.paragraph_at(m.start).and_then(|p| self.paragraphs.get(p)).is_some_and(|p| crate::bytes::slice(self.text, p.start..m.start).trim().is_empty());
         let after = crate::bytes::slice(self.text, m.end..).trim_start();
-        let dash = |s: &str| s.starts_with(['—', '–']) || s.starts_with("--");
+        let dash = |s: &str| s.first_is(|c| matches!(c, '—' | '–')) || s.starts_with("--");
         // A city in any case before an agency's credit and a dash: "New
         // York (AFP) –".
         let credit = after.strip_prefix('(').and_then(|r| r.split_once(')')).is_some_and(|(inside, rest)| inside.len() <= 12 && dash(rest.trim_start()));
-        let caps = !name.chars().any(char::is_lowercase);
-        opens && (credit || caps && (after.starts_with(['(', ',']) || dash(after)))
+        let caps = !name.any_is(char::is_lowercase);
+        opens && (credit || caps && (after.first_is(|c| matches!(c, '(' | ',')) || dash(after)))
     }
 
     /// Is mention `m` in a byline (`By Jo Li, Finance Reporter`): a short
@@ -164,7 +165,7 @@ fn split_sentences(text: &str, para: Span, out: &mut Vec<Span>) {
         if after.len() == rest.len() || after.is_empty() {
             continue;
         }
-        let mut next = after.chars().next().unwrap_or(' ');
+        let mut next = after.first_char().unwrap_or(' ');
         // A parenthesis opening a sentence of its own: "… in reach. (The
         // odds are slim.)" A word with a capital inside decides; an
         // abbreviation in capitals does not ("SPRINGVALE, Ore. (AP) —").
@@ -201,11 +202,11 @@ fn opens_after_initials(before: &str, after: &str) -> bool {
 }
 
 fn is_abbreviation(before: &str, next: char) -> bool {
-    let word = crate::bytes::after_last(before, |c| c.is_whitespace() || matches!(c, '(' | '"' | '“'));
+    let word = crate::bytes::after_last(before, |c| crate::bytes::is_space(c) || matches!(c, '(' | '"' | '“'));
     // A title after a hyphen: "then-Sen. Jo Li".
     let word = crate::bytes::after_last(word, |c| c == '-');
     // An initial ("John F. Kennedy") or a run of them ("J.K. Rowling").
-    if word.split('.').all(|w| w.chars().count() == 1 && w.chars().all(char::is_uppercase)) {
+    if crate::bytes::split_by(word, |c| c == '.').all(|w| w.char_count() == 1 && w.all_are(char::is_uppercase)) {
         return true;
     }
     let lower = word.lower();
@@ -226,7 +227,7 @@ fn words(text: &str) -> Vec<Span> {
     while let Some(c) = crate::bytes::char_at(text, i) {
         let at = i;
         i += c.len_utf8();
-        if c.is_alphanumeric() {
+        if crate::bytes::is_alnum(c) {
             start.get_or_insert(at);
             // The rest of a run of ASCII letters and digits at once.
             i += bytes[i..].iter().take_while(|b| b.is_ascii_alphanumeric()).count();

@@ -21,6 +21,8 @@
 //! Only entities cited by some cue are sources; names no cue cites are
 //! dropped at the end.
 
+use crate::bytes::SameIc as _;
+use crate::bytes::Chars as _;
 use crate::bytes::Lower;
 pub mod label;
 pub mod lexicon;
@@ -153,12 +155,12 @@ impl Registry {
             // A mention after a verb cue is its object or the subject of
             // the reported clause ("told Reuters", "said he would") unless
             // nothing stands before the cue (`"…," said Jo Li`).
-            let verb = !doc.slice(c.cue).as_bytes().get(..9).is_some_and(|w| w.eq_ignore_ascii_case(b"according"));
+            let verb = !doc.slice(c.cue).as_bytes().get(..9).is_some_and(|w| w.same_ic(b"according"));
             // The agent of a passive or a participle ("was criticized by
             // X", "a view echoed by X") is the source, not an object.
             // So is the "from" after a noun of stance ("drew criticism from X").
             let next = crate::bytes::slice(doc.text, c.cue.end..).trim_start().as_bytes();
-            let agent = next.get(..3).is_some_and(|w| w.eq_ignore_ascii_case(b"by ")) || next.get(..5).is_some_and(|w| w.eq_ignore_ascii_case(b"from "));
+            let agent = next.get(..3).is_some_and(|w| w.same_ic(b"by ")) || next.get(..5).is_some_and(|w| w.same_ic(b"from "));
             let chosen = match given {
                 Some(m) if verb && !agent && m.start >= c.cue.end => near().filter(|n| n.end <= c.cue.start).or(given),
                 Some(_) => given,
@@ -213,12 +215,12 @@ impl Registry {
                 // "Hospital waiting lists hit …": a bare capitalised noun
                 // before a lower-case word that is no cue modifies it.
                 let w = doc.word_from(m.start);
-                let bare = doc.words.get(w).is_some_and(|x| x.start == m.start && x.end == m.end) && doc.slice(m).starts_with(char::is_uppercase);
+                let bare = doc.words.get(w).is_some_and(|x| x.start == m.start && x.end == m.end) && doc.slice(m).first_is(char::is_uppercase);
                 let next = doc.words.get(w + 1).filter(|n| doc.text.get(m.end..n.start) == Some(" "));
                 // Cues come in text order: one binary search, not a scan
                 // per sentence (an archive-sized text stays linear).
                 let cue_at = |at: usize| cues.get(cues.partition_point(|c| c.cue.start < at)).is_some_and(|c| c.cue.start == at);
-                let modifier = bare && next.is_some_and(|n| doc.slice(*n).starts_with(char::is_lowercase) && !cue_at(n.start));
+                let modifier = bare && next.is_some_and(|n| doc.slice(*n).first_is(char::is_lowercase) && !cue_at(n.start));
                 !modifier
                     && !names.get(i).is_some_and(|n| n.span.overlaps(m))
                     && !mention::is_pronoun(doc.slice(m))
@@ -426,9 +428,9 @@ fn first_person_slot(key: &str) -> usize {
 
 fn first_person_key(doc: &Doc, span: Span) -> &'static str {
     let w = doc.slice(span);
-    if w.eq_ignore_ascii_case("we") || w.eq_ignore_ascii_case("us") {
+    if w.same_ic("we") || w.same_ic("us") {
         "we"
-    } else if w.eq_ignore_ascii_case("you") {
+    } else if w.same_ic("you") {
         "you"
     } else {
         "i"
@@ -592,14 +594,14 @@ fn resolve(doc: &Doc, ents: &Seq<Entity>, ids: &[usize], info: &Info, span: Span
             // "Her office", "his lawyers", "Trump's campaign": someone
             // else's people, never whichever source of that kind is nearest.
             // The owner may follow an article: "The city's finance director".
-            let owned = doc.slice(span).split(char::is_whitespace).take(2).enumerate().any(|(k, w)| {
+            let owned = crate::bytes::split_by(doc.slice(span), char::is_whitespace).take(2).enumerate().any(|(k, w)| {
                 k == 0 && words!["his", "her", "its", "their", "our", "my", "your"].contains_ignore_case(w.as_bytes()) || w.ends_with("'s") || w.ends_with("’s")
             });
             // "the state comptroller's office" and "the governor's office"
             // are two offices: a named owner must be the same one.
             let owner = |m: Span| {
                 let text = doc.slice(m);
-                text.split(char::is_whitespace).find(|w| w.ends_with("'s") || w.ends_with("’s")).map(|w| crate::fold::fold(lexicon::strip_possessive(w)))
+                crate::bytes::split_by(text, char::is_whitespace).find(|w| w.ends_with("'s") || w.ends_with("’s")).map(|w| crate::fold::fold(lexicon::strip_possessive(w)))
             };
             let mine = owner(span);
             let same_head = same_head.filter(|&e| mine.is_none() || ents[e].mentions.iter().any(|&m| owner(m) == mine));
@@ -614,7 +616,7 @@ fn resolve(doc: &Doc, ents: &Seq<Entity>, ids: &[usize], info: &Info, span: Span
             // named since: the role a name was given counts as its head.
             // Not for someone's people ("his advisers").
             let same_head = same_head.or_else(|| {
-                let role = |e: &Entity| near(e) && e.roles.iter().any(|&r| singular(doc.slice(r)).eq_ignore_ascii_case(head));
+                let role = |e: &Entity| near(e) && e.roles.iter().any(|&r| singular(doc.slice(r)).same_ic(head));
                 if owned || info.plural { None } else { latest(&role) }
             });
             if weak || owned {
@@ -671,8 +673,8 @@ fn delayed_name(doc: &Doc, ents: &Seq<Entity>, index: &Index, info: &Info, span:
         x.kind() == SourceType::Person && !x.named && !x.plural
     })?;
     let x = &ents[*e];
-    let definite = x.description.is_some_and(|d| doc.slice(d).as_bytes().get(..4).is_some_and(|w| w.eq_ignore_ascii_case(b"the ")));
-    (definite && x.heads.iter().any(|h| singular(h).eq_ignore_ascii_case(role))).then_some(*e)
+    let definite = x.description.is_some_and(|d| doc.slice(d).as_bytes().get(..4).is_some_and(|w| w.same_ic(b"the ")));
+    (definite && x.heads.iter().any(|h| singular(h).same_ic(role))).then_some(*e)
 }
 
 /// Adds a mention to an entity and learns what it tells. Takes the
@@ -708,7 +710,7 @@ fn join(doc: &Doc, e: &mut Entity, info: Info, span: Span, alias: Option<Span>, 
                 e.plural = true;
             }
             // Kinship is no role: a daughter is a mother too.
-            let same = |a: Span, b: Span| singular(doc.slice(a)).eq_ignore_ascii_case(singular(doc.slice(b)));
+            let same = |a: Span, b: Span| singular(doc.slice(a)).same_ic(singular(doc.slice(b)));
             if let Some(r) = info.role.filter(|&r| !KINSHIP.contains_ignore_case(singular(doc.slice(r)).as_bytes())) {
                 if e.roles.len() < 4 && !e.roles.iter().any(|&x| same(x, r)) {
                     e.roles.push(r);
@@ -776,7 +778,7 @@ fn initials(name: &[String]) -> String {
     if name.len() < 2 {
         return String::new();
     }
-    name.iter().filter_map(|t| t.chars().next()).collect()
+    name.iter().filter_map(|t| t.first_char()).collect()
 }
 
 /// `initials(name) == a`, without building the initials: asked of every
@@ -786,7 +788,7 @@ fn has_initials(name: &[String], a: &str) -> bool {
         return a.is_empty();
     }
     let mut rest = a;
-    for c in name.iter().filter_map(|t| t.chars().next()) {
+    for c in name.iter().filter_map(|t| t.first_char()) {
         let Some(r) = rest.strip_prefix(c) else { return false };
         rest = r;
     }

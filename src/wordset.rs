@@ -10,6 +10,7 @@
 //! with one bit, so that most words of an article (no cue, no role noun)
 //! are turned away after one hash.
 
+use crate::bytes::SameIc as _;
 use crate::seq::Seq;
 
 /// FNV-1a over `bytes`, continuing from `h`.
@@ -560,7 +561,7 @@ impl WordList {
 
     /// True when `word` is one of the words but for ASCII case.
     pub fn contains_ignore_case(self, word: &[u8]) -> bool {
-        !word.is_empty() && self.any(word.len(), |w| w.eq_ignore_ascii_case(word))
+        !word.is_empty() && self.any(word.len(), |w| w.same_ic(word))
     }
 
     /// The words (for tests and checks).

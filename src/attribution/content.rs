@@ -3,6 +3,7 @@
 //! conjunction is part of the content), without the sentence's final
 //! period; else fronted content before the source (`Content, X said.`).
 
+use crate::bytes::Chars as _;
 use crate::bytes::Lower;
 use crate::bytes::Has;
 use crate::cue::KeyStr;
@@ -79,7 +80,7 @@ fn clause_after_recipient(cx: &Ctx, j: usize) -> bool {
 /// singular noun is mostly a modifier: "a Trump presidency would".)
 fn subject_after_named_recipient(cx: &Ctx, j: usize) -> bool {
     let acronym = cx.word(j - 1).len() >= 2 && cx.word(j - 1).bytes().all(|b| b.is_ascii_uppercase());
-    let plural = cx.word(j).starts_with(|c: char| c.is_ascii_lowercase()) && cx.key(j).ends_with('s') && !cx.key(j).ends_with("ss");
+    let plural = cx.word(j).first_is(|c: char| c.is_ascii_lowercase()) && cx.key(j).ends_with('s') && !cx.key(j).ends_with("ss");
     acronym && plural && j + 1 < cx.len() && cx.joined(j + 1) && cx.keys[j + 1].is_any(FINITE)
 }
 
@@ -132,7 +133,7 @@ fn quotation_after_setting(cx: &Ctx, i: usize, j: usize) -> bool {
     let gap = cx.gap_before(j).trim();
     let punct = gap.strip_prefix(',').or_else(|| gap.strip_prefix(':'));
     let connective = cx.keys[i].is("on") && cx.key(i + 1).is("the") && cx.key(i + 2).is("other");
-    punct.map(str::trim_start).is_some_and(|q| !q.is_empty() && q.chars().all(|c| matches!(c, '"' | '“' | '\'' | '‘'))) && cx.quoted[j] && !cx.quoted[j - 1] && !connective
+    punct.map(str::trim_start).is_some_and(|q| !q.is_empty() && q.all_are(|c| matches!(c, '"' | '“' | '\'' | '‘'))) && cx.quoted[j] && !cx.quoted[j - 1] && !connective
 }
 
 /// Days, the months and the media that make a preposition before them a
@@ -198,7 +199,7 @@ impl Far for Option<&quote::Found> {
 const MAX_CLAUSE: usize = 2000;
 
 fn only_punct(s: &str) -> bool {
-    s.chars().all(|c| c.is_whitespace() || matches!(c, '.' | ',' | '!' | '?' | ';'))
+    s.all_are(|c| crate::bytes::is_space(c) || matches!(c, '.' | ',' | '!' | '?' | ';'))
 }
 
 /// The sentence going on after an inverted frame set off by commas in its
@@ -232,7 +233,7 @@ fn resumed_after_source(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Optio
     }
     let start = cx.doc.words[i].start;
     let mut end = sent.end;
-    if let Some(semi) = crate::bytes::slice(text, start..end).find(';') {
+    if let Some(semi) = crate::bytes::slice(text, start..end).find_char(';') {
         end = start + semi;
     }
     if let Some(cut) = participle_after_comma(crate::bytes::slice(text, start..end)) {
@@ -294,7 +295,7 @@ fn find_spans(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::F
     // A quotation right before the frame: `"...," she said`.
     // Only when no clause follows the frame: `"...," she said.`, `"...,"
     // she said, "..."`, `"...," she said, adding ...`.
-    let next = crate::bytes::slice(text, frame.end..sent.end.max(frame.end)).trim_start().chars().next();
+    let next = crate::bytes::slice(text, frame.end..sent.end.max(frame.end)).trim_start().first_char();
     let no_clause = next.map_or(true, |c| matches!(c, '.' | ',' | ';' | ':' | '!' | '?' | '"' | '“' | '”' | '\'' | '‘' | '’' | '—' | '–' | '('));
     let title = !no_clause && prev_quote.is_some_and(|q| names_a_title(text, q.span, sent));
     // A participle frame with a clause of its own after it reports that
@@ -371,8 +372,8 @@ fn find_spans(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::F
 /// a quotation of its own. The frame reports the quotation after it; the
 /// one before is another cue's.
 fn closes_before_next(text: &str, quote: Span, frame: Span, next: Option<&quote::Found>) -> bool {
-    let inner = crate::bytes::slice(text, quote.start..quote.end).trim_end_matches(['"', '\u{201d}', '\'', '\u{2019}']);
-    let opens = crate::bytes::slice(text, quote.end..frame.end).trim_start().starts_with(char::is_uppercase);
+    let inner = crate::bytes::trim_end_of(crate::bytes::slice(text, quote.start..quote.end), &['"', '\u{201d}', '\'', '\u{2019}']);
+    let opens = crate::bytes::slice(text, quote.end..frame.end).trim_start().first_is(char::is_uppercase);
     inner.ends_with('.') && opens && !next.is_none_or_far(frame, text)
 }
 
@@ -400,7 +401,7 @@ fn question_before_frame(text: &str, quote: Span, frame: Span, sent: Span) -> bo
 fn adjunct_after_frame(cx: &Ctx, frame: Span, span: Span) -> bool {
     let first = cx.doc.word_from(span.start);
     let gap = crate::bytes::slice(cx.doc.text, frame.end..span.start);
-    if first >= cx.len() || gap.trim() != "," || !cx.word(first).starts_with(|c: char| c.is_ascii_lowercase()) || !cx.key(first).ends_with("ing") {
+    if first >= cx.len() || gap.trim() != "," || !cx.word(first).first_is(|c: char| c.is_ascii_lowercase()) || !cx.key(first).ends_with("ing") {
         return false;
     }
     // A gerund subject has its finite verb close by ("…, he said,
@@ -611,9 +612,9 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
     let mut start = cx.doc.words[i].start;
     if !lead.is_empty() && !matches!(lead, "," | ":") {
         let opens = crate::bytes::trim_start_of(lead, &[',', ':', ' ']);
-        if opens.chars().all(|c| matches!(c, '"' | '“' | '‘' | '\'')) {
+        if opens.all_are(|c| matches!(c, '"' | '“' | '‘' | '\'')) {
             let gap = crate::bytes::slice(text, frame.end..start);
-            start = frame.end + gap.find(['"', '“', '‘', '\'']).unwrap_or(gap.len());
+            start = frame.end + crate::bytes::find_of(gap, &['"', '“', '‘', '\'']).unwrap_or(gap.len());
         } else {
             return None;
         }
@@ -632,15 +633,15 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
             // after a colon (`told Fox News: "…"`) and with two apostrophes
             // for the mark (`told me, ''…''`): in train 5 more contents
             // exact and none lost (dev 1 and 0).
-            if j > i && recipient && gap.strip_prefix([',', ':']).is_some_and(|g| g.trim_start().starts_with(['"', '“', '\''])) {
+            if j > i && recipient && gap.strip_prefix([',', ':']).is_some_and(|g| g.trim_start().first_is(|c| matches!(c, '"' | '“' | '\''))) {
                 i = j;
-                start = cx.doc.words[j - 1].end + cx.gap_before(j).find(['"', '“', '\'']).unwrap_or(0);
+                start = cx.doc.words[j - 1].end + crate::bytes::find_of(cx.gap_before(j), &['"', '“', '\'']).unwrap_or(0);
                 break;
             }
             // `said at a news conference, "…"`: the quotation after a
             // setting is the content.
             if j > i && setting && quotation_after_setting(cx, i, j) {
-                start = cx.doc.words[j - 1].end + cx.gap_before(j).find(['"', '“', '\'', '‘']).unwrap_or(0);
+                start = cx.doc.words[j - 1].end + crate::bytes::find_of(cx.gap_before(j), &['"', '“', '\'', '‘']).unwrap_or(0);
                 break;
             }
             if j > i && !gap.is_empty() && gap != "," {
@@ -687,7 +688,7 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
         }
     }
     // A semicolon ends the reported clause.
-    if let Some(semi) = crate::bytes::slice(text, start..end).find(';') {
+    if let Some(semi) = crate::bytes::slice(text, start..end).find_char(';') {
         end = start + semi;
     }
     // So does a participle set off by a comma (", adding ...").
@@ -822,7 +823,7 @@ fn participle_after_comma(s: &str) -> Option<usize> {
                     continue;
                 }
                 let w: &str = crate::bytes::before_first(word, |c| !c.is_alphabetic());
-                if w.len() > 4 && w.ends_with("ing") && w.chars().next().is_some_and(char::is_lowercase) && !PREPOSITION_ING.contains(w.as_bytes()) {
+                if w.len() > 4 && w.ends_with("ing") && w.first_is(char::is_lowercase) && !PREPOSITION_ING.contains(w.as_bytes()) {
                     return Some(i);
                 }
                 if CLAUSE_BREAKS.contains(w.as_bytes()) && !(w == "but" && but_goes_on(crate::bytes::slice(word, 3..))) {

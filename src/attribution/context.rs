@@ -1,6 +1,7 @@
 //! What the attribution rules read about each word: its lookup key, its
 //! sentence, and whether it sits inside a quotation.
 
+use crate::bytes::Chars as _;
 use crate::bytes::Has;
 use crate::seq::Seq;
 use crate::cue::{self, Key, KeyStr};
@@ -171,13 +172,13 @@ impl<'d, 'a> Ctx<'d, 'a> {
     /// Does word `j` open an amount: a digit, or a currency sign before it
     /// ("$9", "12%", "£2.3bn")?
     pub fn opens_amount(&self, j: usize) -> bool {
-        j < self.len() && (self.gap_before(j).has_any(&['$', '£', '€']) || self.word(j).starts_with(|c: char| c.is_ascii_digit()))
+        j < self.len() && (self.gap_before(j).has_any(&['$', '£', '€']) || self.word(j).first_is(|c: char| c.is_ascii_digit()))
     }
 
     /// Words `i - 1` and `i` are in one sentence with only white space
     /// between them.
     pub fn joined(&self, i: usize) -> bool {
-        i > 0 && i < self.len() && self.sent[i] == self.sent[i - 1] && self.gap_before(i).chars().all(char::is_whitespace)
+        i > 0 && i < self.len() && self.sent[i] == self.sent[i - 1] && self.gap_before(i).all_are(char::is_whitespace)
     }
 
     /// Like [`Ctx::joined`], but a title's or an initial's period may sit
@@ -198,17 +199,17 @@ impl<'d, 'a> Ctx<'d, 'a> {
         // Names joined by a slash ("a CNN/ORC poll") and a plural
         // possessive ("Sanders’ campaign", "Fox News’ Bret Baier") go on
         // one mention.
-        if g == "/" || (g.starts_with('’') || g.starts_with('\'')) && crate::bytes::slice(g, g.chars().next().map_or(0, char::len_utf8)..).trim().is_empty() && self.word(i - 1).ends_with(['s', 'S']) {
+        if g == "/" || (g.starts_with('’') || g.starts_with('\'')) && crate::bytes::slice(g, g.first_char().map_or(0, char::len_utf8)..).trim().is_empty() && self.word(i - 1).last_is(|c| matches!(c, 's' | 'S')) {
             return !self.quoted[i - 1] && !self.quoted[i];
         }
         let Some(rest) = g.strip_prefix('.') else {
             return false;
         };
-        if !rest.chars().all(char::is_whitespace) {
+        if !rest.all_are(char::is_whitespace) {
             return false;
         }
         let prev = self.word(i - 1);
-        let initial = prev.len() == 1 && prev.chars().all(|c| c.is_ascii_uppercase());
+        let initial = prev.len() == 1 && prev.all_are(|c| c.is_ascii_uppercase());
         initial || self.keys[i - 1].is_any(TITLES) || prev.has('.')
     }
 
@@ -324,7 +325,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
             && !self.is_cap(i)
             && self.joined(i + 1)
             && self.joined(i + 2)
-            && (self.is_cap(i + 2) || self.key(i + 2).is_any(CLAUSE_START) || self.word(i + 2).starts_with(|c: char| c.is_ascii_digit()))
+            && (self.is_cap(i + 2) || self.key(i + 2).is_any(CLAUSE_START) || self.word(i + 2).first_is(|c: char| c.is_ascii_digit()))
             && matches!(self.subject_class(i), cue::Prev::Pronoun | cue::Prev::Capital | cue::Prev::Noun)
     }
 
@@ -531,7 +532,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
     /// Word `i` starts with a capital letter (false past the end).
     pub fn is_cap(&self, i: usize) -> bool {
         // Past the last word reads as no capital, as `key` reads "".
-        i < self.len() && self.word(i).chars().next().is_some_and(char::is_uppercase)
+        i < self.len() && self.word(i).first_is(char::is_uppercase)
     }
 
     /// The span of words `a..=b`.

@@ -1,6 +1,8 @@
 //! Cue spans: a cue word with its verb group, PolNeAR style ("has long
 //! argued", "did not say", "according to", "called for", "said:").
 
+use crate::bytes::SameIc as _;
+use crate::bytes::Chars as _;
 use crate::cue::KeyStr;
 use super::catenative;
 use crate::words;
@@ -28,12 +30,12 @@ pub struct Cue {
 /// `Trump’s` (before a verb), `We’ve`, `She’d`, `I’ll`. Returns the byte
 /// length of the subject part.
 pub(super) fn contraction(word: &str) -> Option<usize> {
-    let at = word.find(['’', '\''])?;
+    let at = crate::bytes::find_of(word, &['’', '\''])?;
     let (head, tail) = word.split_at_checked(at)?;
-    let tail = crate::bytes::slice(tail, tail.chars().next()?.len_utf8()..);
+    let tail = crate::bytes::slice(tail, tail.first_char()?.len_utf8()..);
     let aux = words!["s", "re", "ve", "d", "ll"].contains_ignore_case(tail.as_bytes());
-    let subject = crate::source::is_pronoun(head) || head.chars().next().is_some_and(char::is_uppercase);
-    (aux && subject && !head.is_empty() && head.chars().all(char::is_alphabetic)).then_some(at)
+    let subject = crate::source::is_pronoun(head) || head.first_is(char::is_uppercase);
+    (aux && subject && !head.is_empty() && head.all_are(char::is_alphabetic)).then_some(at)
 }
 
 /// Words that may sit inside a verb group but never start it: "to", an
@@ -72,7 +74,7 @@ pub fn ends_governed(cue: &str) -> bool {
 /// after it are the question or its topic, never a source. A capital next
 /// is a source in inversion ("Added Jo Li, …").
 pub fn heads_participle_clause(first: &str, next: &str) -> bool {
-    first.len() > 2 && first.get(first.len() - 2..).is_some_and(|e| e.eq_ignore_ascii_case("ed")) && !next.starts_with(char::is_uppercase)
+    first.len() > 2 && first.get(first.len() - 2..).is_some_and(|e| e.same_ic("ed")) && !next.first_is(char::is_uppercase)
 }
 
 /// Verbs of saying after which a preposition opens a setting or a topic
@@ -251,7 +253,7 @@ fn medium_after(cx: &Ctx, last: usize) -> usize {
 /// name, no verb. Title-case headlines ("Fiorina Endorses Cruz") put a
 /// capital before it too, so they keep their cues.
 pub(super) fn in_name(cx: &Ctx, i: usize) -> bool {
-    i > 0 && cx.is_cap(i) && cx.joined(i) && cx.joined(i + 1) && cx.is_cap(i + 1) && cx.word(i - 1).starts_with(char::is_lowercase) && cx.sent[i - 1] == cx.sent[i]
+    i > 0 && cx.is_cap(i) && cx.joined(i) && cx.joined(i + 1) && cx.is_cap(i + 1) && cx.word(i - 1).first_is(char::is_lowercase) && cx.sent[i - 1] == cx.sent[i]
 }
 
 /// Finds every cue outside quotations, in text order, none overlapping.

@@ -1,6 +1,8 @@
 //! Headline attributions: `Name: what they said`, a short line whose colon
 //! is the cue (PolNeAR marks the colon alone as the cue).
 
+use crate::bytes::SameIc as _;
+use crate::bytes::Chars as _;
 use crate::bytes::Lower;
 use crate::bytes::Has;
 use super::context::Ctx;
@@ -26,7 +28,7 @@ const LABELS: WordList = words![
 /// the byte offset of its colon in the line.
 fn turn_label(line: &str) -> Option<usize> {
     let colon = line.char_indices().take(40).find(|&(_, c)| c == ':')?.0;
-    let speaks = crate::bytes::slice(line, colon + 1..).starts_with([' ', '\u{a0}']);
+    let speaks = crate::bytes::slice(line, colon + 1..).first_is(|c| matches!(c, ' ' | '\u{a0}'));
     (speaks && crate::source::label::is_speaker_label(crate::bytes::slice(line, ..colon))).then_some(colon)
 }
 
@@ -45,7 +47,7 @@ pub fn find(cx: &Ctx) -> Vec<Found> {
         if para.len() > MAX_LINE && turn.is_none() {
             continue;
         }
-        let Some(colon) = turn.or_else(|| line.find(':')) else { continue };
+        let Some(colon) = turn.or_else(|| line.find_char(':')) else { continue };
         let name = crate::bytes::slice(line, ..colon).trim_end();
         let rest = crate::bytes::slice(line, colon + 1..).trim();
         if name.is_empty() || rest.split_whitespace().count() < 2 {
@@ -55,21 +57,21 @@ pub fn find(cx: &Ctx) -> Vec<Found> {
         // A period ends a sentence, unless it closes a title or an initial
         // ("Dr. Jo Li", "Jo P. Li").
         let abbreviated = |w: &&str| {
-            w.strip_suffix('.').is_some_and(|b| crate::source::lexicon::is_title(b) || (b.len() == 1 && b.chars().all(char::is_uppercase)))
+            w.strip_suffix('.').is_some_and(|b| crate::source::lexicon::is_title(b) || (b.len() == 1 && b.all_are(char::is_uppercase)))
         };
         let stops = words.iter().any(|w| !abbreviated(w) && w.has('.'));
-        if words.len() > 5 || stops || name.chars().any(|c| matches!(c, '"' | '“' | '”' | ',' | '!' | '?')) {
+        if words.len() > 5 || stops || name.any_is(|c| matches!(c, '"' | '“' | '”' | ',' | '!' | '?')) {
             continue;
         }
         let caps = words.iter().all(|w| {
-            w.chars().next().is_some_and(char::is_uppercase) || matches!(*w, "of" | "the" | "for" | "and" | "de" | "to")
+            w.first_is(char::is_uppercase) || matches!(*w, "of" | "the" | "for" | "and" | "de" | "to")
         });
         let first = words[0].lower();
-        let shouted = words.iter().all(|w| w.chars().all(|c| !c.is_lowercase()));
+        let shouted = words.iter().all(|w| w.all_are(|c| !c.is_lowercase()));
         // "Added Li: …" and "Said the mayor: …" open with a cue of their
         // own, found with its source after it; the line is no name.
         let verb_first = turn.is_none() && cx.is_trigger(cx.doc.word_from(para.start));
-        if !caps || verb_first || LABELS.contains(first.as_bytes()) || name.eq_ignore_ascii_case("the latest") || (shouted && turn.is_none()) {
+        if !caps || verb_first || LABELS.contains(first.as_bytes()) || name.same_ic("the latest") || (shouted && turn.is_none()) {
             continue;
         }
         let cue = Span::new(para.start + colon, para.start + colon + 1);

@@ -3,6 +3,7 @@
 //! director of the board,"), or a pronoun; after the cue for inverted
 //! order (`"...," said Jane Roe`), "according to X" and passives ("by X").
 
+use crate::bytes::Chars as _;
 use crate::bytes::Has;
 use crate::word_set;
 use crate::words;
@@ -530,7 +531,7 @@ pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
     }
     i = after_dateline(cx, i.min(k));
     // Skip a quotation opening the sentence: `"...," Jo Li said, adding`.
-    while i < k && (cx.quoted[i] || cx.gap_before(i + 1).chars().any(|c| matches!(c, '"' | '“' | '”'))) {
+    while i < k && (cx.quoted[i] || cx.gap_before(i + 1).any_is(|c| matches!(c, '"' | '“' | '”'))) {
         i += 1;
     }
     // Skip sentence adverbs ("And then he ...") and an introductory
@@ -673,7 +674,7 @@ fn appositive(cx: &Ctx, i: usize, last: usize, k: usize) -> Option<Span> {
     if !opens || cx.gap_before(close).trim() != "," || (a..close).any(|j| cx.quoted[j]) {
         return None;
     }
-    Some(Span::new(cx.doc.words[i].start, cx.doc.words[close - 1].end + cx.gap_before(close).find(',')? + 1))
+    Some(Span::new(cx.doc.words[i].start, cx.doc.words[close - 1].end + cx.gap_before(close).find_char(',')? + 1))
 }
 
 /// The first word after a dateline opening word `i`'s paragraph
@@ -682,7 +683,7 @@ fn appositive(cx: &Ctx, i: usize, last: usize, k: usize) -> Option<Span> {
 /// the phrase after it. Returns `i` when there is none.
 pub(super) fn after_dateline(cx: &Ctx, i: usize) -> usize {
     let w = cx.word(i);
-    let caps = w.chars().filter(|c| c.is_alphabetic()).count() >= 2 && !w.chars().any(char::is_lowercase);
+    let caps = w.count_of(|c| c.is_alphabetic()) >= 2 && !w.any_is(char::is_lowercase);
     let doc = cx.doc;
     let start = doc.words[i].start;
     let opens = doc.paragraph_at(start).and_then(|p| doc.paragraphs.get(p)).is_some_and(|p| crate::bytes::slice(doc.text, p.start..start).trim().is_empty());
@@ -799,7 +800,7 @@ fn noun_phrase_back(cx: &Ctx, k: usize) -> Option<Span> {
         // An amount of money is the object of a relative clause, not part
         // of its subject: "the $180 million analysts had expected" (not
         // before a name: "Fight for $15 organizer Jo Li").
-        if cx.gap_before(p).trim_end().ends_with(['$', '£', '€']) && !(start..=k).any(|j| cx.is_cap(j)) {
+        if cx.gap_before(p).trim_end().last_is(|c| matches!(c, '$' | '£' | '€')) && !(start..=k).any(|j| cx.is_cap(j)) {
             while start < k && cx.keys[start].is_any(words!["million", "billion", "trillion", "thousand", "bn", "m"]) {
                 start += 1;
             }
@@ -819,7 +820,7 @@ fn noun_phrase_back(cx: &Ctx, k: usize) -> Option<Span> {
             // officials": a plural noun or a capital before "and".
             let plural = |i: usize| {
                 let w = cx.word(i);
-                w.len() > 3 && w.ends_with('s') && !w.ends_with("ss") && w.chars().all(|c| c.is_ascii_alphabetic())
+                w.len() > 3 && w.ends_with('s') && !w.ends_with("ss") && w.all_are(|c| c.is_ascii_alphabetic())
             };
             let before_plural = p > 0 && cx.joined(p) && !cx.keys[p - 1].is_any(BOUNDARY) && (plural(p - 1) || cx.is_cap(p - 1));
             let compound = pk.is("and") && (opens_np && before_and || before_plural);
@@ -848,7 +849,7 @@ fn noun_phrase_back(cx: &Ctx, k: usize) -> Option<Span> {
     // A quantifier before a quantity opens the mention: "about half of
     // voters", "only 49 percent of", "more than 4 in 10" (PolNeAR keeps
     // it; in train 110 gold sources open so).
-    let quantity = |i: usize| cx.word(i).starts_with(|c: char| c.is_ascii_digit()) || cx.keys[i].is_any(crate::source::mention::QUANTITIES);
+    let quantity = |i: usize| cx.word(i).first_is(|c: char| c.is_ascii_digit()) || cx.keys[i].is_any(crate::source::mention::QUANTITIES);
     if start > 0 && start <= k && cx.joined(start) && !cx.quoted[start - 1] && quantity(start) {
         if cx.keys[start].is("than") {
             // "than" alone is no opener; "more than" is.
@@ -870,12 +871,12 @@ fn party_tagged(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     if open == 0 || cx.sent[open - 1] != cx.sent[k] || (open - 1..=k).any(|j| cx.quoted[j]) {
         return None;
     }
-    if cx.gap_before(open).trim() != "(" || (open..=k).any(|j| cx.word(j).len() > 12 || !cx.word(j).starts_with(|c: char| c.is_ascii_uppercase() || c.is_ascii_digit())) {
+    if cx.gap_before(open).trim() != "(" || (open..=k).any(|j| cx.word(j).len() > 12 || !cx.word(j).first_is(|c: char| c.is_ascii_uppercase() || c.is_ascii_digit())) {
         return None;
     }
     let name = noun_phrase_back(cx, open - 1)?;
     let gap = cx.gap_before(cue.first);
-    let close = cx.doc.words[k].end + gap.find(')')? + 1;
+    let close = cx.doc.words[k].end + gap.find_char(')')? + 1;
     Some(Span::new(name.start, close))
 }
 
@@ -886,7 +887,7 @@ fn party_tagged(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
 /// said").
 fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     let gap = cx.gap_before(cue.first);
-    let comma_end = cx.doc.words[k].end + gap.find(',')? + 1;
+    let comma_end = cx.doc.words[k].end + gap.find_char(',')? + 1;
     let si = cx.sent[k];
     let sent = *cx.doc.sentences.get(si)?;
     let mut w0 = cx.doc.word_from(sent.start).max(k.saturating_sub(45));
@@ -896,7 +897,7 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     // Start after any quotation earlier in the sentence: `"...," Jo Li,
     // a lawyer, said`.
     for j in (w0 + 1..=k).rev() {
-        if cx.quoted[j - 1] || cx.gap_before(j).chars().any(|c| matches!(c, '"' | '“' | '”')) {
+        if cx.quoted[j - 1] || cx.gap_before(j).any_is(|c| matches!(c, '"' | '“' | '”')) {
             w0 = j;
             break;
         }
@@ -909,7 +910,7 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     let mut a = w0;
     for j in w0 + 1..=k {
         let g = cx.gap_before(j);
-        if cx.quoted[j] || g.chars().any(|c| matches!(c, '"' | '“' | '”' | ';' | ':' | '!' | '?')) {
+        if cx.quoted[j] || g.any_is(|c| matches!(c, '"' | '“' | '”' | ';' | ':' | '!' | '?')) {
             return None;
         }
         if g.has(',') {
@@ -1010,7 +1011,7 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
 fn with_tag(cx: &Ctx, s: usize, e: usize) -> Span {
     let span = cx.span(s, e);
     let after = gap_after(cx, e);
-    let close = after.trim_start_matches('.');
+    let close = crate::bytes::trim_start_of(after, &['.']);
     let opened = (s + 1..=e).any(|j| cx.gap_before(j).ends_with('('));
     if opened && close.starts_with(')') {
         return Span::new(span.start, span.end + (after.len() - close.len()) + 1);
@@ -1181,7 +1182,7 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
     }
     if tag_close == Some(last) {
         next_gap = gap_after(cx, last);
-        let at = next_gap.find(')').map_or(0, |i| i + 1);
+        let at = next_gap.find_char(')').map_or(0, |i| i + 1);
         span.end += at;
         next_gap = crate::bytes::slice(next_gap, at..);
     }
@@ -1189,7 +1190,7 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
     // of a parenthetical pair (`said Jo Li, the mayor, adding ...`).
     let inner_comma = (from + 1..=last).any(|i| crate::bytes::trim_start_of(crate::bytes::trim_start_of(cx.gap_before(i).trim(), &['.']), &[')']).trim_start() == ",");
     if inner_comma && last + 1 < cx.len() && next_gap.trim_start().starts_with(',') {
-        let at = next_gap.find(',').unwrap_or(0);
+        let at = next_gap.find_char(',').unwrap_or(0);
         return Some(Span::new(span.start, span.end + at + 1));
     }
     Some(span)
@@ -1237,10 +1238,10 @@ fn gap_after<'a>(cx: &Ctx<'_, 'a>, k: usize) -> &'a str {
 fn tag_end(cx: &Ctx, open: usize) -> Option<usize> {
     for k in open..(open + 3).min(cx.len()) {
         let w = cx.word(k);
-        if cx.quoted[k] || w.len() > 12 || !w.starts_with(|c: char| c.is_ascii_uppercase() || c.is_ascii_digit()) {
+        if cx.quoted[k] || w.len() > 12 || !w.first_is(|c: char| c.is_ascii_uppercase() || c.is_ascii_digit()) {
             return None;
         }
-        if k > open && !cx.gap_before(k).trim().chars().all(|c| matches!(c, '-' | '.')) {
+        if k > open && !cx.gap_before(k).trim().all_are(|c| matches!(c, '-' | '.')) {
             return None;
         }
         if crate::bytes::trim_start_of(gap_after(cx, k).trim_start(), &['.']).starts_with(')') {

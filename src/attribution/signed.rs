@@ -4,6 +4,7 @@
 //! the dash alone as the cue, the name as the source and the quotation as
 //! the content.
 
+use crate::bytes::Chars as _;
 use super::Found;
 use crate::words;
 use crate::wordset::WordList;
@@ -30,7 +31,7 @@ pub fn find(text: &str, quotes: &[quote::Found]) -> Vec<Found> {
         let gap = after.len() - crate::bytes::trim_start_of(after, &[' ', '\u{a0}', '\t']).len();
         // The signature may also be the next paragraph, alone: `"..."` then
         // `- Jo Li.` on a line of its own.
-        let gap = if crate::bytes::slice(after, gap..).starts_with(['\n', '\r']) {
+        let gap = if crate::bytes::slice(after, gap..).first_is(|c| matches!(c, '\n' | '\r')) {
             let g = after.len() - after.trim_start().len();
             let line = crate::bytes::slice(after, g..).lines().next().unwrap_or("");
             if line.len() > 80 {
@@ -41,7 +42,7 @@ pub fn find(text: &str, quotes: &[quote::Found]) -> Vec<Found> {
             gap
         };
         let rest = crate::bytes::slice(after, gap..);
-        let Some(dash) = rest.chars().next().filter(|c| DASHES.contains(c)) else { continue };
+        let Some(dash) = rest.first_char().filter(|c| DASHES.contains(c)) else { continue };
         // "--" is a dash too; a hyphen must stand apart from the name or
         // the line start ("-Jo Li" after a quote still signs it).
         let mut dash_len = dash.len_utf8();
@@ -71,12 +72,12 @@ pub fn find(text: &str, quotes: &[quote::Found]) -> Vec<Found> {
 /// allowed inside), ending at the line end, a period, a comma or a
 /// parenthesis. `None` when what follows is no name.
 fn name_at(text: &str, at: usize) -> Option<Span> {
-    let line_end = crate::bytes::slice(text, at..).find('\n').map_or(text.len(), |i| at + i);
+    let line_end = crate::bytes::slice(text, at..).find_char('\n').map_or(text.len(), |i| at + i);
     let line = crate::bytes::slice(text, at..line_end);
     let mut end = at;
     let mut words = 0;
     let mut pos = 0;
-    for w in line.split(' ') {
+    for w in crate::bytes::split_by(line, |c| c == ' ') {
         let start = pos;
         pos += w.len() + 1;
         // A no-break space ends a name as a space does ("Jo Li\u{a0}" at
@@ -88,10 +89,10 @@ fn name_at(text: &str, at: usize) -> Option<Span> {
         let core = crate::bytes::trim_end_of(w, &['.', ',', ';', ':', '!', '?']);
         // An initial ("G.") or a title ("Sen.") keeps its period inside
         // the name; any other period or comma ends it.
-        let abbrev = w.ends_with('.') && (core.chars().count() == 1 || TITLES.contains(core.as_bytes()));
+        let abbrev = w.ends_with('.') && (core.char_count() == 1 || TITLES.contains(core.as_bytes()));
         let stop = core.len() < w.len() && !abbrev;
-        let cap = core.chars().next().is_some_and(char::is_uppercase);
-        if !(cap || words > 0 && PARTICLES.contains(core.as_bytes())) || core.chars().any(|c| c.is_ascii_digit() || matches!(c, '"' | '“' | '”' | '(' | '@')) {
+        let cap = core.first_is(char::is_uppercase);
+        if !(cap || words > 0 && PARTICLES.contains(core.as_bytes())) || core.any_is(|c| c.is_ascii_digit() || matches!(c, '"' | '“' | '”' | '(' | '@')) {
             break;
         }
         words += 1;

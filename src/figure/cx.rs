@@ -1,6 +1,7 @@
 //! The token view the figure grammar reads: safe accessors that answer
 //! "nothing" past either end, so the grammar never indexes out of bounds.
 
+use crate::bytes::Chars as _;
 use super::decimal;
 use super::lex::{self, Gap, Kind, Tok};
 use crate::Span;
@@ -66,7 +67,7 @@ impl<'a> Cx<'a> {
         if t.kind != Kind::Sym {
             return None;
         }
-        crate::bytes::slice(self.text, t.span.start..).chars().next()
+        crate::bytes::slice(self.text, t.span.start..).first_char()
     }
 
     /// What separates token `i` from the one before; a line break past the
@@ -96,7 +97,7 @@ impl<'a> Cx<'a> {
 
     /// True when the word at `i` starts with a capital letter.
     pub fn capitalised(&self, i: usize) -> bool {
-        self.raw(i).chars().next().is_some_and(char::is_uppercase)
+        self.raw(i).first_is(char::is_uppercase)
     }
 
     /// Integer digits of a number token.
@@ -148,8 +149,7 @@ impl<'a> Cx<'a> {
                 n += 1;
             }
         }
-        let s = std::str::from_utf8(&buf[..n]).ok()?;
-        decimal::parse(s).filter(|v| v.is_finite())
+        decimal::parse_bytes(buf.get(..n)?).filter(|v| v.is_finite())
     }
 
     /// True when token `i` starts a sentence: first on its line, or after
@@ -183,7 +183,7 @@ impl<'a> Cx<'a> {
     /// letter ("ATOLL", "U.S").
     fn all_caps(&self, i: usize) -> bool {
         let r = self.raw(i);
-        self.is_word(i) && r.chars().filter(|c| c.is_uppercase()).count() >= 2 && !r.chars().any(char::is_lowercase)
+        self.is_word(i) && r.count_of(|c| c.is_uppercase()) >= 2 && !r.any_is(char::is_lowercase)
     }
 
     /// True when token `k` is a quote mark that opens: glued to what

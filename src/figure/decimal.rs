@@ -17,7 +17,12 @@ const EXACT_POW10: usize = 22;
 /// the grammar `str::parse::<f64>` accepts for finite decimals; `None` for
 /// anything else (empty, a lone dot, stray signs, letters).
 pub fn parse(s: &str) -> Option<f64> {
-    let b = s.as_bytes();
+    parse_bytes(s.as_bytes())
+}
+
+/// [`parse`] of ASCII bytes, for a number gathered in a byte buffer: no
+/// UTF-8 check (core's `str::from_utf8`) on the way.
+pub fn parse_bytes(b: &[u8]) -> Option<f64> {
     let mut i = 0;
     let negative = sign(b, &mut i);
     // Up to 19 significant digits fit a u64; later ones only scale.

@@ -5,6 +5,7 @@
 //! "30-year" must be `30` `-` `year`, "4.2bn" `4.2` `bn`, "$4" `$` `4`, and
 //! it needs to know what is glued to what. One pass, linear in the text.
 
+use crate::bytes::Chars as _;
 use crate::bytes::Has;
 use crate::bytes::contains;
 use crate::Span;
@@ -91,12 +92,12 @@ pub fn lex(text: &str) -> (Vec<Tok>, Lows) {
         // ASCII, most of news text, without decoding.
         let c = match bytes[i] {
             b if b.is_ascii() => char::from(b),
-            _ => match crate::bytes::slice(text, i..).chars().next() {
+            _ => match crate::bytes::slice(text, i..).first_char() {
                 Some(c) => c,
                 None => break,
             },
         };
-        if c.is_whitespace() {
+        if crate::bytes::is_space(c) {
             if c == '\n' || c == '\r' || c == '\u{2029}' {
                 gap = Gap::Line;
             } else if gap == Gap::None {
@@ -107,7 +108,7 @@ pub fn lex(text: &str) -> (Vec<Tok>, Lows) {
         }
         let prev_alnum = match i.checked_sub(1).map(|p| bytes[p]) {
             Some(b) if b.is_ascii() => b.is_ascii_alphanumeric(),
-            _ => crate::bytes::slice(text, ..i).chars().next_back().is_some_and(char::is_alphanumeric),
+            _ => crate::bytes::slice(text, ..i).last_is(char::is_alphanumeric),
         };
         let starts_num = c.is_ascii_digit()
             || (c == '.' && !prev_alnum && bytes.get(i + 1).is_some_and(u8::is_ascii_digit));
@@ -127,7 +128,13 @@ pub fn lex(text: &str) -> (Vec<Tok>, Lows) {
         let tok = Tok { span: Span::new(i, end), kind, gap, masked: false, formatted, int_digits, decimal_comma };
         let s = crate::bytes::slice(text, i..end);
         if kind != Kind::Num && s.len() <= LOW && s.is_ascii() {
-            lows.text.extend(s.chars().map(|c| c.to_ascii_lowercase()));
+            // Copied and lower-cased in place: no char-by-char `extend`
+            // (its own copy of String's char pushing in the WASM).
+            let start = lows.text.len();
+            lows.text.push_str(s);
+            if let Some(low) = lows.text.get_mut(start..) {
+                low.make_ascii_lowercase();
+            }
         }
         lows.ends.push(lows.text.len() as u32);
         out.push(tok);

@@ -2,6 +2,7 @@
 //! percent, currency name, unit, a second number making a range — and the
 //! kind and value that result.
 
+use crate::bytes::Chars as _;
 use super::cx::Cx;
 use super::lexicon as lx;
 use super::number::{self, Form, Number};
@@ -237,7 +238,7 @@ pub fn starts_number(cx: &Cx, i: usize) -> bool {
 /// A plural-looking lower-case word at `i`: "1.2m people".
 fn plural_after(cx: &Cx, i: usize) -> bool {
     let raw = cx.raw(i);
-    cx.is_word(i) && cx.near(i) && raw.chars().next().is_some_and(char::is_lowercase)
+    cx.is_word(i) && cx.near(i) && raw.first_is(char::is_lowercase)
         && !matches!(cx.low(i), "tall" | "long" | "high" | "wide" | "deep" | "away" | "from" | "of" | "in" | "and" | "or" | "to" | "at" | "into" | "under" | "over" | "above" | "below" | "across" | "is" | "was")
 }
 
@@ -454,7 +455,7 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
             t.end = e + 1;
             return t;
         }
-        if lx::currency_code(cx.next_low(e)) && cx.raw(e).chars().all(|c| c.is_uppercase()) || matches!(cx.next_low(e), "usd" | "rmb") {
+        if lx::currency_code(cx.next_low(e)) && cx.raw(e).all_are(|c| c.is_uppercase()) || matches!(cx.next_low(e), "usd" | "rmb") {
             t.money = true;
             t.end = e + 1;
             if let Some(s) = lx::scale(cx.next_low(e + 1)) {

@@ -3,6 +3,8 @@
 //! quantities, ordinals, multipliers and vague quantities — then on past
 //! what it covered.
 
+use crate::bytes::SameIc as _;
+use crate::bytes::Chars as _;
 use crate::bytes::Has;
 use crate::word_set;
 use crate::words;
@@ -208,7 +210,7 @@ fn identifier(cx: &Cx, i: usize) -> Option<usize> {
         if cx.int_digits(i) == 5 && !cx.formatted(i) && i > 0 {
             let p = if cx.sym(i - 1) == Some(',') && i > 1 { i - 2 } else { i - 1 };
             let state = cx.raw(p);
-            if cx.is_word(p) && state.len() == 2 && state.chars().all(|c| c.is_ascii_uppercase()) {
+            if cx.is_word(p) && state.len() == 2 && state.all_are(|c| c.is_ascii_uppercase()) {
                 return Some(i + 1);
             }
         }
@@ -590,7 +592,7 @@ fn date(cx: &Cx, i: usize) -> Option<Step> {
 /// "10:30 a.m.", "02:27", "10 a.m.", "6pm", "6 o'clock", "three o'clock".
 fn time(cx: &Cx, i: usize) -> Option<Step> {
     // "o'clock" after an hour, in digits or words.
-    let oclock = |k: usize| cx.near(k) && { let r = cx.raw(k); r.eq_ignore_ascii_case("o'clock") || r.eq_ignore_ascii_case("o\u{2019}clock") };
+    let oclock = |k: usize| cx.near(k) && { let r = cx.raw(k); r.same_ic("o'clock") || r.same_ic("o\u{2019}clock") };
     let hour = if cx.is_word(i) { lx::unit(cx.low(i)) } else { cx.num_value(i).filter(|_| !cx.formatted(i)) };
     if hour.is_some_and(|h| (1.0..=12.0).contains(&h)) && oclock(i + 1) {
         return Some(Step::Hit(i, i + 2, FigureKind::Time, None));
@@ -967,7 +969,7 @@ fn year_like_count(cx: &Cx, k: usize) -> bool {
     let plural = cx.is_word(k + 1)
         && cx.near(k + 1)
         && next.len() > 3
-        && next.starts_with(|c: char| c.is_ascii_lowercase())
+        && next.first_is(|c: char| c.is_ascii_lowercase())
         && next.ends_with('s')
         && !next.ends_with("ss")
         && !next.ends_with("us")
@@ -992,7 +994,7 @@ fn is_age_apposition(cx: &Cx, k: usize, end: usize) -> bool {
         && cx.sym(k - 1) == Some(',')
         && cx.is_word(k - 2)
         && cx.capitalised(k - 2)
-        && !cx.raw(k - 2).chars().all(|c| c.is_uppercase())
+        && !cx.raw(k - 2).all_are(|c| c.is_uppercase())
         && lx::month(cx.low(k - 2)).is_none()
         && matches!(cx.sym(end), Some(',' | ')'))
 }

@@ -27,6 +27,8 @@
 //! Whatever the rule, `"…," Li told staff, according to the Daily Planet`
 //! goes to the report that carries it (the Daily Planet).
 
+use crate::bytes::SameIc as _;
+use crate::bytes::Chars as _;
 use crate::bytes::Has;
 use crate::seq::{Seq, View};
 use crate::attribution;
@@ -96,7 +98,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
     // Indexes over the cues, so that a paragraph or sentence holding
     // thousands of cues costs each quote a binary search, not a scan.
     let sourced = NextWith::new(cues.len(), |i| source_of(i).is_some());
-    let according = NextWith::new(cues.len(), |i| doc.slice(cues[i].cue).as_bytes().get(..9).is_some_and(|b| b.eq_ignore_ascii_case(b"according")));
+    let according = NextWith::new(cues.len(), |i| doc.slice(cues[i].cue).as_bytes().get(..9).is_some_and(|b| b.same_ic(b"according")));
     let cited: Seq<usize> = Seq::new(std::iter::once(0).chain(cues.iter().enumerate().scan(0, |n, (i, _)| {
         *n += usize::from(reg.cue_source(i).is_some());
         Some(*n)
@@ -119,7 +121,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
         // paragraphs full of quotes linear).
         let after_q = cues.partition_point(|c| c.cue.start < q.span.end).clamp(lo, hi);
         let next = (after_q < hi).then_some(after_q);
-        let asks = crate::bytes::trim_end_by(doc.slice(q.span), |c: char| is_mark(c) || c == '\'' || c == '’' || c.is_whitespace()).ends_with(['?', '!', ',', '—', '–', '-', '…']);
+        let asks = crate::bytes::trim_end_by(doc.slice(q.span), |c: char| is_mark(c) || c == '\'' || c == '’' || crate::bytes::is_space(c)).last_is(|c| matches!(c, '?' | '!' | ',' | '—' | '–' | '-' | '…'));
         let tight = next.filter(|&i| {
             let cue = cues[i].cue;
             let gap = crate::bytes::slice(text, q.span.end..cue.start);
@@ -132,7 +134,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
                 Some((m, _)) if m.start >= q.span.end && m.end <= cue.start => crate::bytes::concat(&[crate::bytes::slice(text, q.span.end..m.start), " ", crate::bytes::slice(text, m.end..cue.start)]),
                 _ => gap.to_string(),
             };
-            let clause = leftover.split(|c: char| !c.is_alphanumeric()).any(|w| matches!(w, "which" | "who" | "that" | "and" | "but" | "when" | "as"));
+            let clause = crate::bytes::split_by(&leftover, |c| !crate::bytes::is_alnum(c)).any(|w| matches!(w, "which" | "who" | "that" | "and" | "but" | "when" | "as"));
             let same_sentence = !ends_sentence(doc, last_char, cue.start);
             at_most_words(&leftover, 2) && !clause && !leftover.has_any(&['!', '?', ';', '(', ')']) && (same_sentence || asks)
         });
@@ -398,7 +400,7 @@ fn follows_cited_sentence(doc: &Doc, q: Span, lo: usize, cues: &[attribution::Fo
 fn trailing_participle(doc: &Doc, cue: Span) -> bool {
     let word = doc.slice(cue).split_whitespace().next().unwrap_or("");
     // "according to" names a report of its own.
-    word.ends_with("ing") && word != "according" && word.starts_with(char::is_lowercase) && crate::bytes::slice(doc.text, ..cue.start).trim_end().ends_with(',')
+    word.ends_with("ing") && word != "according" && word.first_is(char::is_lowercase) && crate::bytes::slice(doc.text, ..cue.start).trim_end().ends_with(',')
 }
 
 /// A relative pronoun standing for a cue's subject (`Li, who said …`):
@@ -418,7 +420,7 @@ fn names_someone(m: &str) -> bool {
     let words: Vec<&str> = m.split_whitespace().collect();
     let (Some(first), Some(last)) = (words.first(), words.last()) else { return false };
     let lower = crate::fold::fold(first);
-    let opens_well = !first.starts_with(char::is_lowercase)
+    let opens_well = !first.first_is(char::is_lowercase)
         || crate::source::is_pronoun(first)
         || words!["the", "a", "an", "this", "that", "these", "those", "his", "her", "their", "its", "our", "my", "some", "many", "most", "several", "both", "all", "one", "two", "three", "other", "others", "another"].contains(lower.as_str().as_bytes())
         || lexicon::noun_class(first).is_some()
@@ -426,13 +428,13 @@ fn names_someone(m: &str) -> bool {
         || lexicon::is_indefinite(&lower)
         // A descriptive title before a name ("county lawyer Jo Birk",
         // "campaign consultant Jo Li"): the name closes the mention.
-        || words.len() > 1 && last.starts_with(char::is_uppercase);
+        || words.len() > 1 && last.first_is(char::is_uppercase);
     let last = crate::fold::fold(crate::bytes::trim_end_of(last, &[',']));
     let ends_well = words.len() == 1 || !words!["a", "an", "the", "was", "were", "is", "are", "be", "being", "been", "them", "of", "to", "has", "have", "had"].contains(last.as_str().as_bytes());
     // A time phrase ("the past", "A month later") or a participle clause
     // ("Holding signs") stands where a subject would: no one is named.
     let time = words.len() > 1 && words!["past", "later", "earlier", "ago", "month", "week", "year", "day", "night", "morning", "evening", "afternoon", "time"].contains(last.as_str().as_bytes());
-    let participle = words.len() > 1 && first.len() > 5 && first.ends_with("ing") && words[1].starts_with(char::is_lowercase);
+    let participle = words.len() > 1 && first.len() > 5 && first.ends_with("ing") && words[1].first_is(char::is_lowercase);
     // A party adjective alone ("Democratic claims") modifies a noun cue; it
     // is not the one who claims.
     let adjective = words.len() == 1 && matches!(lower.as_str(), "democratic" | "republican" | "partisan" | "bipartisan");

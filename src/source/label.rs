@@ -2,6 +2,7 @@
 //! start of a quoted turn (`"PENCE: Well, look …"`, `"MR. LI: We did."`),
 //! the way newsrooms print interviews and debate transcripts.
 
+use crate::bytes::Chars as _;
 use crate::segment::Doc;
 use crate::words;
 use crate::wordset::WordList;
@@ -21,13 +22,13 @@ const NOT_SPEAKERS: WordList = words![
 /// capitalised phrase and a colon (`"Important distinction: …"`) is not one.
 pub fn transcript(doc: &Doc, quote: Span) -> Option<(Span, Span)> {
     let text = doc.text.get(quote.start..quote.end)?;
-    let body = crate::bytes::trim_start_by(text, |c: char| matches!(c, '"' | '“' | '”' | '«' | '„' | '\'' | '‘') || c.is_whitespace());
+    let body = crate::bytes::trim_start_by(text, |c: char| matches!(c, '"' | '“' | '”' | '«' | '„' | '\'' | '‘') || crate::bytes::is_space(c));
     let start = quote.start + (text.len() - body.len());
     // The label ends at the first colon, within a short stretch.
     let colon = body.char_indices().take(40).find(|&(_, c)| c == ':' || c == '\n').filter(|&(_, c)| c == ':')?.0;
     let label = crate::bytes::slice(body, ..colon);
     let after = crate::bytes::slice(body, colon + 1..);
-    if !after.starts_with([' ', '\u{a0}']) {
+    if !after.first_is(|c| matches!(c, ' ' | '\u{a0}')) {
         return None;
     }
     if !is_speaker_label(label) {
@@ -44,8 +45,8 @@ pub fn is_speaker_label(label: &str) -> bool {
     if words == 0 || words > MAX_WORDS || label.trim() != label {
         return false;
     }
-    let letters = label.chars().filter(|c| c.is_alphabetic()).count();
-    let caps_only = label.chars().all(|c| c.is_uppercase() || matches!(c, ' ' | '.' | '-' | '\'' | '’'));
+    let letters = label.count_of(|c| c.is_alphabetic());
+    let caps_only = label.all_are(|c| c.is_uppercase() || matches!(c, ' ' | '.' | '-' | '\'' | '’'));
     letters >= 2 && caps_only && !NOT_SPEAKERS.contains(crate::bytes::replace(label, '’', "'").as_bytes())
 }
 

@@ -3,6 +3,8 @@
 //! mentions the attribution stage did not give: the subject next to a cue,
 //! and the names anywhere in the text that later mentions may refer to.
 
+use crate::bytes::SameIc as _;
+use crate::bytes::Chars as _;
 use crate::bytes::Lower;
 use crate::bytes::Has;
 use crate::seq::{Seq, View};
@@ -86,7 +88,7 @@ const PARTICLES: WordList = words!["of", "for", "the", "and", "de", "al", "el", 
 
 /// Is this a word that starts with a capital letter?
 pub fn is_cap(word: &str) -> bool {
-    word.chars().next().is_some_and(char::is_uppercase)
+    word.first_is(char::is_uppercase)
 }
 
 /// Word `i` is capitalised and may open a name: a name word or a title.
@@ -100,8 +102,8 @@ fn is_name_word(doc: &Words, i: usize) -> bool {
 }
 
 fn is_acronym(word: &str) -> bool {
-    let letters = word.chars().filter(|c| c.is_alphabetic()).count();
-    letters >= 2 && word.chars().all(|c| c.is_uppercase() || c == '.' || c == '&' || c.is_ascii_digit())
+    let letters = word.count_of(|c| c.is_alphabetic());
+    letters >= 2 && word.all_are(|c| c.is_uppercase() || c == '.' || c == '&' || c.is_ascii_digit())
 }
 
 /// True when `word` is one of `list` but for ASCII case.
@@ -140,14 +142,15 @@ fn pronoun(word: &str) -> Option<(Form, Option<bool>, bool, SourceType)> {
     for (b, c) in buf.iter_mut().zip(word.bytes()) {
         *b = c.to_ascii_lowercase();
     }
-    let w = std::str::from_utf8(&buf[..word.len()]).unwrap_or("");
+    // Bytes, not a `str`: no UTF-8 check (core's `str::from_utf8`).
+    let w = buf.get(..word.len()).unwrap_or_default();
     Some(match w {
-        "he" | "him" | "his" | "himself" => (Form::Pronoun, Some(false), false, SourceType::Person),
-        "she" | "her" | "herself" => (Form::Pronoun, Some(true), false, SourceType::Person),
-        "they" | "them" | "their" | "themselves" => (Form::Pronoun, None, true, SourceType::Group),
-        "it" | "its" | "itself" => (Form::Pronoun, None, false, SourceType::Organisation),
-        "who" | "which" | "whom" | "whose" => (Form::Relative, None, false, SourceType::Unknown),
-        "i" | "we" | "you" | "me" | "us" => (Form::FirstPerson, None, w == "we", SourceType::Unknown),
+        b"he" | b"him" | b"his" | b"himself" => (Form::Pronoun, Some(false), false, SourceType::Person),
+        b"she" | b"her" | b"herself" => (Form::Pronoun, Some(true), false, SourceType::Person),
+        b"they" | b"them" | b"their" | b"themselves" => (Form::Pronoun, None, true, SourceType::Group),
+        b"it" | b"its" | b"itself" => (Form::Pronoun, None, false, SourceType::Organisation),
+        b"who" | b"which" | b"whom" | b"whose" => (Form::Relative, None, false, SourceType::Unknown),
+        b"i" | b"we" | b"you" | b"me" | b"us" => (Form::FirstPerson, None, w == b"we", SourceType::Unknown),
         _ => return None,
     })
 }
@@ -212,7 +215,7 @@ fn name_gap(doc: &Words, a: usize, b: usize) -> bool {
     }
     if g == ". " {
         let w = doc.word(a);
-        return doc.is_title(a) || (w.chars().count() == 1 && is_cap(w));
+        return doc.is_title(a) || (w.char_count() == 1 && is_cap(w));
     }
     false
 }
@@ -327,7 +330,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
             let prev = doc.slice(doc.words[np[e - 1]]);
             // "Trump's campaign" ends the name at the possessive; "the
             // King's Fund", "the People's Party" go on through it.
-            let after_the = s > 0 && doc.slice(doc.words[np[s - 1]]).eq_ignore_ascii_case("the");
+            let after_the = s > 0 && doc.slice(doc.words[np[s - 1]]).same_ic("the");
             if (prev.ends_with("'s") || prev.ends_with("’s")) && !(after_the && is_cap(x)) {
                 break;
             }
@@ -403,7 +406,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
             .iter()
             // A generational suffix is no surname: "Tom Reyes Jr." is
             // "Reyes" later.
-            .filter(|t| !lower_in(PARTICLES, t) && !lower_in(words!["jr", "sr", "ii", "iii"], t.trim_end_matches('.')))
+            .filter(|t| !lower_in(PARTICLES, t) && !lower_in(words!["jr", "sr", "ii", "iii"], crate::bytes::trim_end_of(t, &['.'])))
             .map(|t| {
                 let t = lexicon::strip_possessive(t);
                 // Most tokens have no period ("U.S." has): no copy for those.
@@ -417,7 +420,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
             info.kind = SourceType::Person;
         } else if any(Classes::MEDIA_WORD) {
             info.kind = SourceType::Media;
-        } else if any(Classes::ORGANISATION_WORD) || texts.iter().any(|t| t.eq_ignore_ascii_case("for")) {
+        } else if any(Classes::ORGANISATION_WORD) || texts.iter().any(|t| t.same_ic("for")) {
             info.kind = SourceType::Organisation;
         } else if let Some(&before) = s.checked_sub(1).and_then(|b| np.get(b)).filter(|&&b| !is_cap(doc.word(b))) {
             // "the charity YoungMinds", "the newspaper Le Monde", "the
@@ -448,7 +451,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
             // Not when the name modifies a noun after it: "the Obama
             // administration" is no name with an article.
             let end = run_words[run_words.len() - 1];
-            let modifies = end + 1 < doc.words.len() && gap(doc, end, end + 1) == " " && doc.word(end + 1).starts_with(char::is_lowercase) && doc.noun_class(end + 1).is_some();
+            let modifies = end + 1 < doc.words.len() && gap(doc, end, end + 1) == " " && doc.word(end + 1).first_is(char::is_lowercase) && doc.noun_class(end + 1).is_some();
             let before = s == 0 && np[0] > 0 && lower_in(words!["the"], doc.word(np[0] - 1)) && gap(doc, np[0] - 1, np[0]) == " " && !modifies;
             let after_the = s > 0 && lower_in(words!["the"], doc.word(np[s - 1])) || before;
             if lone && last.noun_class() == Some(NounClass::Group) {
@@ -642,7 +645,7 @@ fn describe(doc: &Words, words: &[usize], np: &[usize], mut info: Info, fw: &str
         .iter()
         .any(|&i| lower_in(words!["second", "third", "other", "another", "new", "fourth", "latest"], doc.slice(doc.words[i])));
     // "one of the two fighters" is one person of a group.
-    let one_of = words.len() > 2 && lower_in(words!["one", "each", "another", "either", "neither"], fw) && doc.slice(doc.words[words[1]]).eq_ignore_ascii_case("of");
+    let one_of = words.len() > 2 && lower_in(words!["one", "each", "another", "either", "neither"], fw) && doc.slice(doc.words[words[1]]).same_ic("of");
     if one_of && class == Some(NounClass::Group) {
         info.kind = SourceType::Person;
         info.plural = false;
@@ -697,7 +700,7 @@ pub fn near_cue(doc: &Words, cue: Span) -> Option<Span> {
         }
         k > 0 && in_sent(doc, k - 1, sent) && lower_in(words!["and", "but", "then"], doc.slice(doc.words[k - 1]))
     };
-    if w.eq_ignore_ascii_case("according") {
+    if w.same_ic("according") {
         // "according to X": the source follows.
         return after(doc, j, sent);
     }
@@ -792,7 +795,7 @@ fn phrase_ending_at(doc: &Words, k: usize, sent: Span) -> Option<Span> {
             let p = doc.slice(doc.words[s - 1]);
             if is_name_start(doc, s - 1) || p == "the" || p == "The" {
                 s -= 1;
-                if p.eq_ignore_ascii_case("the") {
+                if p.same_ic("the") {
                     break;
                 }
             } else if lower_in(PARTICLES, p) && s >= 2 && is_cap(doc.slice(doc.words[s - 2])) {
@@ -822,7 +825,7 @@ fn phrase_ending_at(doc: &Words, k: usize, sent: Span) -> Option<Span> {
         let determiner = lower_in(DETERMINERS, p);
         if determiner || doc.is_indefinite(s) || p.ends_with("'s") || p.ends_with("’s") {
             det = Some(s);
-            if determiner || p.eq_ignore_ascii_case("a") || p.eq_ignore_ascii_case("an") {
+            if determiner || p.same_ic("a") || p.same_ic("an") {
                 break;
             }
         }
@@ -832,7 +835,7 @@ fn phrase_ending_at(doc: &Words, k: usize, sent: Span) -> Option<Span> {
     }
     // "one of the two fighters", "some of the officials".
     if let Some(d) = det {
-        if d >= 2 && in_sent(doc, d - 2, sent) && doc.slice(doc.words[d - 1]).eq_ignore_ascii_case("of") && gap(doc, d - 2, d - 1) == " " && gap(doc, d - 1, d) == " " {
+        if d >= 2 && in_sent(doc, d - 2, sent) && doc.slice(doc.words[d - 1]).same_ic("of") && gap(doc, d - 2, d - 1) == " " && gap(doc, d - 1, d) == " " {
             let q = doc.slice(doc.words[d - 2]);
             if doc.is_indefinite(d - 2) || lower_in(words!["each", "none", "all", "both", "either", "neither"], q) {
                 det = Some(d - 2);
@@ -909,7 +912,7 @@ fn after(doc: &Words, j: usize, sent: Span) -> Option<Span> {
         while in_sent(doc, k, sent) && k - e < 4 && is_name_word(doc, k) && (k == e || name_gap(doc, k - 1, k)) {
             k += 1;
         }
-        let closed = !in_sent(doc, k, sent) || gap(doc, k - 1, k).trim_start().starts_with([',', '.', ';']);
+        let closed = !in_sent(doc, k, sent) || gap(doc, k - 1, k).trim_start().first_is(|c| matches!(c, ',' | '.' | ';'));
         if k - e >= 2 && closed {
             e = k;
         }
@@ -1076,7 +1079,7 @@ pub const QUANTITIES: WordList = words![
 fn quantified(doc: &Words, range: std::ops::Range<usize>) -> bool {
     let (Some(&a), Some(&b)) = (doc.words.get(range.start), doc.words.get(range.start + 1)) else { return false };
     let second = doc.slice(b);
-    range.len() >= 2 && lower_in(QUANTIFIERS, doc.slice(a)) && (second.starts_with(|c: char| c.is_ascii_digit()) || lower_in(QUANTITIES, second))
+    range.len() >= 2 && lower_in(QUANTIFIERS, doc.slice(a)) && (second.first_is(|c: char| c.is_ascii_digit()) || lower_in(QUANTITIES, second))
 }
 
 /// Words after "this"/"these" that make a time, no source ("this month",
@@ -1094,7 +1097,7 @@ const GIVEN_NAMES: WordList = words!["will", "april", "june", "august"];
 /// the verb and the subject mention. Only a quote closed by a comma, `?`,
 /// `!` or dash (or followed by a comma) takes a tag.
 pub fn quote_tag(doc: &Words, quote: Span) -> Option<(Span, Span)> {
-    let inner = crate::bytes::trim_end_by(crate::bytes::slice(doc.text, quote.start..quote.end), |c: char| matches!(c, '"' | '”' | '»' | '\'' | '’') || c.is_whitespace());
+    let inner = crate::bytes::trim_end_by(crate::bytes::slice(doc.text, quote.start..quote.end), |c: char| matches!(c, '"' | '”' | '»' | '\'' | '’') || crate::bytes::is_space(c));
     let rest = crate::bytes::slice(doc.text, quote.end..);
     // `"…" ― Jo Li`: a name after a dash signs the quote.
     let signed = crate::bytes::trim_start_of(rest, &[' ', '\u{a0}']).strip_prefix(['―', '—', '–']);
@@ -1110,10 +1113,10 @@ pub fn quote_tag(doc: &Words, quote: Span) -> Option<(Span, Span)> {
             e += 1;
         }
         let m = Span::new(w.start, doc.words[e - 1].end);
-        let dash = crate::bytes::trim_start_of(rest, &[' ', '\u{a0}']).chars().next().map_or(0, char::len_utf8);
+        let dash = crate::bytes::trim_start_of(rest, &[' ', '\u{a0}']).first_char().map_or(0, char::len_utf8);
         return Some((Span::new(start - dash, start), m)).filter(|_| !crate::bytes::slice(doc.text, quote.end..m.end).has_any(&['\n', '\r']));
     }
-    let tagged = inner.ends_with([',', '?', '!', '—', '–', '-', '…']) || rest.starts_with(", ");
+    let tagged = inner.last_is(|c| matches!(c, ',' | '?' | '!' | '—' | '–' | '-' | '…')) || rest.starts_with(", ");
     if !tagged {
         return None;
     }

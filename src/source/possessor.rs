@@ -3,6 +3,7 @@
 //! latest warning: "…"`. The words are the owner's, so the owner is the
 //! speaker.
 
+use crate::bytes::Chars as _;
 use crate::bytes::Lower;
 use crate::bytes::Has;
 use crate::segment::Doc;
@@ -63,20 +64,20 @@ pub fn speech_owner(doc: &Doc, quote_start: usize) -> Option<Span> {
             return Some(span);
         }
         if is_possessive(w) {
-            let owner_end = span.start + w.rfind(['\'', '’'])?;
-            if !w.starts_with(char::is_uppercase) {
+            let owner_end = span.start + crate::bytes::rfind_of(w, &['\'', '’'])?;
+            if !w.first_is(char::is_uppercase) {
                 return None;
             }
             // The name runs back over capitalised words (`Donald Trump's`).
             let mut s = k;
-            while s > first && doc.slice(doc.words[s - 1]).starts_with(char::is_uppercase) && crate::bytes::slice(doc.text, doc.words[s - 1].end..doc.words[s].start) == " " {
+            while s > first && doc.slice(doc.words[s - 1]).first_is(char::is_uppercase) && crate::bytes::slice(doc.text, doc.words[s - 1].end..doc.words[s].start) == " " {
                 s -= 1;
             }
             return Some(Span::new(doc.words[s].start, owner_end));
         }
         // Modifiers are lower-case words with no punctuation between.
         let next = doc.words[k + 1];
-        if !w.starts_with(char::is_lowercase) || crate::bytes::trim_of(crate::bytes::slice(doc.text, span.end..next.start), &[',', ' ']).len() > 0 {
+        if !w.first_is(char::is_lowercase) || crate::bytes::trim_of(crate::bytes::slice(doc.text, span.end..next.start), &[',', ' ']).len() > 0 {
             return None;
         }
     }
@@ -89,7 +90,7 @@ mod tests {
 
     fn owner(text: &str) -> Option<String> {
         let doc = Doc::new(text);
-        let q = text.find(['"', '“'])?;
+        let q = crate::bytes::find_of(text, &['"', '“'])?;
         speech_owner(&doc, q).map(|s| text[s.start..s.end].to_string())
     }
 
