@@ -552,6 +552,8 @@ fn a_source_follows_its_cue_only_in_inversion() {
         ("inversion after a comma", "The vote was fair, says Jo Li.", "says", Some("Jo Li")),
         ("an evidential verb names no source: its subject is what is reported", "But the levee seemed to hold.", "seemed", None),
         ("an agentless passive names no source", "The levee is expected to hold.", "is expected", None),
+        ("a cue ending in 'reportedly' names no source: its subject is what is reported", "The agency is reportedly preparing a new inquiry.", "is reportedly", None),
+        ("'reportedly' before a verb of saying keeps the subject as the source", "Jo Li reportedly said the levee would hold.", "reportedly said", Some("Jo Li")),
         ("a participle set off right after its subject takes the whole subject", "The think tank, citing a city audit, said costs had doubled.", "citing", Some("The think tank")),
         ("a passive's agent is the source, not its subject", "The plan was criticized by Jo Li.", "was criticized", Some("Jo Li")),
         ("a reduced relative's agent is the source: a view echoed by X", "It was a view echoed by Jo Li.", "echoed", Some("Jo Li")),
