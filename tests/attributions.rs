@@ -22,6 +22,8 @@ const CASES: &[Case] = &[
     ("a list after a serial comma keeps its members, surnames alone", "Later in the day Voss, Oke, and Hart argued that the vote was rigged.", "argued", Some("Voss, Oke, and Hart"), Some("that the vote was rigged")),
     ("an introductory setting before a list is no member of it", "After the hearing, Voss, Oke and Hart said the plan would fail.", "said", Some("Voss, Oke and Hart"), Some("the plan would fail")),
     ("a fronted prepositional phrase before two conjoined names is no list member", "In Ames, Voss and Oke said the plant would close.", "said", Some("Voss and Oke"), Some("the plant would close")),
+    ("after 'according to', an 'and' after a noun joins a second noun phrase to the source", "The mill will close, according to the report and the minutes.", "according to", Some("the report and the minutes"), Some("The mill will close")),
+    ("a passive's agent joined by 'and' after a noun is one source", "The plan was criticized by the newspaper and its readers.", "was criticized", Some("the newspaper and its readers"), Some("The plan")),
     ("a determiner after the recipient of 'told' opens the reported clause: the recipient is no content", "Jo Li told the council the budget was short.", "told", Some("Jo Li"), Some("the budget was short")),
     ("a floating adverb of time between subject and verb is no part of the source", "Fact-checkers soon noted that the figure was wrong.", "noted", Some("Fact-checkers"), Some("that the figure was wrong")),
     ("'in the past' between subject and verb is a time adverbial, no part of the source", "The senator in the past said the plan was sound.", "said", Some("The senator"), Some("the plan was sound")),
