@@ -429,9 +429,9 @@ const MAX_MEMBER: usize = 4;
 /// last member after a serial comma (", and C"). Members are short noun
 /// phrases opened by a capital or a determiner; the list ends at the
 /// sentence start, at a gap that is no comma, or before a phrase a
-/// preposition or a subordinator opens or holds ("In Iowa, Li and Ames
-/// said", "Ahead of the vote, ...": no member). In train 9 more gold
-/// sources exact, none lost, 10 false ones fewer; dev even.
+/// preposition ("in", "until", "as", ...) opens or holds ("In Iowa, Li
+/// and Ames said", "Ahead of the vote, ...": no member). In train 10 more
+/// gold sources exact, none lost, 11 false ones fewer; dev even.
 fn list_back(cx: &Ctx, np: Span) -> Option<Span> {
     let s = cx.doc.word_from(np.start);
     let comma = |i: usize| cx.gap_before(i).trim() == ",";
@@ -452,12 +452,12 @@ fn list_back(cx: &Ctx, np: Span) -> Option<Span> {
         let Some(item) = noun_phrase_back(cx, j) else { break };
         let f = cx.doc.word_from(item.start);
         let opener = cx.is_cap(f) || cx.keys[f].is_any(DETERMINERS);
-        if j - f >= MAX_MEMBER || !opener || cx.key(f).ends_with("ly") || (f.saturating_sub(1)..=j).any(|i| cx.keys[i].is_any(PHRASE_LINKS) || cx.keys[i].is_any(BOUNDARY)) {
+        if j - f >= MAX_MEMBER || !opener || cx.key(f).ends_with("ly") || (f.saturating_sub(1)..=j).any(|i| cx.keys[i].is_any(PHRASE_LINKS)) {
             break;
         }
         first = Some(f);
         members += 1;
-        if f == 0 || !comma(f) {
+        if !comma(f) {
             break;
         }
         j = f - 1;
