@@ -1,8 +1,8 @@
 // Size budget: fails (exit 1) when the download grows past what an embed
 // on every CMS edit screen should cost. Prints the figures either way.
 //
-//   core  = dist/pkg/*.wasm + its JS glue          budget 165.8 KB gzipped (goal 100 KB)
-//   total = core + the widget's own JS and CSS     budget 189.3 KB gzipped (goal 150 KB)
+//   core  = dist/pkg/*.wasm + its JS glue          budget 160.9 KB gzipped (goal 100 KB)
+//   total = core + the widget's own JS and CSS     budget 184.4 KB gzipped (goal 150 KB)
 //
 // dist/ is what a site serves: www/ with its JavaScript and CSS minified
 // (scripts/dist.mjs). Until the ninth session the figures were of www/.
@@ -149,7 +149,12 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
-const BUDGET = { core: 165.8 * KB, total: 189.3 * KB };
+// Lowered to 160.9/184.4 KB (2026-12-05, session 19): branch size19 took
+// 6.7 KB off (one out-of-line helper per kind of character test, set find
+// and split in src/bytes.rs; no UTF-8 checks of ASCII buffers; a panic
+// hook without PanicHookInfo's Display); the session's rules added about
+// 1.6 KB. Measured then: core 160.4 KB, total 183.9 KB.
+const BUDGET = { core: 160.9 * KB, total: 184.4 * KB };
 const GOAL = { core: 100 * KB, total: 150 * KB };
 const dir = (name) => new URL(`../${name}/`, import.meta.url).pathname;
 
