@@ -174,6 +174,28 @@ fn figure_in_the_second_part_of_a_content_takes_its_source() {
 /// "The plan won support from the Ames Farmers Union": the
 /// registry keeps the source after "from", as it keeps a passive's agent,
 /// instead of the words before the noun cue.
+/// The registry's fallback reads a mention next to a cue that the
+/// attribution stage left without one; a mention never ends in a
+/// preposition, article or conjunction ("three stars for", "His office put
+/// out a"): better no source than those words.
+#[test]
+fn a_source_never_ends_in_a_function_word() {
+    for text in [
+        "The fact-checkers awarded Jo Li three stars for telling the truth about the budget.",
+        "His office put out a statement saying the bridge was safe.",
+    ] {
+        let r = annotate(text);
+        assert!(!r.attributions.is_empty(), "{text}: no attribution");
+        for a in &r.attributions {
+            if let Some(v) = a.via {
+                let via = utf16_slice(text, v.start, v.end);
+                let last = via.rsplit(' ').next().unwrap_or("");
+                assert!(!["for", "a", "the", "of"].contains(&last), "{text}: source {via:?}");
+            }
+        }
+    }
+}
+
 #[test]
 fn a_source_after_from_stays_the_attributions() {
     let text = "The council met. The plan won overwhelming support from the Ames Farmers Union, and the vote was close.";

@@ -1061,7 +1061,11 @@ pub fn plausible(doc: &Words, span: Span, quotes: &[crate::quote::Found]) -> boo
     // description (alone, "This shows" has no source).
     let time = |i: usize| doc.words.get(i).is_some_and(|&n| lower_in(DEMONSTRATIVE_TIMES, doc.slice(n)));
     let demonstrative = range.len() > 1 && lower_in(words!["this", "these", "those"], &w) && !time(range.start + 1);
-    (!in_set(NEVER_FIRST, &w) || given_name || demonstrative || quantified(doc, range)) && !lone_determiner
+    // "the heart of the", "three Pinocchios for": a mention never ends
+    // in a preposition, article or conjunction.
+    let last = doc.slice(doc.words[range.end - 1]);
+    let dangling = range.len() > 1 && lower_in(words!["of", "for", "the", "a", "an", "so", "to", "and", "or", "with", "in", "on", "at", "by", "from"], last);
+    (!in_set(NEVER_FIRST, &w) || given_name || demonstrative || quantified(doc, range)) && !lone_determiner && !dangling
 }
 
 /// Words that may open a mention before a quantity: "about half of
