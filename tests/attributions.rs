@@ -18,6 +18,7 @@ type Case = (&'static str, &'static str, &'static str, Option<&'static str>, Opt
 
 const CASES: &[Case] = &[
     ("verbal, plain clause", "Jo Li said the bridge would reopen in May.", "said", Some("Jo Li"), Some("the bridge would reopen in May")),
+    ("a cue in a fronted clause opened by 'even as' / 'even though': the content ends at the clause's comma", "Even as Jo Li warned that fares would rise, the council voted for the plan.", "warned", Some("Jo Li"), Some("that fares would rise")),
     ("fronted content before 'told' and a recipient noun of people ('told investors', 'told his staff'): the recipient is no content", "Revenue will fall this year, Ana Ruiz told investors on Thursday.", "told", Some("Ana Ruiz"), Some("Revenue will fall this year")),
     ("present tense of a past-tense cue the train split has too rarely to count: 'warns' after 'warned'", "The audit warns that the bridge fund will run dry by May.", "warns", Some("The audit"), Some("that the bridge fund will run dry by May")),
     ("fronted clause with a relative clause of its own, then 'its lawyer, NAME,': the relative clause is the clause's, the source opens after it", "The union will win the case, which it filed in May, its lawyer, Lena Park, said.", "said", Some("its lawyer, Lena Park,"), Some("The union will win the case, which it filed in May")),

@@ -765,7 +765,8 @@ fn in_fronted_clause(cx: &Ctx, head: usize, sent: Span) -> bool {
     if first >= cx.len() || head < first || head - first > 4 {
         return false;
     }
-    if cx.keys[first].is_any(SUBORDINATORS) {
+    // "Even though …", "Even as …": "even" before the subordinator.
+    if cx.keys[first].is_any(SUBORDINATORS) || cx.keys[first].is("even") && cx.keys[first + 1].is_any(SUBORDINATORS) {
         return true;
     }
     let k = cx.key(first);
