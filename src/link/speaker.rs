@@ -226,8 +226,19 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
                 // A cue in between that names someone else starts a new
                 // speaker; the previous quote's own cue does not.
                 let prev_entry = out[p].map(|l| l.entry);
+                // A cue in the previous quote's own sentence, or in its
+                // frame's, reports beside it (`"…," said Jo Li, who
+                // likened it to X. "…"`, `"…," Li told the paper, after
+                // Poe stated Y. "…"`): no new speaker.
+                let quote_sentence = doc.sentence_at(quotes[p].span.end.saturating_sub(1));
+                let frame_sentence = out[p].and_then(|l| l.cue).and_then(|c| doc.sentence_at(cues[c].cue.start));
+                let beside = |i: usize| {
+                    let si = doc.sentence_at(cues[i].cue.start);
+                    si.is_some() && (si == quote_sentence || si == frame_sentence)
+                };
                 let cue_between = (cues.partition_point(|c| c.cue.start < quotes[p].span.end)..after_q).any(|i| {
-                    cues[i].cue.start >= quotes[p].span.end
+                    !beside(i)
+                        && cues[i].cue.start >= quotes[p].span.end
                         && cues[i].cue.end <= q.span.start
                         && source_of(i).is_some_and(|s| Some(s.1) != prev_entry)
                         && !trailing_participle(doc, cues[i].cue)
