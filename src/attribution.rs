@@ -86,6 +86,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
     let found = cues::find(&cx);
     let mut out: Vec<Found> = Vec::with_capacity(found.len());
     let signed = signed::find(doc.text, quotes);
+    let labelled = signed::labelled(doc.text, quotes);
     let headlines = headline::find(&cx);
     // A headline's or a transcript turn's words are its speaker's: a cue
     // among them is nested ("TAPPER: Do you think ...", "Jo Li: Voters
@@ -321,7 +322,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
     }
     cut_at_next_frame(&cx, &mut out);
     resume_quotations(doc, quotes, &mut out);
-    let headlines: Vec<Found> = signed.into_iter().chain(headlines).collect();
+    let headlines: Vec<Found> = signed.into_iter().chain(labelled).chain(headlines).collect();
     if !headlines.is_empty() {
         // A source lies within a sentence of its cue: look at the cues
         // near the headline's only (`out` is in cue order), so that a page

@@ -158,6 +158,8 @@ const CASES: &[Case] = &[
     ("signed quotation: dash then name on the same line", "\u{201c}We will rebuild.\u{201d} \u{2015} Jo Li", "\u{2015}", Some("Jo Li"), Some("\u{201c}We will rebuild.\u{201d}")),
     ("signed quotation: a no-break space after the name is no part of it", "\u{201c}We will rebuild.\u{201d} \u{2015} Jo Li\u{a0}\nThe vote is Monday.", "\u{2015}", Some("Jo Li"), Some("\u{201c}We will rebuild.\u{201d}")),
     ("learned lexicon: a cue rarer than 'said' (k >= 3 in train)", "The mayor bragged that the bridge was finished early.", "bragged", Some("The mayor"), Some("that the bridge was finished early")),
+    ("labelled quotation: a name after a spaced dash and a colon credits the excerpt (news roundups)", "TURNOUT WAS LOW IN THE NORTH - Jo Li: \u{201c}Fewer than half of voters came out.\u{201d}", ":", Some("Jo Li"), Some("\u{201c}Fewer than half of voters came out.\u{201d}")),
+    ("labelled quotation: 'More from' and a document before the colon", "Turnout was low - More from the report: \u{201c}Fewer than half of voters came out.\u{201d}", ":", Some("the report"), Some("\u{201c}Fewer than half of voters came out.\u{201d}")),
     ("signed quotation: dash and name as the next paragraph", "\"We will rebuild.\"\n- Sen. Jo Li.", "-", Some("Sen. Jo Li"), Some("\"We will rebuild.\"")),
     ("', which' ends a clause content", "Jo Li said the tax would rise, which would hurt families.", "said", Some("Jo Li"), Some("the tax would rise")),
     ("', who' opening a relative clause that closes the sentence ends a clause content", "Jo Li said the seat went to Sam Ortiz, who leads the council.", "said", Some("Jo Li"), Some("the seat went to Sam Ortiz")),
@@ -466,6 +468,7 @@ fn cues_that_are_not_attributions() {
         ("a plural noun of people before 'that' is no present verb", "The mayor told party leaders that the levee held.", &["told"]),
         ("'used to' after 'have' is a participle, no habitual aspect", "It is the word the mayor has used to describe the levee.", &[]),
         ("a preposition after a causative verb opens a place, no object", "Crews leave from the levee to warn the farmers.", &[]),
+        ("a colon after a clause's last name before a quotation is no label", "He had one word for Max Roe: \u{201c}Loser.\u{201d}", &[]),
         ("'believe' as an infinitive after a noun is no cue", "There is no reason to believe the figures are wrong.", &[]),
     ];
     for &(name, text, want) in cases {
