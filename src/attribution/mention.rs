@@ -824,6 +824,13 @@ fn noun_phrase_back(cx: &Ctx, k: usize) -> Option<Span> {
         if is_time(cx, p) || cx.is_trigger(p) && !super::cues::in_name(cx, p) {
             break;
         }
+        // A finite verb before the words read so far makes them its
+        // object, and a noun cue among them the verb's act: its subject
+        // is the source ("Jo Li sent a mass [text message]", "the board
+        // hasn't yet [endorsed]").
+        if is_finite_verb(pk) && p > 0 && cx.joined(p) && cx.sent[p - 1] == cx.sent[p] {
+            return noun_phrase_back(cx, p - 1);
+        }
         // A determiner opens the phrase: a noun before it heads another
         // one, whose relative clause this phrase opens ("a decision the
         // finance director warned could ..."). Only predeterminers,
