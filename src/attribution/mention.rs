@@ -807,6 +807,12 @@ const CONTACT_HEADS: WordList = words![
 
 /// The noun phrase ending at word `k`, read leftwards.
 fn noun_phrase_back(cx: &Ctx, k: usize) -> Option<Span> {
+    phrase_back(cx, k, true)
+}
+
+/// [`noun_phrase_back`]; `hop`: past a finite verb to its subject, once
+/// (a run of verbs must not recurse without bound).
+fn phrase_back(cx: &Ctx, k: usize, hop: bool) -> Option<Span> {
     let key = cx.key(k);
     if cx.keys[k].is_any(BOUNDARY) && !cx.keys[k].is_any(PRONOUNS) && key != "which" || is_time(cx, k) {
         return None;
@@ -828,8 +834,8 @@ fn noun_phrase_back(cx: &Ctx, k: usize) -> Option<Span> {
         // object, and a noun cue among them the verb's act: its subject
         // is the source ("Jo Li sent a mass [text message]", "the board
         // hasn't yet [endorsed]").
-        if is_finite_verb(pk) && p > 0 && cx.joined(p) && cx.sent[p - 1] == cx.sent[p] {
-            return noun_phrase_back(cx, p - 1);
+        if hop && is_finite_verb(pk) && p > 0 && cx.joined(p) && cx.sent[p - 1] == cx.sent[p] {
+            return phrase_back(cx, p - 1, false);
         }
         // A determiner opens the phrase: a noun before it heads another
         // one, whose relative clause this phrase opens ("a decision the
