@@ -159,6 +159,7 @@ const CASES: &[Case] = &[
     ("signed quotation: a no-break space after the name is no part of it", "\u{201c}We will rebuild.\u{201d} \u{2015} Jo Li\u{a0}\nThe vote is Monday.", "\u{2015}", Some("Jo Li"), Some("\u{201c}We will rebuild.\u{201d}")),
     ("learned lexicon: a cue rarer than 'said' (k >= 3 in train)", "The mayor bragged that the bridge was finished early.", "bragged", Some("The mayor"), Some("that the bridge was finished early")),
     ("a finite verb before the words next to a cue makes them its object: its subject is the source", "But she spent much of her speech praising the crews.", "praising", Some("she"), Some("the crews")),
+    ("a possessive owns a noun cue past its modifiers: the possessive alone is the source", "The plan runs counter to Jo Li's original pledge to cut taxes.", "pledge", Some("Jo Li's"), Some("to cut taxes")),
     ("labelled quotation: a name after a spaced dash and a colon credits the excerpt (news roundups)", "TURNOUT WAS LOW IN THE NORTH - Jo Li: \u{201c}Fewer than half of voters came out.\u{201d}", ":", Some("Jo Li"), Some("\u{201c}Fewer than half of voters came out.\u{201d}")),
     ("labelled quotation: 'More from' and a document before the colon", "Turnout was low - More from the report: \u{201c}Fewer than half of voters came out.\u{201d}", ":", Some("the report"), Some("\u{201c}Fewer than half of voters came out.\u{201d}")),
     ("signed quotation: dash and name as the next paragraph", "\"We will rebuild.\"\n- Sen. Jo Li.", "-", Some("Sen. Jo Li"), Some("\"We will rebuild.\"")),
