@@ -163,14 +163,15 @@ macro_rules! range_index {
 
 range_index!(std::ops::Range<usize>, std::ops::RangeTo<usize>, std::ops::RangeFrom<usize>, std::ops::RangeInclusive<usize>, std::ops::RangeToInclusive<usize>, std::ops::RangeFull);
 
-/// `items[i]`, panicking through [`out_of_range`] when `i` is past the end.
+/// `items[i]`, panicking through [`out_of_range`] when `i` is past the end:
+/// for a slice read at a site or two, where a [`View`] is not worth it.
 ///
 /// Why not `&items[i]`: a slice's bounds check passes the index, the length
 /// and a location to core's `panic_bounds_check` at every inlined site
 /// (about 220 in the WASM, 8 bytes of arguments each); the call here takes
 /// none. The path taken in range is the same.
 #[inline]
-fn at<T>(items: &[T], i: usize) -> &T {
+pub fn at<T>(items: &[T], i: usize) -> &T {
     match items.get(i) {
         Some(item) => item,
         None => out_of_range(),
@@ -182,6 +183,15 @@ fn at<T>(items: &[T], i: usize) -> &T {
 fn at_mut<T>(items: &mut [T], i: usize) -> &mut T {
     match items.get_mut(i) {
         Some(item) => item,
+        None => out_of_range(),
+    }
+}
+
+/// `&items[range]`, panicking through [`out_of_range`] as [`at`] does.
+#[inline]
+pub fn part<T, R: core::slice::SliceIndex<[T], Output = [T]>>(items: &[T], range: R) -> &[T] {
+    match items.get(range) {
+        Some(part) => part,
         None => out_of_range(),
     }
 }
@@ -222,6 +232,18 @@ mod tests {
     fn panics_on_a_range_past_the_end_as_the_vector_does() {
         let s = Seq::new(vec![1, 2]);
         let _ = &s[1..3];
+    }
+
+    #[test]
+    fn at_and_part_read_as_slice_indexing_does() {
+        let v = [4, 7, 9];
+        assert_eq!((*super::at(&v, 2), super::part(&v, 1..), super::part(&v, ..=0)), (9, &v[1..], &v[..=0]));
+    }
+
+    #[test]
+    #[should_panic]
+    fn part_panics_on_a_range_past_the_end() {
+        let _ = super::part(&[1, 2], 2..4);
     }
 
     #[test]
