@@ -330,7 +330,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         let taken = |h: &Found| {
             let lo = out.partition_point(|f| f.cue.start + NEAR < h.cue.start);
             let hi = out.partition_point(|f| f.cue.start < h.cue.end + NEAR);
-            out[lo..hi.max(lo)].iter().any(|f| f.source.is_some_and(|s| s.overlaps(h.cue)) || f.cue.overlaps(h.cue))
+            crate::seq::part(&out, lo..hi.max(lo)).iter().any(|f| f.source.is_some_and(|s| s.overlaps(h.cue)) || f.cue.overlaps(h.cue))
         };
         let fresh: Vec<Found> = headlines.into_iter().filter(|h| !taken(h)).collect();
         out.extend(fresh);
@@ -512,7 +512,7 @@ fn cut_at_next_frame(cx: &Ctx, out: &mut [Found]) {
         if c.end <= out[i].cue.start {
             continue;
         }
-        let next = &out[i + 1];
+        let next = crate::seq::at(&out, i + 1);
         // A subject shared with an earlier verb ("Jo tweeted that A and
         // urged B") lies before this content: there the next cue alone is
         // the frame (in train, " and <cue verb>" follows a clause content's
@@ -634,7 +634,7 @@ fn resume_quotations(doc: &Doc, quotes: &[quote::Found], out: &mut [Found]) {
         }
         let frame_end = f.source.filter(|_| f.source_after).map_or(f.cue.end, |s| s.end.max(f.cue.end));
         let at = quotes.partition_point(|q| q.span.start < frame_end);
-        let Some(q) = quotes[at..].iter().take(3).find(|q| !q.scare) else { continue };
+        let Some(q) = crate::seq::part(quotes, at..).iter().take(3).find(|q| !q.scare) else { continue };
         let Some(para) = doc.paragraph_at(f.cue.start) else { continue };
         if q.paragraph != para {
             continue;
@@ -649,7 +649,7 @@ fn resume_quotations(doc: &Doc, quotes: &[quote::Found], out: &mut [Found]) {
         // A cue in the frame's own sentence ("..., Jo said, referring to
         // the mayor.") reports beside it and leaves the quotation to it.
         let frame_sentence = doc.sentence_at(f.cue.start);
-        let cue_between = out[from..].iter().take_while(|g| g.cue.start < q.span.start).any(|g| doc.sentence_at(g.cue.start) != frame_sentence);
+        let cue_between = crate::seq::part(&out, from..).iter().take_while(|g| g.cue.start < q.span.start).any(|g| doc.sentence_at(g.cue.start) != frame_sentence);
         if !cue_between && !contents.overlaps_other(q.span, i) {
             out[i].continuation = Some(q.span);
         }
@@ -690,7 +690,7 @@ impl ContentIndex {
     /// Does a content other than attribution `skip`'s overlap `span`?
     fn overlaps_other(&self, span: Span, skip: usize) -> bool {
         let p = self.starts.partition_point(|&(s, _)| s < span.end);
-        let Some(best) = p.checked_sub(1).map(|k| self.top[k]) else { return false };
+        let Some(best) = p.checked_sub(1).map(|k| *crate::seq::at(&self.top, k)) else { return false };
         let (end, _) = if best[0].1 == skip { best[1] } else { best[0] };
         end > span.start
     }

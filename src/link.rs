@@ -9,6 +9,7 @@ use crate::figure;
 use crate::quote;
 use crate::result::{Annotations, Attribution, Figure, Quote, Range, Source};
 use crate::segment::Doc;
+use crate::seq::Seq;
 use crate::source::Registry;
 
 /// Builds the result (byte offsets) from the detectors' findings.
@@ -36,7 +37,7 @@ pub fn link(
             }
         })
         .collect();
-    let links = speaker::assign(doc, quotes, cues, registry);
+    let links = Seq::new(speaker::assign(doc, quotes, cues, registry));
     let out_quotes: Vec<Quote> = quotes
         .iter()
         .zip(&links)
@@ -71,7 +72,7 @@ pub fn link(
     // carries as a content of its own, for the same cue (`owner`).
     let mut cue_starts = Vec::with_capacity(cues.len());
     let mut carries = Vec::with_capacity(cues.len());
-    let mut owner = Vec::with_capacity(cues.len());
+    let mut owner = Seq::new(Vec::with_capacity(cues.len()));
     for (i, c) in cues.iter().enumerate() {
         let sourced = registry.cue_source(i).is_some();
         cue_starts.push(c.cue.start);
@@ -112,7 +113,7 @@ pub fn link(
 /// candidates the linking did not need.
 fn cited_sources(out: &mut Annotations, registry: &Registry) -> Vec<Source> {
     let n = registry.entries.len();
-    let mut used = vec![false; n];
+    let mut used = Seq::new(vec![false; n]);
     let refs = out
         .quotes
         .iter()
@@ -124,7 +125,7 @@ fn cited_sources(out: &mut Annotations, registry: &Registry) -> Vec<Source> {
             used[i] = true;
         }
     }
-    let mut remap = vec![None; n];
+    let mut remap = Seq::new(vec![None; n]);
     let mut sources = Vec::new();
     for (i, e) in registry.entries.iter().enumerate() {
         if used[i] {

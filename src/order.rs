@@ -8,6 +8,7 @@
 //! ([`crate::MAX_INPUT_BYTES`] is 64 MiB), so a start and an end pack into
 //! one `u64` key ([`pair`]).
 
+use crate::seq::{Seq, View};
 use crate::Span;
 
 /// A sort key ordering by `a`, then by `b` (both below 2^32).
@@ -40,7 +41,8 @@ pub fn sorted_indices(keys: impl Iterator<Item = u64>) -> Vec<u32> {
 /// instructions on polnear-dev.
 fn merge_sort(v: &mut Vec<(u64, u32)>) {
     let n = v.len();
-    let run_end = |v: &[(u64, u32)], mut i: usize| {
+    // Read through a View: its `v[i]` shares one panic path (crate::seq).
+    let run_end = |v: View<(u64, u32)>, mut i: usize| {
         i += 1;
         while i < v.len() && v[i - 1] <= v[i] {
             i += 1;
@@ -51,15 +53,16 @@ fn merge_sort(v: &mut Vec<(u64, u32)>) {
     loop {
         let (mut i, mut runs) = (0, 0);
         while i < n {
-            let mid = run_end(v, i);
-            let end = if mid < n { run_end(v, mid) } else { n };
+            let r = View(&v[..]);
+            let mid = run_end(r, i);
+            let end = if mid < n { run_end(r, mid) } else { n };
             let (mut a, mut b) = (i, mid);
             for slot in &mut buf[i..end] {
-                if b >= end || (a < mid && v[a] <= v[b]) {
-                    *slot = v[a];
+                if b >= end || (a < mid && r[a] <= r[b]) {
+                    *slot = r[a];
                     a += 1;
                 } else {
-                    *slot = v[b];
+                    *slot = r[b];
                     b += 1;
                 }
             }
@@ -79,7 +82,7 @@ pub fn sort_by_key<T>(items: &mut Vec<T>, key: impl Fn(&T) -> u64) {
         return;
     }
     let order = sorted_indices(items.iter().map(&key));
-    let mut slots: Vec<Option<T>> = std::mem::take(items).into_iter().map(Some).collect();
+    let mut slots: Seq<Option<T>> = Seq::new(std::mem::take(items).into_iter().map(Some).collect());
     items.extend(order.into_iter().filter_map(|i| slots[i as usize].take()));
 }
 

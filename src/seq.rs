@@ -130,8 +130,9 @@ impl<'a, T> IntoIterator for View<'a, T> {
     }
 }
 
-/// Ranges index a [`Seq`] or [`View`] as they do a slice (each site keeps
-/// its own location: `Index::index` is `#[track_caller]`).
+/// Ranges index a [`Seq`] or [`View`] as they do a slice, panicking through
+/// [`out_of_range`] too (a slice's range check passes both ends, the length
+/// and a location at every site).
 macro_rules! range_index {
     ($($range:ty),*) => {$(
         impl<T> Index<$range> for Seq<T> {
@@ -139,7 +140,10 @@ macro_rules! range_index {
 
             #[inline]
             fn index(&self, r: $range) -> &[T] {
-                &self.0[r]
+                match self.0.get(r) {
+                    Some(items) => items,
+                    None => out_of_range(),
+                }
             }
         }
 
@@ -148,7 +152,10 @@ macro_rules! range_index {
 
             #[inline]
             fn index(&self, r: $range) -> &[T] {
-                &self.0[r]
+                match self.0.get(r) {
+                    Some(items) => items,
+                    None => out_of_range(),
+                }
             }
         }
     )*};
@@ -156,18 +163,44 @@ macro_rules! range_index {
 
 range_index!(std::ops::Range<usize>, std::ops::RangeTo<usize>, std::ops::RangeFrom<usize>, std::ops::RangeInclusive<usize>, std::ops::RangeToInclusive<usize>, std::ops::RangeFull);
 
-/// `items[i]` outside the `Index` impl: `Index::index` is `#[track_caller]`,
-/// so indexing there would pass each caller's own location in again; this
-/// function is not, so its location is the one every caller shares.
+/// `items[i]`, panicking through [`out_of_range`] when `i` is past the end:
+/// for a slice read at a site or two, where a [`View`] is not worth it.
+///
+/// Why not `&items[i]`: a slice's bounds check passes the index, the length
+/// and a location to core's `panic_bounds_check` at every inlined site
+/// (about 220 in the WASM, 8 bytes of arguments each); the call here takes
+/// none. The path taken in range is the same.
 #[inline]
-fn at<T>(items: &[T], i: usize) -> &T {
-    &items[i]
+pub fn at<T>(items: &[T], i: usize) -> &T {
+    match items.get(i) {
+        Some(item) => item,
+        None => out_of_range(),
+    }
 }
 
 /// `&mut items[i]`, for the same reason as [`at`].
 #[inline]
 fn at_mut<T>(items: &mut [T], i: usize) -> &mut T {
-    &mut items[i]
+    match items.get_mut(i) {
+        Some(item) => item,
+        None => out_of_range(),
+    }
+}
+
+/// `&items[range]`, panicking through [`out_of_range`] as [`at`] does.
+#[inline]
+pub fn part<T, R: core::slice::SliceIndex<[T], Output = [T]>>(items: &[T], range: R) -> &[T] {
+    match items.get(range) {
+        Some(part) => part,
+        None => out_of_range(),
+    }
+}
+
+/// The one panic of every `v[i]` on a [`Seq`] or [`View`] out of range.
+#[cold]
+#[inline(never)]
+fn out_of_range() -> ! {
+    panic!("index out of range")
 }
 
 #[cfg(test)]
@@ -192,5 +225,31 @@ mod tests {
     fn panics_past_the_end_as_the_vector_does() {
         let s = Seq::new(vec![1]);
         let _ = s[1];
+    }
+
+    #[test]
+    #[should_panic]
+    fn panics_on_a_range_past_the_end_as_the_vector_does() {
+        let s = Seq::new(vec![1, 2]);
+        let _ = &s[1..3];
+    }
+
+    #[test]
+    fn at_and_part_read_as_slice_indexing_does() {
+        let v = [4, 7, 9];
+        assert_eq!((*super::at(&v, 2), super::part(&v, 1..), super::part(&v, ..=0)), (9, &v[1..], &v[..=0]));
+    }
+
+    #[test]
+    #[should_panic]
+    fn part_panics_on_a_range_past_the_end() {
+        let _ = super::part(&[1, 2], 2..4);
+    }
+
+    #[test]
+    #[should_panic]
+    fn a_view_panics_past_the_end_too() {
+        let v = vec![1];
+        let _ = super::View(&v[..])[1];
     }
 }

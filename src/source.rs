@@ -270,7 +270,7 @@ impl Registry {
                             join(doc, &mut ents[e], ni, np, None, None);
                         }
                     }
-                    let subject = doc.sentence_at(span.start).and_then(|si| sentence_subjects[si].map(|m| (m, doc.sentences[si].end)));
+                    let subject = doc.sentence_at(span.start).and_then(|si| crate::seq::at(&sentence_subjects, si).map(|m| (m, doc.sentences[si].end)));
                     // Indexed first: the entity then takes the mention's
                     // name and head over without a copy.
                     index.add(doc, &ents[e], e, &info, span, alias);
@@ -391,8 +391,8 @@ fn is_agentless_passive(cue: &str) -> bool {
     // lost 2 and gained none.
     let particle = |w: &&&str| matches!(**w, "about" | "for" | "of" | "as" | "over" | "on");
     let kept = words.len() - words.iter().rev().take_while(time).count();
-    let kept = kept - words[..kept].iter().rev().take(1).filter(particle).count();
-    let Some((last, before)) = words[..kept].split_last() else { return false };
+    let kept = kept - crate::seq::part(&words, ..kept).iter().rev().take(1).filter(particle).count();
+    let Some((last, before)) = crate::seq::part(&words, ..kept).split_last() else { return false };
     let be = before.iter().any(|w| matches!(*w, "is" | "are" | "was" | "were" | "be" | "been" | "being"));
     be && (last.ends_with("ed") || matches!(*last, "said" | "told" | "thought" | "known" | "understood" | "seen" | "shown" | "held" | "given" | "written"))
 }

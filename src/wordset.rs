@@ -265,7 +265,7 @@ impl WordSet {
         let mask = self.slots.len() - 1;
         let mut at = home(h, self.slots.len());
         loop {
-            match self.slots[at] {
+            match *crate::seq::at(self.slots, at) {
                 0 => return false,
                 s => {
                     if is_at(self.words, usize::from(s) - 1, key) {
@@ -388,7 +388,7 @@ impl MaskSet {
         let mask = self.slots.len() - 1;
         let mut at = home(h, self.slots.len());
         loop {
-            match self.slots[at] {
+            match *crate::seq::at(self.slots, at) {
                 0 => return 0,
                 s => {
                     let s = usize::from(s) - 1;
@@ -638,7 +638,7 @@ impl PairSet {
         let mask = self.slots.len() - 1;
         let mut at = home(fnv(fnv(ha, b" "), b), self.slots.len());
         loop {
-            match self.slots[at] {
+            match *crate::seq::at(self.slots, at) {
                 0 => return false,
                 s => {
                     let at = usize::from(s) - 1;

@@ -286,6 +286,7 @@ fn after_connective(cx: &Ctx, content: Span) -> Span {
 }
 
 fn find_spans(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::Found], source_after: bool) -> Content {
+    let quotes = crate::seq::View(quotes);
     let text = cx.doc.text;
     // Quotes are in text order: look only at the ones around the frame.
     let before_at = quotes.partition_point(|q| q.span.end <= frame.start);
@@ -310,7 +311,7 @@ fn find_spans(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::F
         // A paragraph break between them: the frame opens a paragraph of
         // its own ("According to X, ...") after another's quotation.
         if (between.is_empty() || between == ",") && !gap.has('\n') {
-            let continuation = resumed(cx, frame, quotes);
+            let continuation = resumed(cx, frame, quotes.0);
             let start = clause_before_quote(cx, q.span, sent).unwrap_or(q.span.start);
             return Content { main: Some(Span::new(start, q.span.end)), continuation };
         }
@@ -352,7 +353,7 @@ fn find_spans(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::F
     // The clause after the frame.
     if frame.end < sent.end {
         if let Some(span) = clause_after(cx, frame, head, sent).filter(|&span| !only_a_setting(cx, span) && !adjunct_after_frame(cx, frame, span)) {
-            return Content { main: Some(to_quote_close(span, quotes)), continuation: None };
+            return Content { main: Some(to_quote_close(span, quotes.0)), continuation: None };
         }
     }
     // Fronted content: `The plan will fail, she said.`
@@ -593,6 +594,7 @@ fn fronted_clause(cx: &Ctx, sent: Span, body: &str) -> Option<Span> {
 /// it."` PolNeAR's content holds the whole quotation (in train, running on
 /// to the closing mark gains 59 gold contents and loses 4; dev 6 and 0).
 fn to_quote_close(span: Span, quotes: &[quote::Found]) -> Span {
+    let quotes = crate::seq::View(quotes);
     let at = quotes.partition_point(|q| q.span.start < span.start);
     match quotes[at..].iter().take_while(|q| q.span.start < span.end).find(|q| q.span.end > span.end && !q.unclosed) {
         Some(q) => Span::new(span.start, q.span.end),
@@ -955,6 +957,7 @@ fn ends_with_initialism(t: &str) -> bool {
 /// A quotation resumed after the frame: `"A," she said. "B."` or
 /// `"A," she said, "B."`.
 fn resumed(cx: &Ctx, frame: Span, quotes: &[quote::Found]) -> Option<Span> {
+    let quotes = crate::seq::View(quotes);
     let text = cx.doc.text;
     let para = cx.doc.paragraph_at(frame.start)?;
     let at = quotes.partition_point(|q| q.span.start < frame.end);

@@ -999,7 +999,7 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
         return None;
     }
     // Segments between commas, from the sentence start to word k.
-    let mut segs: Vec<(usize, usize)> = Vec::new();
+    let mut segs: crate::seq::Seq<(usize, usize)> = crate::seq::Seq::new(Vec::new());
     let mut a = w0;
     for j in w0 + 1..=k {
         let g = cx.gap_before(j);

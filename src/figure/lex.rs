@@ -204,7 +204,7 @@ fn number_end(bytes: &[u8], start: usize) -> NumEnd {
         i = tokenized_groups(bytes, i, &mut formatted);
     }
     let int_end = i;
-    let int_digits = bytes[start..int_end].iter().filter(|b| b.is_ascii_digit()).count() as u32;
+    let int_digits = crate::seq::part(bytes, start..int_end).iter().filter(|b| b.is_ascii_digit()).count() as u32;
     if bytes.get(i) == Some(&b'.') && bytes.get(i + 1).is_some_and(u8::is_ascii_digit) {
         i = digits_from(bytes, i + 1);
         formatted = true;
@@ -311,7 +311,7 @@ fn european(bytes: &[u8], start: usize) -> Option<NumEnd> {
     if matches!(bytes.get(d), Some(b',' | b'.')) && bytes.get(d + 1).is_some_and(u8::is_ascii_digit) {
         return None;
     }
-    let int_digits = bytes[start..int_end].iter().filter(|b| b.is_ascii_digit()).count() as u32;
+    let int_digits = crate::seq::part(bytes, start..int_end).iter().filter(|b| b.is_ascii_digit()).count() as u32;
     Some(NumEnd { end: d, formatted: true, int_digits })
 }
 
@@ -337,7 +337,7 @@ fn space_groups(bytes: &[u8], from: usize, formatted: &mut bool) -> usize {
         }
         if count == 0 {
             hard = h;
-            zeros = &bytes[i + len..g] == b"000";
+            zeros = crate::seq::part(bytes, i + len..g) == b"000";
         }
         count += 1;
         i = g;

@@ -12,6 +12,7 @@
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
+use crate::seq::{Seq, View};
 use crate::Span;
 
 /// For each figure, the index of the cue carrying it, or `None`.
@@ -27,9 +28,11 @@ pub fn carriers(figures: &[Span], windows: &[(usize, usize)], cue_starts: &[usiz
     if !forward {
         return direct(figures, windows, cue_starts, carries);
     }
+    // Read through Views: their `v[i]` shares one panic path (crate::seq).
+    let (windows, cue_starts, carries) = (View(windows), View(cue_starts), View(carries));
     // Cue i becomes a candidate at the first figure that starts inside its
     // content and whose window has reached the cue.
-    let mut joins: Vec<Vec<usize>> = vec![Vec::new(); figures.len() + 1];
+    let mut joins: Seq<Vec<usize>> = Seq::new(vec![Vec::new(); figures.len() + 1]);
     for (i, content) in carries.iter().enumerate() {
         if let Some(c) = content {
             let by_content = figures.partition_point(|f| f.start < c.start);
@@ -60,6 +63,7 @@ pub fn carriers(figures: &[Span], windows: &[(usize, usize)], cue_starts: &[usiz
 
 /// The rule asked figure by figure.
 fn direct(figures: &[Span], windows: &[(usize, usize)], cue_starts: &[usize], carries: &[Option<Span>]) -> Vec<Option<usize>> {
+    let carries = View(carries);
     figures
         .iter()
         .zip(windows)

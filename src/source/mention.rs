@@ -590,6 +590,7 @@ fn appositive_head(doc: &Words, appos: &[usize]) -> Option<usize> {
 const COLLECTIVES: WordList = words!["group", "groups", "coalition", "army", "team", "band", "handful", "number", "couple", "majority", "minority", "bunch", "crowd", "host", "lot", "dozens", "hundreds", "thousands", "millions"];
 
 fn describe(doc: &Words, words: &[usize], np: &[usize], mut info: Info, fw: &str) -> Info {
+    let np = View(np);
     info.form = Form::Description;
     info.tokens.clear();
     // The head stands before the phrase's first preposition when a noun
