@@ -544,6 +544,8 @@ fn content_in_several_parts() {
             &["The plan"]),
         ("a relative pronoun before the source stands for what is said: 'which he said'", "The council approved the levy, which the mayor said was overdue.", "said",
             &["which", "was overdue"]),
+        ("a relative 'which' after a preposition names the occasion, no content part: 'in which he says'", "The group ran an ad in which the mayor says the levy is overdue.", "says",
+            &["the levy is overdue"]),
         ("a relative 'who' before the source is a content part too", "The board hired Jo Li, who the mayor said would start in May.", "said",
             &["who", "would start in May"]),
         ("an adverbial clause after the cue's comma is the content's second part", "The plant will close, the company said, because demand fell.", "said",
