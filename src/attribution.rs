@@ -232,7 +232,9 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         }
         // "In a poll released Monday, most voters ...": the clause after the
         // frame is the poll's finding.
-        if c.first == c.last && cx.keys[c.first].is("in") {
+        // "To Li, the plan is a gamble" likewise (a lone "to" is no cue
+        // otherwise: `cues::opens_view_frame`).
+        if c.first == c.last && cx.keys[c.first].is_any(words!["in", "to"]) {
             content = content::Content { main: content::after_comma(&cx, c.last, sent), continuation: None };
         }
         // The subject of an agentless passive or an evidential verb is what
@@ -826,6 +828,10 @@ fn source_of(cx: &Ctx, c: &cues::Cue) -> (Option<Span>, bool) {
     }
     if let Some(owner) = cx.opinion_frame(c.last) {
         return (Some(cx.span(owner, c.last - 1)), false);
+    }
+    // "To Li, the plan is a gamble": the person after "To" holds the view.
+    if c.first == c.last && cx.keys[c.first].is("to") {
+        return (mention::after(cx, c.first + 1, true, true), true);
     }
     let according = (c.first..=c.last).any(|i| cx.keys[i].is("according"));
     if according {

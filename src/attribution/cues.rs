@@ -261,6 +261,32 @@ fn opens_poll_frame(cx: &Ctx, i: usize) -> bool {
         && (i + 2..(i + 9).min(cx.len())).take_while(|&j| cx.joined_np(j)).any(|j| cx.key(j).is_any(POLLS))
 }
 
+/// Does word `i` open a viewpoint frame, "To" and the person whose view
+/// the sentence gives, then a comma ("To Li, the plan is a gamble.", "To
+/// many, he is a provocateur.")? PolNeAR marks the "To" as the cue, the
+/// person as its source and the clause after the comma as content. The
+/// person is a name (a capital, maybe a role before it: "To Florida
+/// consultant Wilson,") or "them", "him", "many", at most four words
+/// before the comma. In train 7 of 8 such openings are gold cues (the
+/// other: "To White House officials,"); measured, train 8 attributions
+/// gained and one false one gone, dev has none. An infinitive ("To
+/// be sure,", "To win the state,"), a date ("To date,") or a possessive
+/// ("To his successor, Li leaves ...", a recipient) opens none.
+fn opens_view_frame(cx: &Ctx, i: usize) -> bool {
+    if !(i == 0 || cx.sent[i - 1] != cx.sent[i]) || cx.word(i) != "To" || !(cx.is_cap(i + 1) || cx.keys[i + 1].is_any(words!["them", "him", "many"])) {
+        return false;
+    }
+    for j in i + 1..i + 5 {
+        if !cx.joined_np(j) || cx.key(j).ends_with("'s") {
+            return false;
+        }
+        if cx.gap_before(j + 1).trim() == "," {
+            return true;
+        }
+    }
+    false
+}
+
 /// Where the cue ends when it ends in "on" after a verb of saying: "wrote
 /// on Facebook", "posted on social media", "wrote on his blog". The
 /// medium is part of PolNeAR's cue (train: "wrote on Facebook", "posted on
@@ -298,7 +324,7 @@ pub fn find(cx: &Ctx) -> Vec<Cue> {
     let mut out = Vec::new();
     let mut i = 0;
     while i < n {
-        if cx.quoted[i] || !(cx.is_trigger(i) || opens_poll_frame(cx, i)) || in_name(cx, i) {
+        if cx.quoted[i] || !(cx.is_trigger(i) || opens_poll_frame(cx, i) || opens_view_frame(cx, i)) || in_name(cx, i) {
             i += 1;
             continue;
         }
