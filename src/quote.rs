@@ -102,7 +102,7 @@ fn scan_paragraph(text: &str, para: Span, pi: usize, carried: bool, out: &mut Ve
     let mut pos = 0;
     // Every mark is `'`, `"` or outside ASCII: the scan jumps over the
     // rest, and reads the characters around each candidate.
-    while let Some(i) = bytes.get(pos..).and_then(|b| b.iter().position(|&b| b == b'"' || b == b'\'' || !b.is_ascii())).map(|k| pos + k) {
+    while let Some(i) = bytes.get(pos..).and_then(|b| crate::bytes::find_byte_of(b, b'"', b'\'', true)).map(|k| pos + k) {
         let Some(c) = crate::bytes::char_at(p, i) else { break };
         let prev = crate::bytes::char_before(p, i);
         let mut width = c.len_utf8();
