@@ -102,7 +102,7 @@ fn scan_paragraph(text: &str, para: Span, pi: usize, carried: bool, out: &mut Ve
     let mut pos = 0;
     // Every mark is `'`, `"` or outside ASCII: the scan jumps over the
     // rest, and reads the characters around each candidate.
-    while let Some(i) = bytes.get(pos..).and_then(|b| b.iter().position(|&b| b == b'"' || b == b'\'' || !b.is_ascii())).map(|k| pos + k) {
+    while let Some(i) = bytes.get(pos..).and_then(|b| crate::bytes::find_byte_of(b, b'"', b'\'', true)).map(|k| pos + k) {
         let Some(c) = crate::bytes::char_at(p, i) else { break };
         let prev = crate::bytes::char_before(p, i);
         let mut width = c.len_utf8();
@@ -253,7 +253,8 @@ fn push(text: &str, para: Span, pi: usize, open: usize, end: usize, continued: b
 /// nickname or a title.
 fn is_scare(quoted: &str) -> bool {
     let inner = crate::bytes::trim_by(quoted, |c: char| double_mark(c).is_some() || crate::bytes::is_space(c));
-    let words = inner.split_whitespace().count();
+    // Counted up to four: a long quotation is not read to its end.
+    let words = inner.split_whitespace().take(4).count();
     words <= 3 && !inner.has_any(&[',', '.', '!', '?', ';', ':'])
 }
 

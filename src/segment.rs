@@ -119,7 +119,7 @@ fn paragraphs(text: &str) -> Vec<Span> {
     let bytes = text.as_bytes();
     let mut start = 0;
     while start <= bytes.len() {
-        let end = bytes[start..].iter().position(|&b| b == b'\n' || b == b'\r').map_or(bytes.len(), |k| start + k);
+        let end = crate::bytes::find_byte_of(&bytes[start..], b'\n', b'\r', false).map_or(bytes.len(), |k| start + k);
         let span = trim(text, Span::new(start, end));
         if !span.is_empty() {
             out.push(span);

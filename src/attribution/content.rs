@@ -827,10 +827,15 @@ const PREPOSITION_ING: WordList = words!["including", "regarding", "concerning",
 /// word in [`CLAUSE_BREAKS`]), outside quote marks.
 fn participle_after_comma(s: &str) -> Option<usize> {
     let mut in_quote = false;
-    for (i, c) in s.char_indices() {
-        match c {
-            '"' | '“' | '”' => in_quote = !in_quote,
-            ',' if !in_quote => {
+    // Byte by byte: '"', ',' and the lead byte of '“' and '”' (E2 80 9C,
+    // E2 80 9D) are all it reads, and no byte of another character is one
+    // of them; the clause is not decoded character by character.
+    let bytes = s.as_bytes();
+    for (i, &b) in bytes.iter().enumerate() {
+        match b {
+            b'"' => in_quote = !in_quote,
+            0xE2 if bytes.get(i + 1) == Some(&0x80) && matches!(bytes.get(i + 2), Some(0x9C | 0x9D)) => in_quote = !in_quote,
+            b',' if !in_quote => {
                 let rest = crate::bytes::slice(s, i + 1..);
                 let word = rest.trim_start();
                 if word.len() == rest.len() {
@@ -972,6 +977,18 @@ fn resumed(cx: &Ctx, frame: Span, quotes: &[quote::Found]) -> Option<Span> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The participle cut skips commas inside straight and curly double
+    /// quotation marks (the scan reads bytes, the curly marks by their
+    /// three bytes) and not at other characters of the same lead byte.
+    #[test]
+    fn participle_after_comma_outside_quotes() {
+        assert_eq!(participle_after_comma("it was fine, adding more"), Some(11));
+        assert_eq!(participle_after_comma("it was \"fine, adding\" more, noting it"), Some(26));
+        assert_eq!(participle_after_comma("it was “fine, adding” more, noting it"), Some(30));
+        assert_eq!(participle_after_comma("it was ‘fine, adding’ more"), Some(14));
+        assert_eq!(participle_after_comma("it was … fine, adding more"), Some(15));
+    }
 
     #[test]
     fn clause_ends() {

@@ -27,7 +27,13 @@ const LABELS: WordList = words![
 /// The speaker label in capitals opening a line (`TAPPER: Do you …`), as
 /// the byte offset of its colon in the line.
 fn turn_label(line: &str) -> Option<usize> {
-    let colon = line.char_indices().take(40).find(|&(_, c)| c == ':')?.0;
+    // A colon among the first 40 characters: those fill at most 160 bytes,
+    // searched as bytes (no decoding of every paragraph's opening).
+    let head = line.as_bytes().get(..160).unwrap_or(line.as_bytes());
+    let colon = head.iter().position(|&b| b == b':')?;
+    if crate::bytes::slice(line, ..colon).char_count() >= 40 {
+        return None;
+    }
     let speaks = crate::bytes::slice(line, colon + 1..).first_is(|c| matches!(c, ' ' | '\u{a0}'));
     (speaks && crate::source::label::is_speaker_label(crate::bytes::slice(line, ..colon))).then_some(colon)
 }
@@ -85,4 +91,23 @@ pub fn find(cx: &Ctx) -> Vec<Found> {
         out.push(Found { cue, source: Some(source), name: Some(source), content, vague: false, source_after: false, continuation: None, lead: None });
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::turn_label;
+
+    /// The label's colon must be among the line's first 40 characters,
+    /// counted as characters, not bytes (the search runs over bytes).
+    #[test]
+    fn turn_label_colon_within_forty_characters() {
+        assert_eq!(turn_label("TAPPER: Do you agree?"), Some(6));
+        let line = |c: &str, n: usize| c.repeat(n) + ": Yes.";
+        assert_eq!(turn_label(&line("A", 39)), Some(39));
+        assert_eq!(turn_label(&line("A", 40)), None);
+        assert_eq!(turn_label(&line("É", 39)), Some(78));
+        assert_eq!(turn_label(&line("É", 40)), None);
+        assert_eq!(turn_label(&line("𝐀", 39)), Some(156));
+        assert_eq!(turn_label(&line("𝐀", 40)), None);
+    }
 }

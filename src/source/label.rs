@@ -25,7 +25,12 @@ pub fn transcript(doc: &Doc, quote: Span) -> Option<(Span, Span)> {
     let body = crate::bytes::trim_start_by(text, |c: char| matches!(c, '"' | '“' | '”' | '«' | '„' | '\'' | '‘') || crate::bytes::is_space(c));
     let start = quote.start + (text.len() - body.len());
     // The label ends at the first colon, within a short stretch.
-    let colon = body.char_indices().take(40).find(|&(_, c)| c == ':' || c == '\n').filter(|&(_, c)| c == ':')?.0;
+    // Among the first 40 characters (at most 160 bytes, searched as bytes).
+    let head = body.as_bytes().get(..160).unwrap_or(body.as_bytes());
+    let colon = head.iter().position(|&b| b == b':' || b == b'\n').filter(|&k| head.get(k) == Some(&b':'))?;
+    if crate::bytes::slice(body, ..colon).char_count() >= 40 {
+        return None;
+    }
     let label = crate::bytes::slice(body, ..colon);
     let after = crate::bytes::slice(body, colon + 1..);
     if !after.first_is(|c| matches!(c, ' ' | '\u{a0}')) {

@@ -174,8 +174,11 @@ fn word_count(s: &str) -> usize {
 
 fn word_range(doc: &Doc, span: Span) -> std::ops::Range<usize> {
     let a = doc.word_from(span.start);
-    let b = doc.words.partition_point(|w| w.start < span.end);
-    a..b.max(a)
+    // The end counted on from `a`: a mention is a few words, and its
+    // readers go through them all anyway (a second binary search over the
+    // document's words cost more).
+    let b = a + doc.words.get(a..).map_or(0, |rest| rest.iter().take_while(|w| w.start < span.end).count());
+    a..b
 }
 
 /// The word indexes of `range` as a slice: in `stack` when they fit (a
