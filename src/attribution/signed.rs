@@ -90,13 +90,13 @@ pub fn labelled(text: &str, quotes: &[quote::Found]) -> Vec<Found> {
             continue;
         }
         let colon = before.len() - 1;
-        let line_start = crate::bytes::slice(text, ..colon).rfind('\n').map_or(0, |i| i + 1);
+        let line_start = crate::bytes::rfind_of(crate::bytes::slice(text, ..colon), &['\n']).map_or(0, |i| i + 1);
         let line = crate::bytes::slice(text, line_start..colon);
         // The segment after the last spaced dash. A name opening the line
         // is left alone: in a headline (`Jo Li: 'We Will Win'`) PolNeAR
         // marks no attribution, and a paragraph opening `Li: "…"` is as
         // often a transcript's turn.
-        let dash = [" - ", " \u{2014} ", " \u{2013} ", " -"].iter().filter_map(|d| line.rfind(d).map(|i| i + d.len())).max();
+        let dash = spaced_dash_end(line);
         let seg_start = dash.map_or(line_start, |i| line_start + i);
         let seg = crate::bytes::slice(text, seg_start..colon);
         let seg_start = seg_start + (seg.len() - seg.trim_start().len());
@@ -123,6 +123,20 @@ pub fn labelled(text: &str, quotes: &[quote::Found]) -> Vec<Found> {
         });
     }
     out
+}
+
+/// Where the last dash with a space before it ends in `line` (a hyphen
+/// inside a name, "Cobb-Hunter", is passed over).
+fn spaced_dash_end(line: &str) -> Option<usize> {
+    let mut end = line.len();
+    while let Some(i) = crate::bytes::rfind_of(crate::bytes::slice(line, ..end), &['-', '\u{2014}', '\u{2013}']) {
+        if crate::bytes::slice(line, ..i).ends_with(' ') {
+            let dash = crate::bytes::char_at(line, i).map_or(1, char::len_utf8);
+            return Some(i + dash);
+        }
+        end = i;
+    }
+    None
 }
 
 /// A noun phrase of at most [`MAX_WORDS`] words from `at` to `end`, with
