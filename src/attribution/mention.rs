@@ -828,7 +828,7 @@ fn spaced_hyphen(g: &str) -> bool {
 pub(super) const INTRO: WordList = words![
     "on", "in", "at", "after", "before", "during", "when", "while", "as", "since", "earlier", "later", "last",
     "this", "meanwhile", "however", "still", "yet", "speaking", "asked", "despite", "with", "for", "following",
-    "throughout", "instead", "then", "now", "also", "but", "and", "so",
+    "throughout", "instead", "then", "now", "also", "but", "and", "so", "once", "finally", "recently", "today", "yesterday",
 ];
 
 /// Nouns a relative clause without "that" often follows ("the moment
