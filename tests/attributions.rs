@@ -556,6 +556,8 @@ fn content_in_several_parts() {
             &["which", "was overdue"]),
         ("a relative 'which' after a preposition names the occasion, no content part: 'in which he says'", "The group ran an ad in which the mayor says the levy is overdue.", "says",
             &["the levy is overdue"]),
+        ("a relative clause with no pronoun: the noun phrase before the source is the first part, the clause after the cue the second", "The council backed a levy the mayor said would cut fares.", "said",
+            &["a levy", "would cut fares"]),
         ("a relative 'who' before the source is a content part too", "The board hired Jo Li, who the mayor said would start in May.", "said",
             &["who", "would start in May"]),
         ("an adverbial clause after the cue's comma is the content's second part", "The plant will close, the company said, because demand fell.", "said",
