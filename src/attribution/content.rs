@@ -86,7 +86,7 @@ fn subject_after_named_recipient(cx: &Ctx, j: usize) -> bool {
 
 /// Auxiliaries and modals that show a finite clause right after a noun
 /// phrase ("ministers would …", "replacing her is …").
-const FINITE: WordList = words!["would", "will", "could", "can", "should", "might", "may", "must", "had", "have", "has", "were", "are", "was", "is"];
+pub(crate) const FINITE: WordList = words!["would", "will", "could", "can", "should", "might", "may", "must", "had", "have", "has", "were", "are", "was", "is"];
 
 /// Words that open a setting between cue and content: "said on Monday
 /// that", "said in a statement that".
