@@ -316,12 +316,21 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
     // (`Jo Li has long decried "…"`).
     for (qi, l) in out.iter_mut().enumerate() {
         if l.is_none() {
-            if let Some((via, entry, None)) = reg.quote_source(qi).filter(|&(m, _, _)| !doc.is_dateline(m)) {
+            if let Some((via, entry, None)) = reg.quote_source(qi).filter(|&(m, _, _)| !doc.is_dateline(m) && !expletive_it(doc, m)) {
                 *l = Some(Link { cue: None, via, entry, rule: 8 });
             }
         }
     }
     out.into()
+}
+
+/// Is mention `m` an "it" that only fills the subject slot before a form
+/// of "be" or "seem" ("It is strange that Li would denounce "…"", "It
+/// wasn't just the cries of "…"")? No one speaks there: the quote stays
+/// without a speaker rather than taking a wrong one.
+fn expletive_it(doc: &Doc, m: Span) -> bool {
+    let next = doc.words.get(doc.word_from(m.end)).map_or("", |&w| doc.slice(w));
+    doc.slice(m).same_ic("it") && words!["is", "was", "isn't", "wasn't", "isn’t", "wasn’t", "seems", "seemed"].contains_ignore_case(next.as_bytes())
 }
 
 /// For each index, the first index at or after it that has a property
