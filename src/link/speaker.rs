@@ -329,8 +329,11 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
 /// wasn't just the cries of "…"")? No one speaks there: the quote stays
 /// without a speaker rather than taking a wrong one.
 fn expletive_it(doc: &Doc, m: Span) -> bool {
+    if !doc.slice(m).same_ic("it") {
+        return false;
+    }
     let next = doc.words.get(doc.word_from(m.end)).map_or("", |&w| doc.slice(w));
-    doc.slice(m).same_ic("it") && words!["is", "was", "isn't", "wasn't", "isn’t", "wasn’t", "seems", "seemed"].contains_ignore_case(next.as_bytes())
+    words!["is", "was", "isn't", "wasn't", "isn’t", "wasn’t", "seems", "seemed"].contains_ignore_case(next.as_bytes())
 }
 
 /// For each index, the first index at or after it that has a property
