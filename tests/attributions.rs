@@ -18,6 +18,8 @@ type Case = (&'static str, &'static str, &'static str, Option<&'static str>, Opt
 
 const CASES: &[Case] = &[
     ("verbal, plain clause", "Jo Li said the bridge would reopen in May.", "said", Some("Jo Li"), Some("the bridge would reopen in May")),
+    ("a gerund governed by 'in' after a predicate: the clause's subject is the source, not the predicate's words", "The mayor has been very vocal in rejecting the plan as unaffordable.", "rejecting", Some("The mayor"), Some("the plan as unaffordable")),
+    ("a gerund governed by 'without' after a verb phrase: the clause's subject is the source", "The candidate spent the week campaigning in Ohio without mentioning his rival.", "mentioning", Some("The candidate"), Some("his rival")),
     ("a cue in a fronted clause opened by 'even as' / 'even though': the content ends at the clause's comma", "Even as Jo Li warned that fares would rise, the council voted for the plan.", "warned", Some("Jo Li"), Some("that fares would rise")),
     ("fronted content before 'told' and a recipient noun of people ('told investors', 'told his staff'): the recipient is no content", "Revenue will fall this year, Ana Ruiz told investors on Thursday.", "told", Some("Ana Ruiz"), Some("Revenue will fall this year")),
     ("present tense of a past-tense cue the train split has too rarely to count: 'warns' after 'warned'", "The audit warns that the bridge fund will run dry by May.", "warns", Some("The audit"), Some("that the bridge fund will run dry by May")),

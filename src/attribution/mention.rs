@@ -591,6 +591,14 @@ fn is_participle(cx: &Ctx, k: usize) -> bool {
     k > 0 && !cx.is_cap(k) && !cx.is_trigger(k) && (key.len() > 4 && key.ends_with("ed") || key.is_any(words!["taken", "done", "written", "drawn", "given"]))
 }
 
+/// Is word `i` a gerund governed by a preposition ("began by saying", "was
+/// vocal in rejecting", "left without mentioning")? Its subject is its
+/// clause's. Not "of": in "accused Li of suggesting" the act is the
+/// object's.
+pub fn governed_gerund(cx: &Ctx, i: usize) -> bool {
+    i > 0 && cx.key(i).ends_with("ing") && cx.joined(i) && cx.keys[i - 1].is_any(words!["by", "while", "after", "before", "in", "without"])
+}
+
 /// The subject of the clause a participle or a second verb hangs on:
 /// `X did this, saying ...`, `X looked up and said ...`. It is the noun
 /// phrase opening the sentence, after an introductory phrase and its comma.
@@ -599,7 +607,7 @@ pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
     let gap = cx.gap_before(cue.first).trim();
     let ing = cx.key(cue.first).ends_with("ing");
     let participle = gap == "," && ing;
-    let coordinated = gap.is_empty() && (cx.keys[k].is_any(words!["and", "but"]) || ing && cx.keys[k].is_any(words!["by", "while", "after", "before"]));
+    let coordinated = gap.is_empty() && (cx.keys[k].is_any(words!["and", "but"]) || governed_gerund(cx, cue.first));
     if !(participle || coordinated) {
         return None;
     }
