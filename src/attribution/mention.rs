@@ -730,7 +730,13 @@ const PARTICIPLE_OPENERS: WordList = words!["after", "before", "while", "in", "b
 /// source (in train, 30 gold sources so had none).
 pub fn opening_participle(cx: &Ctx, cue: &Cue) -> Option<Span> {
     let sent = *cx.doc.sentences.get(cx.sent[cue.first])?;
-    let start = cx.doc.word_from(sent.start);
+    let mut start = cx.doc.word_from(sent.start);
+    // A connective before the clause ("But in rejecting …", "Now, after
+    // arguing …") links the sentence to the one before; the clause opens
+    // after it.
+    while start < cue.first && cx.keys[start].is_any(words!["but", "and", "yet", "so", "now", "still"]) {
+        start += 1;
+    }
     if !cx.key(cue.first).ends_with("ing") || cue.first - start.min(cue.first) > 2 || (start..cue.first).any(|w| !cx.keys[w].is_any(PARTICIPLE_OPENERS)) {
         return None;
     }
