@@ -895,6 +895,9 @@ fn source_of(cx: &Ctx, c: &cues::Cue) -> (Option<Span>, bool) {
         }
         return (m, true);
     }
+    if let Some(m) = mention::producer(cx, c) {
+        return (Some(m), false);
+    }
     // A reduced relative with its agent: "a view echoed by X", "a memo
     // seen by X" (PolNeAR's source is the agent).
     if let Some(m) = mention::from_source(cx, c) {
