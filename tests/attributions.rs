@@ -545,6 +545,8 @@ fn content_in_several_parts() {
             &["The new bridge", "to open in May"]),
         ("an evidential verb: its subject, then its infinitive", "The mayor appears to be losing patience with the council.", "appears",
             &["The mayor", "to be losing patience with the council"]),
+        ("a dash before a participle or a new clause's subject ends a clause content", "Jo Li said the levy would pass — drawing a rebuke from the council.", "said",
+            &["the levy would pass"]),
         ("an evidential verb before an infinitive whose clause holds a later 'that': the second part opens at 'to', not at 'that'", "The mayor seemed to imply that the levy would pass.", "seemed",
             &["The mayor", "to imply that the levy would pass"]),
         ("an agentless passive before an infinitive whose object is followed by a relative 'that': the second part opens at 'to'", "The board is expected to publish a report this week that may settle the matter.", "is expected",
