@@ -265,7 +265,12 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
                 }
                 let infinitive = |m: Span| doc.text.get(m.start..m.start + 3) == Some("to ");
                 let predicate = |m: Span| takes_predicate(&cx, c) && !cx.key(cx.doc.word_from(m.start)).eq("that");
-                let rest = content.main.filter(|&m| m.start >= c.span.end && (infinitive(m) || predicate(m))).map(|m| infinitive_clause(doc.text, m));
+                // "seemed to imply that …", "is expected to win the seat
+                // that …": the clause search reads "to" as a setting and
+                // opens at the later "that"; the infinitive opens at "to".
+                let to = if cx.key(c.last + 1) == "to" { cx.doc.words[c.last + 1].start } else { usize::MAX };
+                let rest = content.main.filter(|&m| m.start >= c.span.end).map(|m| Span::new(m.start.min(to), m.end));
+                let rest = rest.filter(|&m| infinitive(m) || predicate(m)).map(|m| infinitive_clause(doc.text, m));
                 content = content::Content { main: Some(subject), continuation: rest };
             }
         }
