@@ -53,7 +53,9 @@ pub fn find(doc: &Doc) -> Vec<Found> {
     let mut start = 0;
     while start < text.len() {
         let end = block_end(text, start);
-        let cx = cx::Cx::new(crate::bytes::slice(text, start..end));
+        let block = crate::bytes::slice(text, start..end);
+        let (toks, lows) = lex::lex(block);
+        let cx = cx::Cx::new(block, toks, &lows);
         out.extend(scan::scan(&cx).into_iter().map(|f| f.shifted(start)));
         start = end;
     }
