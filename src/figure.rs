@@ -53,9 +53,7 @@ pub fn find(doc: &Doc) -> Vec<Found> {
     let mut start = 0;
     while start < text.len() {
         let end = block_end(text, start);
-        let block = crate::bytes::slice(text, start..end);
-        let (toks, lows) = lex::lex(block);
-        let cx = cx::Cx::new(block, toks, &lows);
+        let cx = cx::Cx::new(crate::bytes::slice(text, start..end));
         out.extend(scan::scan(&cx).into_iter().map(|f| f.shifted(start)));
         start = end;
     }

@@ -12,18 +12,18 @@ pub struct Cx<'a> {
     pub text: &'a str,
     /// Its tokens, in order.
     pub toks: Vec<Tok>,
-    /// Their lower-cased forms, slices of a [`lex::Lows`] the caller keeps.
-    lows: Vec<&'a str>,
+    /// Their lower-cased forms.
+    lows: lex::Lows,
 }
 
 /// Numbers with more integer digits than this have no useful value.
 const MAX_DIGITS: u32 = 300;
 
 impl<'a> Cx<'a> {
-    /// The view of `text` over its tokens `toks` and their forms `lows`,
-    /// both from [`lex::lex`].
-    pub fn new(text: &'a str, toks: Vec<Tok>, lows: &'a lex::Lows) -> Self {
-        Cx { text, toks, lows: lows.forms() }
+    /// Tokenizes `text`.
+    pub fn new(text: &'a str) -> Self {
+        let (toks, lows) = lex::lex(text);
+        Cx { text, toks, lows }
     }
 
     /// Number of tokens.
@@ -33,7 +33,7 @@ impl<'a> Cx<'a> {
 
     /// The lower-cased word or ASCII symbol at `i`, or "".
     pub fn low(&self, i: usize) -> &str {
-        self.lows.get(i).copied().unwrap_or("")
+        self.lows.get(i)
     }
 
     /// The token's text as written, or "".

@@ -68,19 +68,13 @@ pub struct Lows {
 }
 
 impl Lows {
-    /// Every token's form, in token order: the word lower-cased (ASCII), or
-    /// "" when it is not a short ASCII word; symbols give their character
-    /// when ASCII. Sliced once here: the grammar reads a token's form about
-    /// six times, and each reading had cost a lookup of where it starts and
-    /// the two boundary checks of `str::get`.
-    pub fn forms(&self) -> Vec<&str> {
-        let mut out = Vec::with_capacity(self.ends.len());
-        let mut start = 0;
-        for &end in &self.ends {
-            out.push(self.text.get(start as usize..end as usize).unwrap_or(""));
-            start = end;
-        }
-        out
+    /// The form of token `i`: the word lower-cased (ASCII), or "" when it
+    /// is not a short ASCII word; symbols give their character when ASCII.
+    /// "" past the end.
+    pub fn get(&self, i: usize) -> &str {
+        let Some(&end) = self.ends.get(i) else { return "" };
+        let start = if i == 0 { 0 } else { self.ends[i - 1] };
+        self.text.get(start as usize..end as usize).unwrap_or("")
     }
 }
 
