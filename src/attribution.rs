@@ -82,7 +82,8 @@ const PARTICIPLES: WordList = words!["adding", "saying", "noting", "claiming", "
 
 /// Finds every attribution, in text order.
 pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
-    let cx = Ctx::new(doc, quotes);
+    let keys = context::KeyText::of(doc);
+    let cx = Ctx::new(doc, quotes, &keys);
     let found = cues::find(&cx);
     let mut out: Vec<Found> = Vec::with_capacity(found.len());
     let signed = signed::find(doc.text, quotes);

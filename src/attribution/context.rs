@@ -77,7 +77,7 @@ pub struct Ctx<'d, 'a> {
     pub doc: &'d Doc<'a>,
     /// Lower-cased lookup key of every word: `keys[i]` is word `i`'s ("" past
     /// the end).
-    pub keys: Keys,
+    pub keys: Keys<'d>,
     /// Sentence index of every word (`usize::MAX` outside any sentence).
     pub sent: Seq<usize>,
     /// The word lies inside a quotation that is reported speech (not a
@@ -94,36 +94,64 @@ pub struct Ctx<'d, 'a> {
 /// Every word's lookup key, one after another in one string: a key per
 /// word as its own 25-byte buffer was the largest allocation of the whole
 /// pipeline, and slicing one checked string is cheaper than checking each
-/// key's bytes as UTF-8 at each of the many lookups per word.
-pub struct Keys {
+/// key's bytes as UTF-8 at each of the many lookups per word. Built by
+/// [`KeyText::of`] and kept by the caller of [`Ctx::new`].
+pub struct KeyText {
     text: String,
     /// Word `i`'s key ends at `ends[i]`.
     ends: Vec<u32>,
 }
 
-impl Index<usize> for Keys {
-    type Output = str;
-
-    /// Word `i`'s key; "" past the end.
-    fn index(&self, i: usize) -> &str {
-        let Some(&end) = self.ends.get(i) else { return "" };
-        let start = if i == 0 { 0 } else { self.ends[i - 1] };
-        self.text.get(start as usize..end as usize).unwrap_or("")
-    }
-}
-
-impl<'d, 'a> Ctx<'d, 'a> {
-    /// Builds the per-word facts.
-    pub fn new(doc: &'d Doc<'a>, quotes: &[quote::Found]) -> Self {
+impl KeyText {
+    /// The keys of the words of `doc`.
+    pub fn of(doc: &Doc) -> Self {
         let words = &doc.words;
         // The keys are the words lower-cased (ASCII, a word's bytes or
         // fewer): the text's length holds them without growing.
-        let mut keys = Keys { text: String::with_capacity(doc.text.len()), ends: Vec::with_capacity(words.len()) };
+        let mut keys = KeyText { text: String::with_capacity(doc.text.len()), ends: Vec::with_capacity(words.len()) };
         for &w in words {
             Key::push_of(doc.slice(w), &mut keys.text);
             // Keys are at most 24 bytes a word and texts at most 64 MiB.
             keys.ends.push(keys.text.len() as u32);
         }
+        keys
+    }
+}
+
+/// Every word's key as a slice of a [`KeyText`], cut once: the rules read
+/// a word's key many times, and each reading had cost a lookup of where
+/// the key starts and the two boundary checks of `str::get`.
+pub struct Keys<'d> {
+    forms: Vec<&'d str>,
+}
+
+impl<'d> Keys<'d> {
+    /// The keys of `text`, word by word.
+    fn of(text: &'d KeyText) -> Self {
+        let mut forms = Vec::with_capacity(text.ends.len());
+        let mut start = 0;
+        for &end in &text.ends {
+            forms.push(text.text.get(start as usize..end as usize).unwrap_or(""));
+            start = end;
+        }
+        Keys { forms }
+    }
+}
+
+impl Index<usize> for Keys<'_> {
+    type Output = str;
+
+    /// Word `i`'s key; "" past the end.
+    fn index(&self, i: usize) -> &str {
+        self.forms.get(i).copied().unwrap_or("")
+    }
+}
+
+impl<'d, 'a> Ctx<'d, 'a> {
+    /// Builds the per-word facts; `keys` are [`KeyText::of`] `doc`.
+    pub fn new(doc: &'d Doc<'a>, quotes: &[quote::Found], keys: &'d KeyText) -> Self {
+        let words = &doc.words;
+        let keys = Keys::of(keys);
         let mut sent = Vec::with_capacity(words.len());
         let mut si = 0;
         for w in words {
@@ -148,7 +176,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
 
     /// Number of words.
     pub fn len(&self) -> usize {
-        self.keys.ends.len()
+        self.keys.forms.len()
     }
 
     /// The key of word `i` as text ("" past either end).
@@ -556,7 +584,8 @@ mod tests {
             let text = f[0].replace("\\n", "\n");
             let doc = Doc::new(&text);
             let quotes = quote::find(&doc);
-            let cx = Ctx::new(&doc, &quotes);
+            let keys = KeyText::of(&doc);
+            let cx = Ctx::new(&doc, &quotes, &keys);
             let i = (0..cx.len()).find(|&i| cx.key(i) == f[1]).expect(line);
             let got = [cx.subject_class(i).code(), cx.next_class(i)];
             assert_eq!(std::str::from_utf8(&got).unwrap(), f[2], "{line}");
@@ -571,8 +600,9 @@ mod tests {
         let text = "Jo Li said the plan, which critics think is late, was believed to fail. \"It works,\" she added on a call.";
         let doc = Doc::new(text);
         let quotes = quote::find(&doc);
-        let forward = Ctx::new(&doc, &quotes);
-        let backward = Ctx::new(&doc, &quotes);
+        let keys = KeyText::of(&doc);
+        let forward = Ctx::new(&doc, &quotes, &keys);
+        let backward = Ctx::new(&doc, &quotes, &keys);
         let n = forward.len();
         for i in 0..=n {
             assert_eq!(forward.is_trigger(i), forward.find_trigger(i), "word {i} forward");

@@ -532,7 +532,8 @@ mod tests {
         for &(name, text, want) in cases {
             let doc = Doc::new(text);
             let quotes = quote::find(&doc);
-            let cx = Ctx::new(&doc, &quotes);
+            let keys = crate::attribution::context::KeyText::of(&doc);
+            let cx = Ctx::new(&doc, &quotes, &keys);
             let got: Vec<&str> = find(&cx).iter().map(|c| &text[c.span.start..c.span.end]).collect();
             assert_eq!(got, want, "{name}");
         }
