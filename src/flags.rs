@@ -74,7 +74,7 @@ pub fn review(doc: &Doc, result: &Annotations) -> Vec<Flag> {
         }
     }
     if let Some((s, share)) = dominant(result) {
-        if let Some(m) = result.sources[s].mentions.first() {
+        if let Some(m) = crate::seq::at(&result.sources, s).mentions.first() {
             // An integer, so that no float formatting code ships in the WASM.
             // Written without format!, which links core::fmt's machinery.
             let pct = (share * 100.0).round() as u32;
@@ -147,7 +147,7 @@ impl MentionCover {
     /// archive of figures and mentions stays linear-ish.)
     fn covers(&self, start: usize, end: usize) -> bool {
         let k = self.starts.partition_point(|&s| s <= start);
-        k > 0 && self.reach[k - 1] >= end
+        k > 0 && *crate::seq::at(&self.reach, k - 1) >= end
     }
 }
 

@@ -74,14 +74,14 @@ pub fn find(doc: &Doc) -> Vec<Found> {
                 first.is_some_and(|c| matches!(double_mark(c), Some(Facing::Open | Facing::Either)))
             };
             if next_reopens {
-                out[last].continues = true;
+                crate::seq::at_mut(&mut out, last).continues = true;
                 carried = true;
             } else if single {
                 // An apostrophe ("'90s") looks like an opener; only the
                 // next paragraph reopening makes it a quote.
                 out.truncate(last);
             } else {
-                out[last].unclosed = true;
+                crate::seq::at_mut(&mut out, last).unclosed = true;
             }
         }
     }

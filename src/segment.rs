@@ -155,7 +155,7 @@ fn split_sentences(text: &str, para: Span, out: &mut Vec<Span>) {
     // Sentence ends are ASCII: the scan jumps from one to the next.
     let mut from = 0;
     while let Some(i) = bytes.get(from..).and_then(|b| b.iter().position(|&b| matches!(b, b'.' | b'!' | b'?'))).map(|k| from + k) {
-        let c = char::from(bytes[i]);
+        let c = char::from(*crate::seq::at(bytes, i));
         let mut end = i + 1;
         while let Some(d) = crate::bytes::char_at(p, end).filter(|&d| is_closer(d) || matches!(d, '.' | '!' | '?')) {
             end += d.len_utf8();
@@ -231,7 +231,7 @@ fn words(text: &str) -> Vec<Span> {
         if crate::bytes::is_alnum(c) {
             start.get_or_insert(at);
             // The rest of a run of ASCII letters and digits at once.
-            i += bytes[i..].iter().take_while(|b| b.is_ascii_alphanumeric()).count();
+            i += crate::seq::part(bytes, i..).iter().take_while(|b| b.is_ascii_alphanumeric()).count();
             continue;
         }
         if let Some(s) = start {

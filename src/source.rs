@@ -186,7 +186,7 @@ impl Registry {
             // it (`"POE: …"`, inside the quote, so not checked as a mention).
             let tag = mention::quote_tag(doc, q.span).filter(|t| mention::plausible(doc, t.1, quotes)).or_else(|| label::transcript(doc, q.span));
             if let Some((verb, m)) = tag {
-                tags[qi] = Some(verb);
+                *crate::seq::at_mut(&mut tags, qi) = Some(verb);
                 events.push((m, Event::Tag(qi), None));
             } else if let Some(m) = [possessor::speech_owner(doc, q.span.start), mention::sentence_subject(doc, q.span.start)]
                 .into_iter()

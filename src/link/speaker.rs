@@ -93,7 +93,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
     // Each cue's source as the rules take it, worked out once: the indexes
     // and the rules below ask it of one cue several times.
     let sources: Vec<Option<(Span, usize)>> =
-        (0..cues.len()).map(|i| reg.cue_source(i).filter(|&(m, _)| verbal[i] && names_someone(doc.slice(m)) && !doc.is_dateline(m))).collect();
+        (0..cues.len()).map(|i| reg.cue_source(i).filter(|&(m, _)| *crate::seq::at(&verbal, i) && names_someone(doc.slice(m)) && !doc.is_dateline(m))).collect();
     let source_of = |i: usize| sources.get(i).copied().flatten();
     let with_source = |i: usize| source_of(i).map(|(via, entry)| Link { cue: Some(i), via, entry, rule: 0 });
     // Indexes over the cues, so that a paragraph or sentence holding
@@ -345,7 +345,7 @@ impl NextWith {
     fn new(n: usize, has: impl Fn(usize) -> bool) -> Self {
         let mut next = vec![n; n + 1];
         for i in (0..n).rev() {
-            next[i] = if has(i) { i } else { next[i + 1] };
+            *crate::seq::at_mut(&mut next, i) = if has(i) { i } else { *crate::seq::at(&next, i + 1) };
         }
         NextWith(next)
     }
