@@ -3,6 +3,7 @@
 //! (`src/cue.rs` says which words are cues; the submodules say where the
 //! cue, the source and the content begin and end).
 
+use crate::bytes::Trim as _;
 use crate::bytes::SameIc as _;
 use crate::bytes::Chars as _;
 use crate::bytes::Lower;
@@ -204,7 +205,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         // reduced relative reports is the noun phrase the participle
         // modifies (PolNeAR's content; in train "a fact" twice, "a
         // measure").
-        if source_after && reduced_agent(&cx, c) && cx.gap_before(c.first).trim().is_empty() {
+        if source_after && reduced_agent(&cx, c) && cx.gap_before(c.first).trim_space().is_empty() {
             if let Some(np) = mention::before(&cx, c) {
                 content = content::Content { main: Some(np), continuation: None };
             }
@@ -219,7 +220,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         // nor content (British reporting style; train has no such sentence,
         // so no count; "Maybe it is to be expected" keeps its "it").
         if let (None, Some(m)) = (source, content.main) {
-            let set_off = |e: Span| cx.gap_before(cx.doc.word_from(e.start)).trim() == ",";
+            let set_off = |e: Span| cx.gap_before(cx.doc.word_from(e.start)).trim_space() == ",";
             if let Some(it) = mention::before(&cx, c).filter(|&e| doc.slice(e).same_ic("it") && set_off(e)) {
                 if m.start < it.start && it.end <= m.end && m.end <= c.span.start {
                     let cut = content::tidy_end(doc.text, Span::new(m.start, it.start));
@@ -234,8 +235,8 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
             // opens the content.
             let first = (0..owner - 1).rev().take_while(|&k| cx.sent[k] == si).last().unwrap_or(owner - 2);
             let from = doc.words[first].start;
-            let end = crate::bytes::slice(doc.text, ..doc.words[owner - 1].start).trim_end();
-            let end = crate::bytes::trim_end_of(end, &[',']).trim_end().len();
+            let end = crate::bytes::slice(doc.text, ..doc.words[owner - 1].start).trim_space_end();
+            let end = crate::bytes::trim_end_of(end, &[',']).trim_space_end().len();
             content = content::Content { main: (end > from).then(|| Span::new(from, end)), continuation: None };
         }
         // "In a poll released Monday, most voters ...": the clause after the
@@ -399,7 +400,7 @@ fn naming_relative(cx: &Ctx, c: &cues::Cue, source: Option<Span>) -> bool {
     // Six words reach over a noun's modifiers ("a group of disaffected
     // farmers called"). "one" is left out: "one lawmaker called Li a
     // liar" is a subject's speech act.
-    let indefinite = (c.first.saturating_sub(6)..c.first).rev().take_while(|&k| cx.gap_before(k + 1).trim().is_empty()).any(|k| cx.keys[k].is_any(words!["a", "an", "another"]));
+    let indefinite = (c.first.saturating_sub(6)..c.first).rev().take_while(|&k| cx.gap_before(k + 1).trim_space().is_empty()).any(|k| cx.keys[k].is_any(words!["a", "an", "another"]));
     // A name may open with "the" ("a movement called the Eastfield
     // Party"), its capital or quotation mark one word on.
     let at = c.first + 1 + usize::from(cx.key(c.first + 1) == "the");
@@ -413,7 +414,7 @@ fn naming_relative(cx: &Ctx, c: &cues::Cue, source: Option<Span>) -> bool {
 fn ends_bare_line(text: &str, cue: Span) -> bool {
     let rest = crate::bytes::slice(text, cue.end..);
     let bare = crate::bytes::slice(text, cue.start..cue.end).last_is(|c: char| crate::bytes::is_alnum(c));
-    bare && crate::bytes::before_first(rest, |c| c == '\n').trim().is_empty()
+    bare && crate::bytes::before_first(rest, |c| c == '\n').trim_space().is_empty()
 }
 
 /// The relative pronoun that opens a cue's clause, when the content
@@ -523,7 +524,7 @@ const SAY_CLAUSE: WordList = words![
 fn in_clause(text: &str, frame: Span, content: Span, cue: Span) -> bool {
     let Some(head) = text.get(content.start..cue.start) else { return false };
     let that = head.len() > 5 && head.is_char_boundary(5) && crate::bytes::slice(head, ..5).same_ic("that ");
-    let verb = text.get(frame.start..frame.end).map_or("", |f| crate::bytes::after_last(f.trim_end(), char::is_whitespace));
+    let verb = text.get(frame.start..frame.end).map_or("", |f| crate::bytes::after_last(f.trim_space_end(), char::is_whitespace));
     let verb = crate::cue::Key::of(crate::bytes::trim_end_of(verb, &[':']));
     let bare = content.start >= frame.end && content.start - frame.end <= 2 && verb.is_any(SAY_CLAUSE);
     (that || bare)
@@ -597,7 +598,7 @@ fn cut_at_next_frame(cx: &Ctx, out: &mut [Found]) {
             continue;
         }
         let head = crate::bytes::slice(text, c.start..frame.start);
-        let trimmed = head.trim_end();
+        let trimmed = head.trim_space_end();
         // Only the last word matters: no lower-cased copy of a content that
         // may run over a whole (huge) sentence.
         let ends_with_word = |w: &str| trimmed.len() >= w.len() && trimmed.is_char_boundary(trimmed.len() - w.len()) && crate::bytes::slice(trimmed, trimmed.len() - w.len()..).same_ic(w);
@@ -608,7 +609,7 @@ fn cut_at_next_frame(cx: &Ctx, out: &mut [Found]) {
         let mut t = trimmed;
         for tail in [" and", " but", " And", " But"] {
             if let Some(x) = t.strip_suffix(tail) {
-                t = x.trim_end();
+                t = x.trim_space_end();
             }
         }
         let cut = content::tidy_end(text, Span::new(c.start, c.start + t.len()));
@@ -661,13 +662,13 @@ fn parenthetical_lead(doc: &Doc, frame: Span, sent: Span, main: Span) -> Option<
         return None;
     }
     let after = crate::bytes::slice(text, frame.end..main.start);
-    if after.trim() != "," {
+    if after.trim_space() != "," {
         return None;
     }
-    let before = crate::bytes::slice(text, sent.start..frame.start).trim_end();
-    let lead = before.strip_suffix(',')?.trim_end();
-    let lead_start = sent.start + (lead.len() - lead.trim_start().len());
-    let lead = lead.trim_start();
+    let before = crate::bytes::slice(text, sent.start..frame.start).trim_space_end();
+    let lead = before.strip_suffix(',')?.trim_space_end();
+    let lead_start = sent.start + (lead.len() - lead.trim_space_start().len());
+    let lead = lead.trim_space_start();
     let first = lead.split_whitespace().next()?.lower();
     // A setting word opens no content, unless it is a subordinator and
     // the sentence goes on in lower case after the frame ("While sales are
@@ -725,7 +726,7 @@ fn resume_quotations(doc: &Doc, quotes: &[quote::Found], out: &mut [Found]) {
         if q.paragraph != para && !next_para {
             continue;
         }
-        let between = crate::bytes::slice(text, frame_end..q.span.start).trim_end();
+        let between = crate::bytes::slice(text, frame_end..q.span.start).trim_space_end();
         if !(between.ends_with('.') || between.ends_with(',')) || between.has_any(&['"', '“', '”']) {
             continue;
         }
@@ -753,9 +754,9 @@ fn resume_quotations(doc: &Doc, quotes: &[quote::Found], out: &mut [Found]) {
 fn quotes_next_paragraph(doc: &Doc, q: &quote::Found, cue: usize) -> bool {
     let (Some(s), Some(p)) = (doc.sentence_at(cue), doc.paragraph_at(cue)) else { return false };
     let (Some(next), Some(sent), Some(para)) = (doc.paragraphs.get(p + 1), doc.sentences.get(s), doc.paragraphs.get(p)) else { return false };
-    let whole = crate::bytes::slice(doc.text, next.start..next.end).trim();
+    let whole = crate::bytes::slice(doc.text, next.start..next.end).trim_space();
     let body = crate::bytes::slice(doc.text, q.span.start..q.span.end);
-    !q.unclosed && !q.continues && !q.continued && whole == body && crate::bytes::slice(doc.text, sent.end..para.end).trim().is_empty()
+    !q.unclosed && !q.continues && !q.continued && whole == body && crate::bytes::slice(doc.text, sent.end..para.end).trim_space().is_empty()
 }
 
 /// How far (bytes) a source mention may lie from its cue.
@@ -802,7 +803,7 @@ impl ContentIndex {
 fn name_part(doc: &Doc, mention: Span) -> Span {
     let s = doc.slice(mention);
     match s.find_char(',') {
-        Some(i) if i > 0 => Span::new(mention.start, mention.start + crate::bytes::slice(s, ..i).trim_end().len()),
+        Some(i) if i > 0 => Span::new(mention.start, mention.start + crate::bytes::slice(s, ..i).trim_space_end().len()),
         _ => mention,
     }
 }
@@ -971,7 +972,7 @@ fn source_of(cx: &Ctx, c: &cues::Cue) -> (Option<Span>, bool) {
     let gap = cx.gap_before(c.first);
     // Not across a paragraph break: a quotation closing the paragraph
     // before is no part of "Asked whether ..., Jo Li said".
-    let after_quote = !gap.has('\n') && gap.trim().any_is(|ch| matches!(ch, '"' | '”' | '\''));
+    let after_quote = !gap.has('\n') && gap.trim_space().any_is(|ch| matches!(ch, '"' | '”' | '\''));
     // A source follows its cue only in inversion: after a quotation or a
     // comma (`"...," said Jo`, `..., says Jo`) or opening its sentence
     // (`Said Jo: ...`); elsewhere the words after a cue are its content
@@ -1017,7 +1018,7 @@ fn name_closes_sentence(cx: &Ctx, from: usize) -> bool {
         k += 1;
     }
     let last_in_sentence = k + 1 >= cx.len() || cx.sent[k + 1] != si;
-    last_in_sentence && k > from && cx.is_cap(k) && crate::bytes::slice(cx.doc.text, cx.doc.words[k].end..).trim_start().as_bytes().first().is_some_and(|b| matches!(b, b'.' | b'!' | b'?'))
+    last_in_sentence && k > from && cx.is_cap(k) && crate::bytes::slice(cx.doc.text, cx.doc.words[k].end..).trim_space_start().as_bytes().first().is_some_and(|b| matches!(b, b'.' | b'!' | b'?'))
 }
 
 /// Is the cue a participle inside its sentence, its clause set off by a

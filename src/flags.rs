@@ -15,6 +15,7 @@
 //!   least [`SINGLE_SOURCE_MIN`] of them;
 //! - a quote mark opened and never closed.
 
+use crate::bytes::Trim as _;
 use crate::bytes::SameIc as _;
 use crate::result::{Annotations, Flag, FlagKind, SourceType};
 use crate::segment::Doc;
@@ -73,7 +74,7 @@ pub fn review(doc: &Doc, result: &Annotations) -> Vec<Flag> {
         }
     }
     if let Some((s, share)) = dominant(result) {
-        if let Some(m) = result.sources[s].mentions.first() {
+        if let Some(m) = crate::seq::at(&result.sources, s).mentions.first() {
             // An integer, so that no float formatting code ships in the WASM.
             // Written without format!, which links core::fmt's machinery.
             let pct = (share * 100.0).round() as u32;
@@ -107,7 +108,7 @@ fn sourced_just_before<'r>(doc: &Doc, result: &'r Annotations, pos: usize) -> Op
 /// registry entry is the party's members: "many" is what is vague), else
 /// the registry's name (a pronoun mention says less).
 fn vague_label<'a>(doc: &'a Doc, via: Option<crate::result::Range>, name: &'a str) -> &'a str {
-    let mention = via.and_then(|v| doc.text.get(v.start..v.end)).map(|m| crate::bytes::trim_end_of(m.trim(), &[',', ';', ':'])).unwrap_or_default();
+    let mention = via.and_then(|v| doc.text.get(v.start..v.end)).map(|m| crate::bytes::trim_end_of(m.trim_space(), &[',', ';', ':'])).unwrap_or_default();
     // Through `bytes::contains`: `str::contains` with a `&str` links core's
     // two-way searcher (about 3 KB of wasm), used nowhere else.
     if mention.len() > name.len() && crate::bytes::contains(mention, name) {
@@ -146,7 +147,7 @@ impl MentionCover {
     /// archive of figures and mentions stays linear-ish.)
     fn covers(&self, start: usize, end: usize) -> bool {
         let k = self.starts.partition_point(|&s| s <= start);
-        k > 0 && self.reach[k - 1] >= end
+        k > 0 && *crate::seq::at(&self.reach, k - 1) >= end
     }
 }
 

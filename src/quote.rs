@@ -9,6 +9,7 @@
 //! reopens with a mark, that is the newsroom convention for a quotation that
 //! runs over paragraphs (`continues`); otherwise the mark is unclosed.
 
+use crate::bytes::Trim as _;
 use crate::bytes::Chars as _;
 use crate::bytes::Has;
 use crate::segment::Doc;
@@ -73,14 +74,14 @@ pub fn find(doc: &Doc) -> Vec<Found> {
                 first.is_some_and(|c| matches!(double_mark(c), Some(Facing::Open | Facing::Either)))
             };
             if next_reopens {
-                out[last].continues = true;
+                crate::seq::at_mut(&mut out, last).continues = true;
                 carried = true;
             } else if single {
                 // An apostrophe ("'90s") looks like an opener; only the
                 // next paragraph reopening makes it a quote.
                 out.truncate(last);
             } else {
-                out[last].unclosed = true;
+                crate::seq::at_mut(&mut out, last).unclosed = true;
             }
         }
     }
@@ -159,7 +160,7 @@ fn scan_paragraph(text: &str, para: Span, pi: usize, carried: bool, out: &mut Ve
                 (Some(o), Facing::Open) => {
                     // A second opener: the first was never closed. End it
                     // before this one so it cannot swallow the rest.
-                    let end = crate::bytes::slice(p, ..i).trim_end().len();
+                    let end = crate::bytes::slice(p, ..i).trim_space_end().len();
                     let continued = first_here(out);
                     push(text, para, pi, o, end, continued, true, out);
                     open = Some(i);
@@ -206,7 +207,7 @@ fn scan_paragraph(text: &str, para: Span, pi: usize, carried: bool, out: &mut Ve
     // British copy runs a quotation over paragraphs in single marks, each
     // paragraph ending on a sentence with no closing mark: kept open for
     // the caller to confirm.
-    let sentence_end = |o: usize| matches!(crate::bytes::slice(p, o..).trim_end().as_bytes().last(), Some(b'.' | b'?' | b'!'));
+    let sentence_end = |o: usize| matches!(crate::bytes::slice(p, o..).trim_space_end().as_bytes().last(), Some(b'.' | b'?' | b'!'));
     let single_open = single.filter(|&o| open.is_none() && fallback.is_none() && sentence_end(o));
     open.map(|o| (o, false)).or(single_open.map(|o| (o, true))).map(|(o, single)| {
         let continued = first_here(out);

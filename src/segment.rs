@@ -1,6 +1,7 @@
 //! Segmentation: paragraphs, sentences and words, the first stage of the
 //! pipeline. Every later stage reads positions from here.
 
+use crate::bytes::Trim as _;
 use crate::bytes::Chars as _;
 use crate::bytes::Lower;
 use crate::bytes::Has;
@@ -59,12 +60,12 @@ impl<'a> Doc<'a> {
         if name.len() <= 3 || !name.any_is(char::is_alphabetic) {
             return false;
         }
-        let opens = self.paragraph_at(m.start).and_then(|p| self.paragraphs.get(p)).is_some_and(|p| crate::bytes::slice(self.text, p.start..m.start).trim().is_empty());
-        let after = crate::bytes::slice(self.text, m.end..).trim_start();
+        let opens = self.paragraph_at(m.start).and_then(|p| self.paragraphs.get(p)).is_some_and(|p| crate::bytes::slice(self.text, p.start..m.start).trim_space().is_empty());
+        let after = crate::bytes::slice(self.text, m.end..).trim_space_start();
         let dash = |s: &str| s.first_is(|c| matches!(c, '—' | '–')) || s.starts_with("--");
         // A city in any case before an agency's credit and a dash: "New
         // York (AFP) –".
-        let credit = after.strip_prefix('(').and_then(|r| r.split_once(')')).is_some_and(|(inside, rest)| inside.len() <= 12 && dash(rest.trim_start()));
+        let credit = after.strip_prefix('(').and_then(|r| r.split_once(')')).is_some_and(|(inside, rest)| inside.len() <= 12 && dash(rest.trim_space_start()));
         let caps = !name.any_is(char::is_lowercase);
         opens && (credit || caps && (after.first_is(|c| matches!(c, '(' | ',')) || dash(after)))
     }
@@ -103,7 +104,7 @@ impl<'a> Doc<'a> {
 /// "—" or "–" (spaced or not), "--", or a hyphen spaced on both sides
 /// (wire copy typed without a dash)? A hyphen inside a word is none.
 pub fn is_dash_gap(gap: &str) -> bool {
-    gap.has_any(&['—', '–']) || gap.trim() == "--" || gap.len() > 2 && gap.trim() == "-"
+    gap.has_any(&['—', '–']) || gap.trim_space() == "--" || gap.len() > 2 && gap.trim_space() == "-"
 }
 
 fn index_at(spans: &[Span], pos: usize) -> Option<usize> {
@@ -132,8 +133,8 @@ fn paragraphs(text: &str) -> Vec<Span> {
 /// The span without leading and trailing white space.
 pub fn trim(text: &str, span: Span) -> Span {
     let s = crate::bytes::slice(text, span.start..span.end);
-    let lead = s.len() - s.trim_start().len();
-    let trail = s.len() - s.trim_end().len();
+    let lead = s.len() - s.trim_space_start().len();
+    let trail = s.len() - s.trim_space_end().len();
     if lead == s.len() {
         return Span::new(span.start, span.start);
     }
@@ -154,14 +155,14 @@ fn split_sentences(text: &str, para: Span, out: &mut Vec<Span>) {
     // Sentence ends are ASCII: the scan jumps from one to the next.
     let mut from = 0;
     while let Some(i) = bytes.get(from..).and_then(|b| b.iter().position(|&b| matches!(b, b'.' | b'!' | b'?'))).map(|k| from + k) {
-        let c = char::from(bytes[i]);
+        let c = char::from(*crate::seq::at(bytes, i));
         let mut end = i + 1;
         while let Some(d) = crate::bytes::char_at(p, end).filter(|&d| is_closer(d) || matches!(d, '.' | '!' | '?')) {
             end += d.len_utf8();
         }
         from = end;
         let rest = crate::bytes::slice(p, end..);
-        let after = rest.trim_start();
+        let after = rest.trim_space_start();
         if after.len() == rest.len() || after.is_empty() {
             continue;
         }
@@ -230,7 +231,7 @@ fn words(text: &str) -> Vec<Span> {
         if crate::bytes::is_alnum(c) {
             start.get_or_insert(at);
             // The rest of a run of ASCII letters and digits at once.
-            i += bytes[i..].iter().take_while(|b| b.is_ascii_alphanumeric()).count();
+            i += crate::seq::part(bytes, i..).iter().take_while(|b| b.is_ascii_alphanumeric()).count();
             continue;
         }
         if let Some(s) = start {

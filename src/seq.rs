@@ -180,7 +180,7 @@ pub fn at<T>(items: &[T], i: usize) -> &T {
 
 /// `&mut items[i]`, for the same reason as [`at`].
 #[inline]
-fn at_mut<T>(items: &mut [T], i: usize) -> &mut T {
+pub fn at_mut<T>(items: &mut [T], i: usize) -> &mut T {
     match items.get_mut(i) {
         Some(item) => item,
         None => out_of_range(),

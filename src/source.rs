@@ -21,6 +21,7 @@
 //! Only entities cited by some cue are sources; names no cue cites are
 //! dropped at the end.
 
+use crate::bytes::Trim as _;
 use crate::bytes::SameIc as _;
 use crate::bytes::Chars as _;
 use crate::bytes::Lower;
@@ -159,7 +160,7 @@ impl Registry {
             // The agent of a passive or a participle ("was criticized by
             // X", "a view echoed by X") is the source, not an object.
             // So is the "from" after a noun of stance ("drew criticism from X").
-            let next = crate::bytes::slice(doc.text, c.cue.end..).trim_start().as_bytes();
+            let next = crate::bytes::slice(doc.text, c.cue.end..).trim_space_start().as_bytes();
             let agent = next.get(..3).is_some_and(|w| w.same_ic(b"by ")) || next.get(..5).is_some_and(|w| w.same_ic(b"from "));
             let chosen = match given {
                 Some(m) if verb && !agent && m.start >= c.cue.end => near().filter(|n| n.end <= c.cue.start).or(given),
@@ -185,7 +186,7 @@ impl Registry {
             // it (`"POE: …"`, inside the quote, so not checked as a mention).
             let tag = mention::quote_tag(doc, q.span).filter(|t| mention::plausible(doc, t.1, quotes)).or_else(|| label::transcript(doc, q.span));
             if let Some((verb, m)) = tag {
-                tags[qi] = Some(verb);
+                *crate::seq::at_mut(&mut tags, qi) = Some(verb);
                 events.push((m, Event::Tag(qi), None));
             } else if let Some(m) = [possessor::speech_owner(doc, q.span.start), mention::sentence_subject(doc, q.span.start)]
                 .into_iter()
@@ -509,9 +510,9 @@ fn readable(s: &str) -> String {
     // So does a parenthetical set off by dashes ("Democrats — and some
     // Republicans —").
     let s = [", who ", ", which ", ", whose ", " — ", "—", " – ", " -- ", " - "].iter().fold(s, |s, r| crate::bytes::before(s, r));
-    let s = crate::bytes::trim_end_of(s.trim(), &[',', '.', ';', ':']);
+    let s = crate::bytes::trim_end_of(s.trim_space(), &[',', '.', ';', ':']);
     let s = s.strip_prefix("the ").or_else(|| s.strip_prefix("The ")).unwrap_or(s);
-    lexicon::strip_possessive(s).trim().to_string()
+    lexicon::strip_possessive(s).trim_space().to_string()
 }
 
 /// Of the candidates `ids`, the one mentioned last that `f` accepts.

@@ -3,6 +3,7 @@
 //! conjunction is part of the content), without the sentence's final
 //! period; else fronted content before the source (`Content, X said.`).
 
+use crate::bytes::Trim as _;
 use crate::bytes::Chars as _;
 use crate::bytes::Lower;
 use crate::bytes::Has;
@@ -130,7 +131,7 @@ fn opens_setting(cx: &Ctx, i: usize, head: usize) -> bool {
 /// exact and 3 not (dev 2 and 0). "On the other hand" is a connective, no setting: the
 /// content keeps it.
 fn quotation_after_setting(cx: &Ctx, i: usize, j: usize) -> bool {
-    let gap = cx.gap_before(j).trim();
+    let gap = cx.gap_before(j).trim_space();
     let punct = gap.strip_prefix(',').or_else(|| gap.strip_prefix(':'));
     let connective = cx.keys[i].is("on") && cx.key(i + 1).is("the") && cx.key(i + 2).is("other");
     punct.map(str::trim_start).is_some_and(|q| !q.is_empty() && q.all_are(|c| matches!(c, '"' | '“' | '\'' | '‘'))) && cx.quoted[j] && !cx.quoted[j - 1] && !connective
@@ -171,7 +172,7 @@ fn time_setting_end(cx: &Ctx, i: usize, sent: Span) -> Option<usize> {
     if k >= cx.len() || cx.doc.words[k].start >= sent.end || cx.keys[k].is("that") {
         return None;
     }
-    let gap = cx.gap_before(k).trim();
+    let gap = cx.gap_before(k).trim_space();
     if !(gap.is_empty() || gap == ",") {
         return None;
     }
@@ -191,7 +192,7 @@ trait Far {
 
 impl Far for Option<&quote::Found> {
     fn is_none_or_far(&self, frame: Span, text: &str) -> bool {
-        self.map_or(true, |q| q.span.start < frame.end || !matches!(crate::bytes::slice(text, frame.end..q.span.start).trim(), "" | "," | ":"))
+        self.map_or(true, |q| q.span.start < frame.end || !matches!(crate::bytes::slice(text, frame.end..q.span.start).trim_space(), "" | "," | ":"))
     }
 }
 
@@ -217,7 +218,7 @@ fn only_punct(s: &str) -> bool {
 fn resumed_after_source(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> {
     let text = cx.doc.text;
     let i = cx.doc.word_from(frame.end);
-    if i >= cx.len() || cx.doc.words[i].start >= sent.end || cx.gap_before(i).trim() != "," {
+    if i >= cx.len() || cx.doc.words[i].start >= sent.end || cx.gap_before(i).trim_space() != "," {
         return None;
     }
     let k = cx.key(i);
@@ -279,7 +280,7 @@ fn after_connective(cx: &Ctx, content: Span) -> Span {
         return content;
     };
     let next = w + n;
-    if next >= cx.len() || cx.gap_before(next).trim() != "," || cx.doc.words[next].start >= content.end {
+    if next >= cx.len() || cx.gap_before(next).trim_space() != "," || cx.doc.words[next].start >= content.end {
         return content;
     }
     Span::new(cx.doc.words[next].start, content.end)
@@ -296,7 +297,7 @@ fn find_spans(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::F
     // A quotation right before the frame: `"...," she said`.
     // Only when no clause follows the frame: `"...," she said.`, `"...,"
     // she said, "..."`, `"...," she said, adding ...`.
-    let next = crate::bytes::slice(text, frame.end..sent.end.max(frame.end)).trim_start().first_char();
+    let next = crate::bytes::slice(text, frame.end..sent.end.max(frame.end)).trim_space_start().first_char();
     let no_clause = next.map_or(true, |c| matches!(c, '.' | ',' | ';' | ':' | '!' | '?' | '"' | '“' | '”' | '\'' | '‘' | '’' | '—' | '–' | '('));
     let title = !no_clause && prev_quote.is_some_and(|q| names_a_title(text, q.span, sent));
     // A participle frame with a clause of its own after it reports that
@@ -307,7 +308,7 @@ fn find_spans(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::F
     let closed = prev_quote.is_some_and(|q| closes_before_next(text, q.span, frame, next_quote));
     if let Some(q) = prev_quote.filter(|q| !closed && (no_clause || asked || q.span.end > sent.start && !title && !own_clause)) {
         let gap = crate::bytes::slice(text, q.span.end..frame.start);
-        let between = gap.trim();
+        let between = gap.trim_space();
         // A paragraph break between them: the frame opens a paragraph of
         // its own ("According to X, ...") after another's quotation.
         if (between.is_empty() || between == ",") && !gap.has('\n') {
@@ -318,7 +319,7 @@ fn find_spans(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::F
     }
     // Inverted order after a comma (`Content, said X, ...` or `''...,''
     // Jo Li said`): the content is what comes before.
-    let lead = crate::bytes::slice(text, sent.start..frame.start).trim_end();
+    let lead = crate::bytes::slice(text, sent.start..frame.start).trim_space_end();
     let inverted = lead.ends_with(",''") || lead.ends_with(",”") || lead.ends_with(",\"") || source_after && lead.ends_with(',');
     if inverted && !title && !own_clause && next_quote.is_none_or_far(frame, text) {
         let b = crate::bytes::trim_end_of(lead, &[',', '—', '–', ' ']);
@@ -329,7 +330,7 @@ fn find_spans(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::F
     }
     // A quotation right after: `she said: "..."`, with nothing after it.
     if let Some(q) = next_quote {
-        let between = crate::bytes::slice(text, frame.end..q.span.start).trim();
+        let between = crate::bytes::slice(text, frame.end..q.span.start).trim_space();
         let tail_end = sent.end.max(q.span.end);
         if (between.is_empty() || between == ":" || between == ",") && only_punct(crate::bytes::slice(text, q.span.end..tail_end)) {
             return Content { main: Some(q.span), continuation: None };
@@ -374,7 +375,7 @@ fn find_spans(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::F
 /// one before is another cue's.
 fn closes_before_next(text: &str, quote: Span, frame: Span, next: Option<&quote::Found>) -> bool {
     let inner = crate::bytes::trim_end_of(crate::bytes::slice(text, quote.start..quote.end), &['"', '\u{201d}', '\'', '\u{2019}']);
-    let opens = crate::bytes::slice(text, quote.end..frame.end).trim_start().first_is(char::is_uppercase);
+    let opens = crate::bytes::slice(text, quote.end..frame.end).trim_space_start().first_is(char::is_uppercase);
     inner.ends_with('.') && opens && !next.is_none_or_far(frame, text)
 }
 
@@ -389,9 +390,9 @@ fn closes_before_next(text: &str, quote: Span, frame: Span, next: Option<&quote:
 fn question_before_frame(text: &str, quote: Span, frame: Span, sent: Span) -> bool {
     let body = crate::bytes::trim_end_of(crate::bytes::slice(text, quote.start..quote.end), &['"', '”', '\'', '’']);
     let gap = crate::bytes::slice(text, quote.end..frame.start);
-    let rest = crate::bytes::slice(text, frame.end..sent.end.max(frame.end)).trim_start();
+    let rest = crate::bytes::slice(text, frame.end..sent.end.max(frame.end)).trim_space_start();
     let that = rest.strip_prefix("that").is_some_and(|r| r.starts_with(' '));
-    quote.end <= sent.start && (body.ends_with('?') || body.ends_with('!')) && gap.trim().is_empty() && !gap.has('\n') && !that
+    quote.end <= sent.start && (body.ends_with('?') || body.ends_with('!')) && gap.trim_space().is_empty() && !gap.has('\n') && !that
 }
 
 /// Is `span`, after the frame and its comma, a participle clause ("The
@@ -402,7 +403,7 @@ fn question_before_frame(text: &str, quote: Span, frame: Span, sent: Span) -> bo
 fn adjunct_after_frame(cx: &Ctx, frame: Span, span: Span) -> bool {
     let first = cx.doc.word_from(span.start);
     let gap = crate::bytes::slice(cx.doc.text, frame.end..span.start);
-    if first >= cx.len() || gap.trim() != "," || !cx.word(first).first_is(|c: char| c.is_ascii_lowercase()) || !cx.key(first).ends_with("ing") {
+    if first >= cx.len() || gap.trim_space() != "," || !cx.word(first).first_is(|c: char| c.is_ascii_lowercase()) || !cx.key(first).ends_with("ing") {
         return false;
     }
     // A gerund subject has its finite verb close by ("…, he said,
@@ -453,7 +454,7 @@ fn names_a_title(text: &str, quote: Span, sent: Span) -> bool {
     if quote.start <= sent.start {
         return false;
     }
-    let before = crate::bytes::slice(text, sent.start..quote.start).trim_end();
+    let before = crate::bytes::slice(text, sent.start..quote.start).trim_space_end();
     let word = crate::bytes::after_last(before, char::is_whitespace);
     let key = word.lower();
     TITLE_BEFORE.contains(key.as_bytes()) || word.ends_with("’s") || word.ends_with("'s")
@@ -470,7 +471,7 @@ fn clause_before_quote(cx: &Ctx, quote: Span, sent: Span) -> Option<usize> {
         return None;
     }
     let lead = crate::bytes::slice(text, sent.start..quote.start);
-    let body = lead.trim();
+    let body = lead.trim_space();
     if body.is_empty() || body.has_any(&['"', '“', '”', '\'', '‘', '’', ':', '—', '–', '(', ';']) {
         return None;
     }
@@ -479,7 +480,7 @@ fn clause_before_quote(cx: &Ctx, quote: Span, sent: Span) -> Option<usize> {
     if (first..last.min(cx.len())).any(|w| cx.is_trigger(w)) {
         return None;
     }
-    Some(sent.start + (lead.len() - lead.trim_start().len()))
+    Some(sent.start + (lead.len() - lead.trim_space_start().len()))
 }
 
 /// `The vote is close, Jo Li said on Monday.`: the source and a verb of
@@ -495,8 +496,8 @@ fn fronted_before_setting(cx: &Ctx, frame: Span, head: usize, sent: Span, source
     if source_after || frame.start <= sent.start || !verb {
         return None;
     }
-    let lead = crate::bytes::slice(text, sent.start..frame.start).trim_end();
-    let body = lead.strip_suffix(',')?.trim_end();
+    let lead = crate::bytes::slice(text, sent.start..frame.start).trim_space_end();
+    let body = lead.strip_suffix(',')?.trim_space_end();
     let first = cx.doc.word_from(sent.start);
     if first >= cx.len() || cx.keys[first].is_any(super::mention::INTRO) || body.split_whitespace().nth(2).is_none() {
         return None;
@@ -505,7 +506,7 @@ fn fronted_before_setting(cx: &Ctx, frame: Span, head: usize, sent: Span, source
     if next >= cx.len() || cx.doc.words[next].start >= sent.end {
         return None;
     }
-    let gap = crate::bytes::slice(text, frame.end..cx.doc.words[next].start).trim();
+    let gap = crate::bytes::slice(text, frame.end..cx.doc.words[next].start).trim_space();
     // "…, the company said, as demand fell": the content opens the
     // sentence, and the clause the comma sets off after the verb goes on
     // with it (PolNeAR's content then has both parts; in train, after a
@@ -583,7 +584,7 @@ fn fronted_clause(cx: &Ctx, sent: Span, body: &str) -> Option<Span> {
     let from = if after != first {
         cx.doc.words[after].start
     } else {
-        sent.start + (crate::bytes::slice(text, sent.start..text.len()).len() - crate::bytes::slice(text, sent.start..text.len()).trim_start().len())
+        sent.start + (crate::bytes::slice(text, sent.start..text.len()).len() - crate::bytes::slice(text, sent.start..text.len()).trim_space_start().len())
     };
     let end = sent.start + body.len();
     (from < end).then(|| Span::new(from, end))
@@ -609,7 +610,7 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
     if i >= cx.len() || cx.doc.words[i].start >= sent.end {
         return None;
     }
-    let lead = crate::bytes::slice(text, frame.end..cx.doc.words[i].start).trim();
+    let lead = crate::bytes::slice(text, frame.end..cx.doc.words[i].start).trim_space();
     // Start at an opening quote mark when the clause opens with one.
     let mut start = cx.doc.words[i].start;
     if !lead.is_empty() && !matches!(lead, "," | ":") {
@@ -630,12 +631,12 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
         let mut j = i;
         let window = if recipient || setting { RECIPIENT_WORDS } else { 9 };
         while j < cx.len() && j < i + window && cx.doc.words[j].start < sent.end {
-            let gap = cx.gap_before(j).trim();
+            let gap = cx.gap_before(j).trim_space();
             // `told reporters, "…"`: the quotation after the recipient; so
             // after a colon (`told Fox News: "…"`) and with two apostrophes
             // for the mark (`told me, ''…''`): in train 5 more contents
             // exact and none lost (dev 1 and 0).
-            if j > i && recipient && gap.strip_prefix([',', ':']).is_some_and(|g| g.trim_start().first_is(|c| matches!(c, '"' | '“' | '\''))) {
+            if j > i && recipient && gap.strip_prefix([',', ':']).is_some_and(|g| g.trim_space_start().first_is(|c| matches!(c, '"' | '“' | '\''))) {
                 i = j;
                 start = cx.doc.words[j - 1].end + crate::bytes::find_of(cx.gap_before(j), &['"', '“', '\'']).unwrap_or(0);
                 break;
@@ -815,7 +816,7 @@ const CLAUSE_BREAKS: WordList = words!["which", "but", "while", "although", "whe
 const BUT_GOES_ON: WordList = words!["that", "also", "not", "rather", "to", "when", "by", "after", "because"];
 
 fn but_goes_on(rest: &str) -> bool {
-    let w = crate::bytes::before_first(rest.trim_start(), |c| !c.is_alphabetic());
+    let w = crate::bytes::before_first(rest.trim_space_start(), |c| !c.is_alphabetic());
     BUT_GOES_ON.contains_ignore_case(w.as_bytes())
 }
 
@@ -858,7 +859,7 @@ fn participle_after_comma(s: &str) -> Option<usize> {
         };
         let comma = b == b',';
         let rest = crate::bytes::slice(s, i + width..);
-        let word = rest.trim_start();
+        let word = rest.trim_space_start();
         if comma && word.len() == rest.len() {
             continue;
         }
@@ -900,14 +901,14 @@ fn relative_who_at_end(s: &str) -> Option<usize> {
 fn apposition_at_end(cx: &Ctx, start: usize, end: usize) -> Option<usize> {
     let from = cx.doc.word_from(start);
     let words = || (from + 1..cx.len()).take_while(|&j| cx.doc.words[j].end <= end);
-    let j = words().filter(|&j| cx.keys[j].is_any(words!["a", "an"]) && cx.gap_before(j).trim() == ",").last()?;
+    let j = words().filter(|&j| cx.keys[j].is_any(words!["a", "an"]) && cx.gap_before(j).trim_space() == ",").last()?;
     // After a name the phrase mostly says who the person is, and PolNeAR
     // keeps it ("criticized the officer for shooting Jo Li, a 40-year-old
     // driver").
     if cx.is_cap(j - 1) {
         return None;
     }
-    let clean = words().filter(|&k| k >= j).all(|k| !cx.quoted[k] && !cx.keys[k].is_any(FINITE) && (k == j || cx.gap_before(k).trim().is_empty()));
+    let clean = words().filter(|&k| k >= j).all(|k| !cx.quoted[k] && !cx.keys[k].is_any(FINITE) && (k == j || cx.gap_before(k).trim_space().is_empty()));
     let tail = crate::bytes::slice(cx.doc.text, cx.doc.words[j].start..end);
     let comma = cx.doc.words[j].start - cx.gap_before(j).len();
     (clean && !tail.has_any(&[',', '"', '“', '”']) && !crate::bytes::slice(cx.doc.text, start..comma).has_any(&['"', '“', '”'])).then_some(comma)
@@ -943,7 +944,7 @@ pub fn after_comma(cx: &Ctx, from: usize, sent: Span) -> Option<Span> {
 /// final period, colon or semicolon, a closing bracket with no opening one.
 pub fn tidy_end(text: &str, span: Span) -> Span {
     let s = crate::bytes::slice(text, span.start..span.end);
-    let mut t = s.trim_end();
+    let mut t = s.trim_space_end();
     loop {
         let before = t.len();
         if t.ends_with(')') && !t.has('(') {
@@ -952,7 +953,7 @@ pub fn tidy_end(text: &str, span: Span) -> Span {
         if (t.ends_with('.') && !t.ends_with("..") && !ends_with_initialism(t)) || t.ends_with(':') || t.ends_with(';') || t.ends_with(',') {
             t = crate::bytes::slice(t, ..t.len() - 1);
         }
-        t = t.trim_end();
+        t = t.trim_space_end();
         if t.len() == before {
             break;
         }
@@ -987,7 +988,7 @@ fn resumed(cx: &Ctx, frame: Span, quotes: &[quote::Found]) -> Option<Span> {
     if q.paragraph != para {
         return None;
     }
-    let between = crate::bytes::slice(text, frame.end..q.span.start).trim();
+    let between = crate::bytes::slice(text, frame.end..q.span.start).trim_space();
     matches!(between, "" | "," | "." | ":").then_some(q.span)
 }
 

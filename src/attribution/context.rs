@@ -1,6 +1,7 @@
 //! What the attribution rules read about each word: its lookup key, its
 //! sentence, and whether it sits inside a quotation.
 
+use crate::bytes::Trim as _;
 use crate::bytes::Chars as _;
 use crate::bytes::Has;
 use crate::seq::Seq;
@@ -227,7 +228,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
         // Names joined by a slash ("a CNN/ORC poll") and a plural
         // possessive ("Sanders’ campaign", "Fox News’ Bret Baier") go on
         // one mention.
-        if g == "/" || (g.starts_with('’') || g.starts_with('\'')) && crate::bytes::slice(g, g.first_char().map_or(0, char::len_utf8)..).trim().is_empty() && self.word(i - 1).last_is(|c| matches!(c, 's' | 'S')) {
+        if g == "/" || (g.starts_with('’') || g.starts_with('\'')) && crate::bytes::slice(g, g.first_char().map_or(0, char::len_utf8)..).trim_space().is_empty() && self.word(i - 1).last_is(|c| matches!(c, 's' | 'S')) {
             return !self.quoted[i - 1] && !self.quoted[i];
         }
         let Some(rest) = g.strip_prefix('.') else {
@@ -403,7 +404,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
         if !self.key(i).is_any(crate::word_list!(ESTIMATE_VERBS)) || i == 0 {
             return false;
         }
-        let set_off = self.gap_before(i).trim() == "," && self.key(i + 1).is_any(words!["that", "his", "her", "their", "its", "our", "my"]);
+        let set_off = self.gap_before(i).trim_space() == "," && self.key(i + 1).is_any(words!["that", "his", "her", "their", "its", "our", "my"]);
         true
             && (self.joined(i) || set_off)
             && self.joined(i + 1)
@@ -453,7 +454,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
     /// Word `i` is one of [`ADJUNCT_PARTICIPLES`] right after a comma: a
     /// free adjunct of speech or stance ("…, seeking to calm donors").
     pub fn adjunct_act(&self, i: usize) -> bool {
-        i > 0 && self.sent[i] == self.sent[i - 1] && self.gap_before(i).trim() == "," && self.key(i).is_any(crate::word_list!(ADJUNCT_PARTICIPLES))
+        i > 0 && self.sent[i] == self.sent[i - 1] && self.gap_before(i).trim_space() == "," && self.key(i).is_any(crate::word_list!(ADJUNCT_PARTICIPLES))
     }
 
     /// Word `i` is "show" or "find" (any tense) after a noun for a document

@@ -1,6 +1,7 @@
 //! Cue spans: a cue word with its verb group, PolNeAR style ("has long
 //! argued", "did not say", "according to", "called for", "said:").
 
+use crate::bytes::Trim as _;
 use crate::bytes::SameIc as _;
 use crate::bytes::Chars as _;
 use crate::cue::KeyStr;
@@ -280,7 +281,7 @@ fn opens_view_frame(cx: &Ctx, i: usize) -> bool {
         if !cx.joined_np(j) || cx.key(j).ends_with("'s") {
             return false;
         }
-        if cx.gap_before(j + 1).trim() == "," {
+        if cx.gap_before(j + 1).trim_space() == "," {
             return true;
         }
     }

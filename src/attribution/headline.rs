@@ -1,6 +1,7 @@
 //! Headline attributions: `Name: what they said`, a short line whose colon
 //! is the cue (PolNeAR marks the colon alone as the cue).
 
+use crate::bytes::Trim as _;
 use crate::bytes::SameIc as _;
 use crate::bytes::Chars as _;
 use crate::bytes::Lower;
@@ -54,8 +55,8 @@ pub fn find(cx: &Ctx) -> Vec<Found> {
             continue;
         }
         let Some(colon) = turn.or_else(|| line.find_char(':')) else { continue };
-        let name = crate::bytes::slice(line, ..colon).trim_end();
-        let rest = crate::bytes::slice(line, colon + 1..).trim();
+        let name = crate::bytes::slice(line, ..colon).trim_space_end();
+        let rest = crate::bytes::slice(line, colon + 1..).trim_space();
         if name.is_empty() || rest.split_whitespace().count() < 2 {
             continue;
         }
@@ -82,7 +83,7 @@ pub fn find(cx: &Ctx) -> Vec<Found> {
         }
         let cue = Span::new(para.start + colon, para.start + colon + 1);
         let source = Span::new(para.start, para.start + name.len());
-        let rest_start = para.end - crate::bytes::slice(line, colon + 1..).trim_start().len();
+        let rest_start = para.end - crate::bytes::slice(line, colon + 1..).trim_space_start().len();
         let mut end = para.end;
         if crate::bytes::slice(text, ..end).ends_with('.') {
             end -= 1;

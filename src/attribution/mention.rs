@@ -3,6 +3,7 @@
 //! director of the board,"), or a pronoun; after the cue for inverted
 //! order (`"...," said Jane Roe`), "according to X" and passives ("by X").
 
+use crate::bytes::Trim as _;
 use crate::bytes::Chars as _;
 use crate::bytes::Has;
 use crate::word_set;
@@ -92,7 +93,7 @@ const ROLE_NOUNS: WordSet = word_set!(&[
 /// off: where an apposition of the mention would open.
 pub fn after_comma(cx: &Ctx, m: Span) -> Option<usize> {
     let j = cx.doc.word_from(m.end);
-    (j > 0 && j < cx.len() && cx.sent[j] == cx.sent[j - 1] && cx.gap_before(j).trim() == ",").then_some(j)
+    (j > 0 && j < cx.len() && cx.sent[j] == cx.sent[j - 1] && cx.gap_before(j).trim_space() == ",").then_some(j)
 }
 
 /// Does word `j`, after a comma, open an apposition: an indefinite
@@ -261,9 +262,9 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
     if cx.sent[k] != cx.sent[cue.first] || cx.quoted[k] {
         return None;
     }
-    let mut gap = cx.gap_before(cue.first).trim();
+    let mut gap = cx.gap_before(cue.first).trim_space();
     if abbreviated(cx, k) {
-        gap = crate::bytes::slice(gap, 1..).trim_start();
+        gap = crate::bytes::slice(gap, 1..).trim_space_start();
     }
     if gap == "," {
         return apposition(cx, k, cue);
@@ -317,7 +318,7 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
             // apposition, read as if the cue followed them (in train 11
             // more sources right, exact source tp +7 fp +4; dev unchanged).
             let at = Cue { first: k, last: k, span: cx.doc.words[k], subject: None };
-            let gap = cx.gap_before(k).trim();
+            let gap = cx.gap_before(k).trim_space();
             return match gap {
                 "," => apposition(cx, k - 1, &at),
                 _ if crate::bytes::trim_start_of(gap, &['.']) == ")" => party_tagged(cx, k - 1, &at),
@@ -395,7 +396,7 @@ fn before_setting(cx: &Ctx, k: usize) -> usize {
             return k;
         }
         if cx.keys[p].is_any(words!["in", "at", "during"]) {
-            let after_name = p > 0 && cx.joined(p) && (cx.is_cap(p - 1) || cx.gap_before(p).trim_start().starts_with(')'));
+            let after_name = p > 0 && cx.joined(p) && (cx.is_cap(p - 1) || cx.gap_before(p).trim_space_start().starts_with(')'));
             return if after_name { p - 1 } else { k };
         }
     }
@@ -468,7 +469,7 @@ const MAX_MEMBER: usize = 4;
 /// gold sources exact, none lost, 11 false ones fewer; dev even.
 fn list_back(cx: &Ctx, np: Span) -> Option<Span> {
     let s = cx.doc.word_from(np.start);
-    let comma = |i: usize| cx.gap_before(i).trim() == ",";
+    let comma = |i: usize| cx.gap_before(i).trim_space() == ",";
     // "First, she and her aides said": a pronoun opens no list of names.
     if cx.keys[s].is_any(PRONOUNS) {
         return None;
@@ -641,7 +642,7 @@ pub fn governed_gerund(cx: &Ctx, i: usize) -> bool {
 /// phrase opening the sentence, after an introductory phrase and its comma.
 pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
     let k = cue.first.checked_sub(1)?;
-    let gap = cx.gap_before(cue.first).trim();
+    let gap = cx.gap_before(cue.first).trim_space();
     let ing = cx.key(cue.first).ends_with("ing");
     let participle = gap == "," && ing;
     let coordinated = gap.is_empty() && (cx.keys[k].is_any(words!["and", "but"]) || governed_gerund(cx, cue.first));
@@ -784,7 +785,7 @@ pub fn opening_participle(cx: &Ctx, cue: &Cue) -> Option<Span> {
         return None;
     }
     let limit = (cue.last + 50).min(cx.len());
-    let s = (cue.last + 1..limit).take_while(|&j| cx.sent[j] == cx.sent[cue.first]).find(|&j| cx.gap_before(j).trim() == ",")?;
+    let s = (cue.last + 1..limit).take_while(|&j| cx.sent[j] == cx.sent[cue.first]).find(|&j| cx.gap_before(j).trim_space() == ",")?;
     if cx.quoted[s] || !(cx.is_cap(s) || cx.keys[s].is_any(PRONOUNS) || cx.keys[s].is_any(DETERMINERS)) || cx.keys[s].is_any(words!["it", "who", "that", "this"]) {
         return None;
     }
@@ -802,13 +803,13 @@ pub fn opening_participle(cx: &Ctx, cue: &Cue) -> Option<Span> {
 /// (a name after a description: "A neighbour, Jo Li,").
 fn appositive(cx: &Ctx, i: usize, last: usize, k: usize) -> Option<Span> {
     let a = last + 1;
-    if a >= k || cx.gap_before(a).trim() != "," || cx.quoted[a] {
+    if a >= k || cx.gap_before(a).trim_space() != "," || cx.quoted[a] {
         return None;
     }
     let ak = &cx.keys[a];
     let opens = ak.is_any(words!["a", "an", "the", "who", "whose", "including"]) || role_noun(ak) || cx.is_cap(a);
     let close = (a + 1..=k.min(a + 30)).find(|&j| !cx.joined_np(j))?;
-    if !opens || cx.gap_before(close).trim() != "," || (a..close).any(|j| cx.quoted[j]) {
+    if !opens || cx.gap_before(close).trim_space() != "," || (a..close).any(|j| cx.quoted[j]) {
         return None;
     }
     Some(Span::new(cx.doc.words[i].start, cx.doc.words[close - 1].end + cx.gap_before(close).find_char(',')? + 1))
@@ -823,7 +824,7 @@ pub(super) fn after_dateline(cx: &Ctx, i: usize) -> usize {
     let caps = w.count_of(|c| c.is_alphabetic()) >= 2 && !w.any_is(char::is_lowercase);
     let doc = cx.doc;
     let start = doc.words[i].start;
-    let opens = doc.paragraph_at(start).and_then(|p| doc.paragraphs.get(p)).is_some_and(|p| crate::bytes::slice(doc.text, p.start..start).trim().is_empty());
+    let opens = doc.paragraph_at(start).and_then(|p| doc.paragraphs.get(p)).is_some_and(|p| crate::bytes::slice(doc.text, p.start..start).trim_space().is_empty());
     if !opens || !(caps || cx.is_cap(i)) {
         return i;
     }
@@ -834,7 +835,7 @@ pub(super) fn after_dateline(cx: &Ctx, i: usize) -> usize {
         let g = cx.gap_before(j);
         // A city in capitals ("BOSTON —"), or in any case before the
         // agency's credit ("New York (AFP) –").
-        let credit = g.trim_start().starts_with(')');
+        let credit = g.trim_space_start().starts_with(')');
         if (g.has_any(&['—', '–']) || crate::bytes::contains(g, "--") || spaced_hyphen(g)) && (caps || credit) {
             return j;
         }
@@ -869,7 +870,7 @@ fn dash_parenthetical(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     if cx.keys[o].is_any(words!["in", "after", "before", "during", "even", "as", "when", "while", "specifically", "particularly", "especially"]) {
         return Some(head);
     }
-    let closing = cx.doc.words[k].end + cx.gap_before(cue.first).trim_end().len();
+    let closing = cx.doc.words[k].end + cx.gap_before(cue.first).trim_space_end().len();
     Some(Span::new(head.start, closing))
 }
 
@@ -950,7 +951,7 @@ fn phrase_back(cx: &Ctx, k: usize, hop: bool) -> Option<Span> {
         // An amount of money is the object of a relative clause, not part
         // of its subject: "the $180 million analysts had expected" (not
         // before a name: "Fight for $15 organizer Jo Li").
-        if cx.gap_before(p).trim_end().last_is(|c| matches!(c, '$' | '£' | '€')) && !(start..=k).any(|j| cx.is_cap(j)) {
+        if cx.gap_before(p).trim_space_end().last_is(|c| matches!(c, '$' | '£' | '€')) && !(start..=k).any(|j| cx.is_cap(j)) {
             while start < k && cx.keys[start].is_any(words!["million", "billion", "trillion", "thousand", "bn", "m"]) {
                 start += 1;
             }
@@ -1017,11 +1018,11 @@ fn phrase_back(cx: &Ctx, k: usize, hop: bool) -> Option<Span> {
 /// and state, age) belongs to the mention, brackets included. Word `k`
 /// ends the tag.
 fn party_tagged(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
-    let open = (k.saturating_sub(2)..=k).rev().find(|&j| cx.gap_before(j).trim_end().ends_with('('))?;
+    let open = (k.saturating_sub(2)..=k).rev().find(|&j| cx.gap_before(j).trim_space_end().ends_with('('))?;
     if open == 0 || cx.sent[open - 1] != cx.sent[k] || (open - 1..=k).any(|j| cx.quoted[j]) {
         return None;
     }
-    if cx.gap_before(open).trim() != "(" || (open..=k).any(|j| cx.word(j).len() > 12 || !cx.word(j).first_is(|c: char| c.is_ascii_uppercase() || c.is_ascii_digit())) {
+    if cx.gap_before(open).trim_space() != "(" || (open..=k).any(|j| cx.word(j).len() > 12 || !cx.word(j).first_is(|c: char| c.is_ascii_uppercase() || c.is_ascii_digit())) {
         return None;
     }
     let name = noun_phrase_back(cx, open - 1)?;
@@ -1221,9 +1222,9 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
     let mut clause = false;
     while j < cx.len() && cx.sent[j] == cx.sent[from] && !cx.quoted[j] {
         let g = cx.gap_before(j);
-        let mut gt = g.trim();
+        let mut gt = g.trim_space();
         if tag_close == Some(j - 1) {
-            gt = crate::bytes::trim_start_of(crate::bytes::trim_start_of(gt, &['.']), &[')']).trim_start();
+            gt = crate::bytes::trim_start_of(crate::bytes::trim_start_of(gt, &['.']), &[')']).trim_space_start();
             if !gt.is_empty() && gt != "," {
                 break;
             }
@@ -1342,8 +1343,8 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
     }
     // An apposition closed by a comma keeps it: PolNeAR marks both commas
     // of a parenthetical pair (`said Jo Li, the mayor, adding ...`).
-    let inner_comma = (from + 1..=last).any(|i| crate::bytes::trim_start_of(crate::bytes::trim_start_of(cx.gap_before(i).trim(), &['.']), &[')']).trim_start() == ",");
-    if inner_comma && last + 1 < cx.len() && next_gap.trim_start().starts_with(',') {
+    let inner_comma = (from + 1..=last).any(|i| crate::bytes::trim_start_of(crate::bytes::trim_start_of(cx.gap_before(i).trim_space(), &['.']), &[')']).trim_space_start() == ",");
+    if inner_comma && last + 1 < cx.len() && next_gap.trim_space_start().starts_with(',') {
         let at = next_gap.find_char(',').unwrap_or(0);
         return Some(Span::new(span.start, span.end + at + 1));
     }
@@ -1364,7 +1365,7 @@ fn bare_apposition(cx: &Ctx, j: usize) -> bool {
     }
     let w = cx.word(j);
     if w.len() <= 3 && w.bytes().all(|b| b.is_ascii_digit()) {
-        return gap_after(cx, j).trim() == "," && j + 1 < cx.len() && cx.keys[j + 1].is_any(words!["a", "an", "the"]);
+        return gap_after(cx, j).trim_space() == "," && j + 1 < cx.len() && cx.keys[j + 1].is_any(words!["a", "an", "the"]);
     }
     let role = |i: usize| {
         let key = cx.key(i);
@@ -1395,10 +1396,10 @@ fn tag_end(cx: &Ctx, open: usize) -> Option<usize> {
         if cx.quoted[k] || w.len() > 12 || !w.first_is(|c: char| c.is_ascii_uppercase() || c.is_ascii_digit()) {
             return None;
         }
-        if k > open && !cx.gap_before(k).trim().all_are(|c| matches!(c, '-' | '.')) {
+        if k > open && !cx.gap_before(k).trim_space().all_are(|c| matches!(c, '-' | '.')) {
             return None;
         }
-        if crate::bytes::trim_start_of(gap_after(cx, k).trim_start(), &['.']).starts_with(')') {
+        if crate::bytes::trim_start_of(gap_after(cx, k).trim_space_start(), &['.']).starts_with(')') {
             return Some(k);
         }
     }

@@ -9,6 +9,7 @@
 //! Jo Li: "…"`, `More from the report: "…"`), the way news roundups and
 //! live blogs credit an excerpt. PolNeAR marks the colon as the cue.
 
+use crate::bytes::Trim as _;
 use crate::bytes::Chars as _;
 use super::Found;
 use crate::words;
@@ -37,7 +38,7 @@ pub fn find(text: &str, quotes: &[quote::Found]) -> Vec<Found> {
         // The signature may also be the next paragraph, alone: `"..."` then
         // `- Jo Li.` on a line of its own.
         let gap = if crate::bytes::slice(after, gap..).first_is(|c| matches!(c, '\n' | '\r')) {
-            let g = after.len() - after.trim_start().len();
+            let g = after.len() - after.trim_space_start().len();
             let line = crate::bytes::slice(after, g..).lines().next().unwrap_or("");
             if line.len() > 80 {
                 continue;
@@ -99,8 +100,8 @@ pub fn labelled(text: &str, quotes: &[quote::Found]) -> Vec<Found> {
         let dash = spaced_dash_end(line);
         let seg_start = dash.map_or(line_start, |i| line_start + i);
         let seg = crate::bytes::slice(text, seg_start..colon);
-        let seg_start = seg_start + (seg.len() - seg.trim_start().len());
-        let seg = seg.trim_start();
+        let seg_start = seg_start + (seg.len() - seg.trim_space_start().len());
+        let seg = seg.trim_space_start();
         let from = FROM.iter().find(|f| seg.starts_with(*f)).map_or(0, |f| f.len());
         let at = seg_start + from;
         let name = if from > 0 {
@@ -168,7 +169,7 @@ fn name_at(text: &str, at: usize) -> Option<Span> {
         pos += w.len() + 1;
         // A no-break space ends a name as a space does ("Jo Li\u{a0}" at
         // a line end): it is no part of the source span.
-        let w = w.trim_end();
+        let w = w.trim_space_end();
         if w.is_empty() {
             break;
         }

@@ -27,6 +27,7 @@
 //! Whatever the rule, `"…," Li told staff, according to the Daily Planet`
 //! goes to the report that carries it (the Daily Planet).
 
+use crate::bytes::Trim as _;
 use crate::bytes::SameIc as _;
 use crate::bytes::Chars as _;
 use crate::bytes::Has;
@@ -92,7 +93,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
     // Each cue's source as the rules take it, worked out once: the indexes
     // and the rules below ask it of one cue several times.
     let sources: Vec<Option<(Span, usize)>> =
-        (0..cues.len()).map(|i| reg.cue_source(i).filter(|&(m, _)| verbal[i] && names_someone(doc.slice(m)) && !doc.is_dateline(m))).collect();
+        (0..cues.len()).map(|i| reg.cue_source(i).filter(|&(m, _)| *crate::seq::at(&verbal, i) && names_someone(doc.slice(m)) && !doc.is_dateline(m))).collect();
     let source_of = |i: usize| sources.get(i).copied().flatten();
     let with_source = |i: usize| source_of(i).map(|(via, entry)| Link { cue: Some(i), via, entry, rule: 0 });
     // Indexes over the cues, so that a paragraph or sentence holding
@@ -143,7 +144,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
         // not the next clause's.
         let before_q = cues.partition_point(|c| c.cue.end <= q.span.start).clamp(lo, hi);
         let cue_before = before_q.checked_sub(1).filter(|&i| i >= lo && cues[i].cue.end <= q.span.start && !ends_sentence(doc, cues[i].cue.start, q.span.start) && source_of(i).is_some());
-        let inside = doc.sentence_at(q.span.start).and_then(|si| doc.sentences.get(si)).is_some_and(|s| !crate::bytes::slice(text, s.start..q.span.start).trim().is_empty());
+        let inside = doc.sentence_at(q.span.start).and_then(|si| doc.sentences.get(si)).is_some_and(|s| !crate::bytes::slice(text, s.start..q.span.start).trim_space().is_empty());
         let tight = tight.filter(|_| !(inside && cue_before.is_some()));
         let mut link = tight.and_then(with_source);
 
@@ -202,7 +203,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
                     // colon's sentence has a subject of its own (`Li spoke.
                     // Poe resisted: "…"`).
                     let own_subject = || reg.quote_source(qi).is_some_and(|(m, _, tag)| tag.is_none() && m.start >= cues[i].cue.end && !crate::source::is_pronoun(doc.slice(m)));
-                    !ends_sentence(doc, cues[i].cue.start, q.span.start) || gap.trim_end().ends_with(':') && at_most_words(gap, 12) && !own_subject()
+                    !ends_sentence(doc, cues[i].cue.start, q.span.start) || gap.trim_space_end().ends_with(':') && at_most_words(gap, 12) && !own_subject()
                 })
                 .and_then(with_source);
         }
@@ -266,7 +267,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
         }
         // 6. A quote paragraph with no cue carries on the previous speaker.
         if link.is_none() {
-            let opens = crate::bytes::slice(text, para.start..q.span.start).trim().is_empty();
+            let opens = crate::bytes::slice(text, para.start..q.span.start).trim_space().is_empty();
             let no_cue = cited[here.start] == cited[here.end];
             if (opens && no_cue) || q.continued {
                 link = previous_speaker(doc, &quotes, qi, &cues, reg, &out);
@@ -344,7 +345,7 @@ impl NextWith {
     fn new(n: usize, has: impl Fn(usize) -> bool) -> Self {
         let mut next = vec![n; n + 1];
         for i in (0..n).rev() {
-            next[i] = if has(i) { i } else { next[i + 1] };
+            *crate::seq::at_mut(&mut next, i) = if has(i) { i } else { *crate::seq::at(&next, i + 1) };
         }
         NextWith(next)
     }
@@ -384,7 +385,7 @@ fn previous_speaker(doc: &Doc, quotes: &[quote::Found], qi: usize, cues: &[attri
         pi -= 1;
     }
     let prev_para = doc.paragraphs[pi];
-    if doc.slice(prev_para).trim_end().ends_with(':') {
+    if doc.slice(prev_para).trim_space_end().ends_with(':') {
         let lo = cues.partition_point(|c| c.cue.start < prev_para.start);
         let hi = cues.partition_point(|c| c.cue.start < prev_para.end);
         if let Some(l) = (lo..hi).rev().find_map(|i| reg.cue_source(i)) {
@@ -408,7 +409,7 @@ fn follows_cited_sentence(doc: &Doc, q: Span, lo: usize, cues: &[attribution::Fo
     let cues = View(cues);
     let si = doc.sentence_at(q.start)?;
     let sent = *doc.sentences.get(si)?;
-    if !doc.text.get(sent.start..q.start)?.trim().is_empty() {
+    if !doc.text.get(sent.start..q.start)?.trim_space().is_empty() {
         return None;
     }
     let before = cues.partition_point(|c| c.cue.end <= q.start);
@@ -423,7 +424,7 @@ fn follows_cited_sentence(doc: &Doc, q: Span, lo: usize, cues: &[attribution::Fo
 fn trailing_participle(doc: &Doc, cue: Span) -> bool {
     let word = doc.slice(cue).split_whitespace().next().unwrap_or("");
     // "according to" names a report of its own.
-    word.ends_with("ing") && word != "according" && word.first_is(char::is_lowercase) && crate::bytes::slice(doc.text, ..cue.start).trim_end().ends_with(',')
+    word.ends_with("ing") && word != "according" && word.first_is(char::is_lowercase) && crate::bytes::slice(doc.text, ..cue.start).trim_space_end().ends_with(',')
 }
 
 /// A relative pronoun standing for a cue's subject (`Li, who said …`):

@@ -2,6 +2,7 @@
 //! start of a quoted turn (`"PENCE: Well, look …"`, `"MR. LI: We did."`),
 //! the way newsrooms print interviews and debate transcripts.
 
+use crate::bytes::Trim as _;
 use crate::bytes::Chars as _;
 use crate::segment::Doc;
 use crate::words;
@@ -47,7 +48,7 @@ pub fn transcript(doc: &Doc, quote: Span) -> Option<(Span, Span)> {
 /// transcripts print it: up to [`MAX_WORDS`] words, no heading word.
 pub fn is_speaker_label(label: &str) -> bool {
     let words = label.split_whitespace().count();
-    if words == 0 || words > MAX_WORDS || label.trim() != label {
+    if words == 0 || words > MAX_WORDS || label.trim_space() != label {
         return false;
     }
     let letters = label.count_of(|c| c.is_alphabetic());

@@ -3,6 +3,7 @@
 //! mentions the attribution stage did not give: the subject next to a cue,
 //! and the names anywhere in the text that later mentions may refer to.
 
+use crate::bytes::Trim as _;
 use crate::bytes::SameIc as _;
 use crate::bytes::Chars as _;
 use crate::bytes::Lower;
@@ -673,7 +674,7 @@ pub fn verb_position(doc: &Doc, cue: Span) -> bool {
     let after_mark = i > 0 && gap(doc, i - 1, i).has_any(&['"', '“', '”', ',', ':', '(']);
     // A headline's closing tag (`…, Jo Li Says.`): title case capitalises
     // the verb that ends its paragraph.
-    let ends_paragraph = doc.paragraph_at(cue.start).and_then(|p| doc.paragraphs.get(p)).is_some_and(|p| doc.text.get(cue.end..p.end).is_some_and(|t| crate::bytes::trim_end_of(t.trim(), &['.', '!']).is_empty()));
+    let ends_paragraph = doc.paragraph_at(cue.start).and_then(|p| doc.paragraphs.get(p)).is_some_and(|p| doc.text.get(cue.end..p.end).is_some_and(|t| crate::bytes::trim_end_of(t.trim_space(), &['.', '!']).is_empty()));
     sentence_start || after_mark || i == 0 || ends_paragraph
 }
 
@@ -735,7 +736,7 @@ fn before(doc: &Words, i: usize, sent: Span) -> Option<Span> {
     let mut k = i.checked_sub(1)?;
     let mut skipped = 0;
     loop {
-        if !in_sent(doc, k, sent) || !gap(doc, k, k + 1).trim().is_empty() {
+        if !in_sent(doc, k, sent) || !gap(doc, k, k + 1).trim_space().is_empty() {
             break;
         }
         let w = doc.slice(doc.words[k]);
@@ -769,7 +770,7 @@ fn before(doc: &Words, i: usize, sent: Span) -> Option<Span> {
         }
         return None;
     }
-    if !g.trim().is_empty() {
+    if !g.trim_space().is_empty() {
         return None;
     }
     phrase_ending_at(doc, k, sent)
@@ -886,7 +887,7 @@ fn appositive(doc: &Words, k: usize, sent: Span) -> Option<Span> {
 
 /// The mention starting at word `j`, after the cue (`said Jo Li`).
 fn after(doc: &Words, j: usize, sent: Span) -> Option<Span> {
-    if !in_sent(doc, j, sent) || j == 0 || !gap(doc, j - 1, j).trim().is_empty() {
+    if !in_sent(doc, j, sent) || j == 0 || !gap(doc, j - 1, j).trim_space().is_empty() {
         return None;
     }
     let w = doc.slice(doc.words[j]);
@@ -916,7 +917,7 @@ fn after(doc: &Words, j: usize, sent: Span) -> Option<Span> {
         while in_sent(doc, k, sent) && k - e < 4 && is_name_word(doc, k) && (k == e || name_gap(doc, k - 1, k)) {
             k += 1;
         }
-        let closed = !in_sent(doc, k, sent) || gap(doc, k - 1, k).trim_start().first_is(|c| matches!(c, ',' | '.' | ';'));
+        let closed = !in_sent(doc, k, sent) || gap(doc, k - 1, k).trim_space_start().first_is(|c| matches!(c, ',' | '.' | ';'));
         if k - e >= 2 && closed {
             e = k;
         }
@@ -1113,7 +1114,7 @@ pub fn quote_tag(doc: &Words, quote: Span) -> Option<(Span, Span)> {
         let start = quote.end + (rest.len() - after_dash.len());
         let k = doc.word_from(start);
         let w = doc.words.get(k)?;
-        if !crate::bytes::slice(doc.text, start..w.start).trim().is_empty() || !is_name_word(doc, k) {
+        if !crate::bytes::slice(doc.text, start..w.start).trim_space().is_empty() || !is_name_word(doc, k) {
             return None;
         }
         let mut e = k + 1;
@@ -1132,7 +1133,7 @@ pub fn quote_tag(doc: &Words, quote: Span) -> Option<(Span, Span)> {
     // inside a sentence (`Li called it "a mess," but he …`) a new clause
     // begins.
     let qs = doc.sentences.get(doc.sentence_at(quote.start)?).copied()?;
-    if !crate::bytes::slice(doc.text, qs.start..quote.start).trim().is_empty() {
+    if !crate::bytes::slice(doc.text, qs.start..quote.start).trim_space().is_empty() {
         return None;
     }
     let j = doc.word_from(quote.end);
