@@ -644,7 +644,7 @@ const MEDIUM: WordList = words![
 /// act, not of the claim, and stays out of the content (in train, 7 of 7
 /// such leads are not content).
 fn names_the_medium(lead: &str) -> bool {
-    lead.split_whitespace().take(4).any(|w| MEDIUM.contains(w.lower().as_bytes()))
+    crate::bytes::words(lead).take(4).any(|w| MEDIUM.contains(w.lower().as_bytes()))
 }
 
 /// Does `main` open in lower case, past any opening quote marks? Then it
@@ -669,7 +669,7 @@ fn parenthetical_lead(doc: &Doc, frame: Span, sent: Span, main: Span) -> Option<
     let lead = before.strip_suffix(',')?.trim_space_end();
     let lead_start = sent.start + (lead.len() - lead.trim_space_start().len());
     let lead = lead.trim_space_start();
-    let first = lead.split_whitespace().next()?.lower();
+    let first = crate::bytes::words(lead).next()?.lower();
     // A setting word opens no content, unless it is a subordinator and
     // the sentence goes on in lower case after the frame ("While sales are
     // up, he said, ''costs are too''", "When the rule takes effect, she
@@ -683,7 +683,7 @@ fn parenthetical_lead(doc: &Doc, frame: Span, sent: Span, main: Span) -> Option<
     // search would read the whole (possibly huge) sentence. A whole clause
     // may lead ("The port will spend $48.5 million over five years to
     // deepen its channel, the authority announced, a plan that …").
-    if lead.is_empty() || lead.split_whitespace().nth(40).is_some() || setting || lead.has(',') || first == "in" && names_the_medium(lead) {
+    if lead.is_empty() || crate::bytes::words(lead).nth(40).is_some() || setting || lead.has(',') || first == "in" && names_the_medium(lead) {
         return None;
     }
     Some(Span::new(lead_start, lead_start + lead.len()))
@@ -1067,19 +1067,19 @@ fn is_mention_word(cx: &Ctx, m: Span) -> bool {
 
 /// Is the source unnamed or generic ("officials", "a senior official")?
 fn is_vague(mention: &str) -> bool {
-    let mut words = mention.split_whitespace().map(|w| crate::bytes::trim_by(w, |c: char| !crate::bytes::is_alnum(c)));
+    let mut words = crate::bytes::words(mention).map(|w| crate::bytes::trim_by(w, |c: char| !crate::bytes::is_alnum(c)));
     let first = words.next().unwrap_or("");
     let lower = |w: &str| w.lower();
     let f = lower(first);
     // "Residents' group Seafront Neighbours": a possessive modifies the
     // head after it.
-    let raw = mention.split_whitespace().next().unwrap_or("");
+    let raw = crate::bytes::words(mention).next().unwrap_or("");
     let possessive = raw.last_is(|c| matches!(c, '\'' | '’')) || raw.ends_with("'s") || raw.ends_with("’s");
     if VAGUE.contains(f.as_bytes()) && !possessive {
         return true;
     }
     if words!["a", "an", "one", "two", "several", "senior", "some", "many", "unnamed", "anonymous"].contains(f.as_str().as_bytes()) {
-        return mention.split_whitespace().any(|w| VAGUE.contains(lower(crate::bytes::trim_by(w, |c: char| !crate::bytes::is_alnum(c))).as_bytes()));
+        return crate::bytes::words(mention).any(|w| VAGUE.contains(lower(crate::bytes::trim_by(w, |c: char| !crate::bytes::is_alnum(c))).as_bytes()));
     }
     false
 }

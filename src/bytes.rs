@@ -423,6 +423,55 @@ pub fn trim_by(s: &str, keep_out: fn(char) -> bool) -> &str {
     trim_start_by(trim_end_by(s, keep_out), keep_out)
 }
 
+/// `s.split_whitespace()`: the words between runs of white space
+/// (`char::is_whitespace`).
+///
+/// Why: core's `SplitWhitespace::next` (a filtered `Split` over a searcher
+/// of its own, 516 bytes) was inlined or called at about 20 sites; in the
+/// WASM this is [`Words`], one small loop over [`lead_len`] (the same
+/// words, `tests::words_as_split_whitespace`). Natively `str`'s stays.
+#[cfg(not(target_arch = "wasm32"))]
+#[inline]
+pub fn words(s: &str) -> core::str::SplitWhitespace<'_> {
+    s.split_whitespace()
+}
+
+/// `s.split_whitespace()` (see the native `words`).
+#[cfg(target_arch = "wasm32")]
+pub fn words(s: &str) -> Words<'_> {
+    Words { rest: s }
+}
+
+/// The words of a text, as `str::split_whitespace` gives them: the
+/// WASM's [`words`].
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+pub struct Words<'a> {
+    /// The text after the last word given.
+    rest: &'a str,
+}
+
+impl<'a> Iterator for Words<'a> {
+    type Item = &'a str;
+
+    #[inline(never)]
+    fn next(&mut self) -> Option<&'a str> {
+        let rest = slice(self.rest, lead_len(self.rest, is_space)..);
+        if rest.is_empty() {
+            self.rest = rest;
+            return None;
+        }
+        let end = lead_len(rest, not_space);
+        self.rest = slice(rest, end..);
+        Some(slice(rest, ..end))
+    }
+}
+
+/// `!c.is_whitespace()`, the test that ends a word in [`Words`].
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+fn not_space(c: char) -> bool {
+    !is_space(c)
+}
+
 /// The length of `s`'s longest prefix of characters `out` takes: where
 /// `s.trim_start_matches(out)` starts.
 ///
@@ -519,6 +568,20 @@ mod tests {
     /// trims cut: character tests, white space of every kind
     /// (`char::is_whitespace`: U+000B, U+0085, U+00A0, U+2003, U+3000),
     /// multi-byte characters inside and at the ends, all or nothing trimmed.
+    /// The WASM's word splitter gives `str::split_whitespace`'s words: runs
+    /// of white space of every kind, at the ends, multi-byte characters.
+    #[test]
+    fn words_as_split_whitespace() {
+        let texts = [
+            "", " ", "x", "  a b  ", "\u{b}\u{85}x\u{a0}y", "\u{2003}\u{3000}“Li” said\u{3000}", "é  é", "a\t\n\rb\u{2028}c",
+        ];
+        for s in texts {
+            let ours: Vec<&str> = super::Words { rest: s }.collect();
+            let core: Vec<&str> = s.split_whitespace().collect();
+            assert_eq!(ours, core, "{s:?}");
+        }
+    }
+
     #[test]
     fn trims_as_str() {
         let texts = [

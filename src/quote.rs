@@ -255,7 +255,7 @@ fn push(text: &str, para: Span, pi: usize, open: usize, end: usize, continued: b
 fn is_scare(quoted: &str) -> bool {
     let inner = crate::bytes::trim_by(quoted, |c: char| double_mark(c).is_some() || crate::bytes::is_space(c));
     // Counted up to four: a long quotation is not read to its end.
-    let words = inner.split_whitespace().take(4).count();
+    let words = crate::bytes::words(inner).take(4).count();
     words <= 3 && !inner.has_any(&[',', '.', '!', '?', ';', ':'])
 }
 

@@ -377,7 +377,7 @@ fn owner_or_plausible(doc: &words::Words, m: Span, quotes: &[quote::Found]) -> b
 /// verb and no "by" after it.
 fn is_agentless_passive(cue: &str) -> bool {
     let lower = cue.lower();
-    let words: Vec<&str> = lower.split_whitespace().collect();
+    let words: Vec<&str> = crate::bytes::words(&lower).collect();
     // A time word the cue took along ("was reported last week") comes
     // after the participle.
     let time = |w: &&&str| {

@@ -323,7 +323,7 @@ fn find_spans(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::F
     let inverted = lead.ends_with(",''") || lead.ends_with(",”") || lead.ends_with(",\"") || source_after && lead.ends_with(',');
     if inverted && !title && !own_clause && next_quote.is_none_or_far(frame, text) {
         let b = crate::bytes::trim_end_of(lead, &[',', '—', '–', ' ']);
-        if b.split_whitespace().nth(1).is_some() {
+        if crate::bytes::words(b).nth(1).is_some() {
             let main = fronted_clause(cx, sent, b);
             return Content { main, continuation: main.and_then(|_| resumed_after_source(cx, frame, head, sent)) };
         }
@@ -362,7 +362,7 @@ fn find_spans(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::F
         let before = trim(text, Span::new(sent.start, frame.start));
         let b = crate::bytes::slice(text, before.start..before.end);
         let b = crate::bytes::trim_end_of(b, &[',', '—', '–', ' ']);
-        if b.split_whitespace().nth(1).is_some() {
+        if crate::bytes::words(b).nth(1).is_some() {
             return Content { main: fronted_clause(cx, sent, crate::bytes::slice(text, sent.start..before.start + b.len())), continuation: None };
         }
     }
@@ -499,7 +499,7 @@ fn fronted_before_setting(cx: &Ctx, frame: Span, head: usize, sent: Span, source
     let lead = crate::bytes::slice(text, sent.start..frame.start).trim_space_end();
     let body = lead.strip_suffix(',')?.trim_space_end();
     let first = cx.doc.word_from(sent.start);
-    if first >= cx.len() || cx.keys[first].is_any(super::mention::INTRO) || body.split_whitespace().nth(2).is_none() {
+    if first >= cx.len() || cx.keys[first].is_any(super::mention::INTRO) || crate::bytes::words(body).nth(2).is_none() {
         return None;
     }
     let next = cx.doc.word_from(frame.end);

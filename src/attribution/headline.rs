@@ -57,10 +57,10 @@ pub fn find(cx: &Ctx) -> Vec<Found> {
         let Some(colon) = turn.or_else(|| line.find_char(':')) else { continue };
         let name = crate::bytes::slice(line, ..colon).trim_space_end();
         let rest = crate::bytes::slice(line, colon + 1..).trim_space();
-        if name.is_empty() || rest.split_whitespace().count() < 2 {
+        if name.is_empty() || crate::bytes::words(rest).count() < 2 {
             continue;
         }
-        let words: Vec<&str> = name.split_whitespace().collect();
+        let words: Vec<&str> = crate::bytes::words(name).collect();
         // A period ends a sentence, unless it closes a title or an initial
         // ("Dr. Jo Li", "Jo P. Li").
         let abbreviated = |w: &&str| {

@@ -74,7 +74,7 @@ fn is_signature(cue: &str) -> bool {
 }
 
 fn at_most_words(s: &str, n: usize) -> bool {
-    s.split_whitespace().nth(n).is_none()
+    crate::bytes::words(s).nth(n).is_none()
 }
 
 /// Does the text hold a sentence end (a period after a non-abbreviation,
@@ -422,7 +422,7 @@ fn follows_cited_sentence(doc: &Doc, q: Span, lo: usize, cues: &[attribution::Fo
 /// to the plan`, `…, adding that …`): its subject is the main clause's, so
 /// whatever the attribution stage found after it is an object.
 fn trailing_participle(doc: &Doc, cue: Span) -> bool {
-    let word = doc.slice(cue).split_whitespace().next().unwrap_or("");
+    let word = crate::bytes::words(doc.slice(cue)).next().unwrap_or("");
     // "according to" names a report of its own.
     word.ends_with("ing") && word != "according" && word.first_is(char::is_lowercase) && crate::bytes::slice(doc.text, ..cue.start).trim_space_end().ends_with(',')
 }
@@ -441,7 +441,7 @@ fn is_relative(m: &str) -> bool {
 /// phrase.
 fn names_someone(m: &str) -> bool {
     use crate::source::lexicon;
-    let words: Vec<&str> = m.split_whitespace().collect();
+    let words: Vec<&str> = crate::bytes::words(m).collect();
     let (Some(first), Some(last)) = (words.first(), words.last()) else { return false };
     let lower = crate::fold::fold(first);
     let opens_well = !first.first_is(char::is_lowercase)

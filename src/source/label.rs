@@ -47,7 +47,7 @@ pub fn transcript(doc: &Doc, quote: Span) -> Option<(Span, Span)> {
 /// Is `label` (the text before a colon) a speaker's name in capitals, as
 /// transcripts print it: up to [`MAX_WORDS`] words, no heading word.
 pub fn is_speaker_label(label: &str) -> bool {
-    let words = label.split_whitespace().count();
+    let words = crate::bytes::words(label).count();
     if words == 0 || words > MAX_WORDS || label.trim_space() != label {
         return false;
     }

@@ -170,7 +170,7 @@ fn clipped<'a>(doc: &Doc<'a>, w: usize, span: Span) -> &'a str {
 
 /// The words of the document inside `span`, as indices.
 fn word_count(s: &str) -> usize {
-    s.split_whitespace().count()
+    crate::bytes::words(s).count()
 }
 
 fn word_range(doc: &Doc, span: Span) -> std::ops::Range<usize> {
@@ -1175,7 +1175,7 @@ pub fn quote_tag(doc: &Words, quote: Span) -> Option<(Span, Span)> {
             // The subject opens the tag, or follows a few modifiers ("an
             // angry Jo Li").
             let lead = crate::bytes::slice(doc.text, first.start..m.start.max(first.start));
-            let plain = lead.split_whitespace().all(|w| !in_set(STOP, w) && !in_set(SKIP, w));
+            let plain = crate::bytes::words(lead).all(|w| !in_set(STOP, w) && !in_set(SKIP, w));
             let close = m.start <= first.start || (word_count(lead) <= 3 && plain && !lead.has_any(&[',', '.', ';', ':']));
             return close.then_some((doc.words[k], m));
         }
