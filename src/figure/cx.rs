@@ -145,7 +145,7 @@ impl<'a> Cx<'a> {
                 if n == buf.len() {
                     return None;
                 }
-                buf[n] = b;
+                *crate::seq::at_mut(&mut buf, n) = b;
                 n += 1;
             }
         }

@@ -666,7 +666,7 @@ fn compound(cx: &Cx, t: &mut Tail, first: &str) {
         }
         let Some(r) = time_rank(cx.low(c + 1)).filter(|&r| r < top) else { return };
         // Only the step down by one rank converts exactly.
-        per_first = if r + 1 == top { per_first * TIME_STEPS[top] } else { f64::NAN };
+        per_first = if r + 1 == top { per_first * *crate::seq::at(&TIME_STEPS, top) } else { f64::NAN };
         let v = cx.num_value(c).unwrap_or(f64::NAN) / per_first;
         t.minor = if v.is_finite() && t.minor.is_finite() { t.minor + v } else { f64::NAN };
         t.end = c + 2;
