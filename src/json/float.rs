@@ -104,12 +104,12 @@ impl Digits {
         let mut exp = exp10 - 1;
         while n > 0 {
             i -= 1;
-            tmp[i] = b'0' + (n % 10) as u8;
+            *crate::seq::at_mut(&mut tmp, i) = b'0' + (n % 10) as u8;
             n /= 10;
             exp += 1;
         }
         self.exp = exp;
-        for &d in &tmp[i..] {
+        for &d in crate::seq::part(&tmp, i..) {
             self.push(d);
         }
     }
@@ -154,7 +154,7 @@ impl Digits {
     /// until [`Digits::read`] or [`layout`] trims them.
     fn push(&mut self, d: u8) {
         if (self.len > 0 || d != b'0') && self.len < self.buf.len() {
-            self.buf[self.len] = d;
+            *crate::seq::at_mut(&mut self.buf, self.len) = d;
             self.len += 1;
         }
     }
@@ -165,10 +165,10 @@ impl Digits {
 /// `1000000000000000.0`), otherwise `d.ddde+X` / `de-X`.
 fn layout(out: &mut String, d: &Digits) {
     let mut len = d.len;
-    while len > 0 && d.buf[len - 1] == b'0' {
+    while len > 0 && *crate::seq::at(&d.buf, len - 1) == b'0' {
         len -= 1;
     }
-    let digits = &d.buf[..len];
+    let digits = crate::seq::part(&d.buf, ..len);
     let digit = |out: &mut String, i: usize| out.push(char::from(digits.get(i).copied().unwrap_or(b'0')));
     if len == 0 {
         out.push_str("0.0");
@@ -206,7 +206,7 @@ fn layout(out: &mut String, d: &Digits) {
     out.push_str(if exp < 0 { "e-" } else { "e+" });
     let mut e = Digits::default();
     e.push_int(u64::from(exp.unsigned_abs()), 0);
-    for &c in &e.buf[..e.len] {
+    for &c in crate::seq::part(&e.buf, ..e.len) {
         out.push(char::from(c));
     }
 }
