@@ -171,7 +171,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
             // paragraph costs each quote a bounded window.
             let from = doc.paragraphs[q.paragraph.saturating_sub(1)].start.max(q.span.start.saturating_sub(CONTENT_REACH));
             let to = doc.paragraphs.get(q.paragraph + 1).map_or(para.end, |p| p.end).min(q.span.end + CONTENT_REACH);
-            let window = &carriers[carriers.partition_point(|&i| cues[i].cue.start < from)..carriers.partition_point(|&i| cues[i].cue.start < to)];
+            let window = crate::seq::part(&carriers, carriers.partition_point(|&i| cues[i].cue.start < from)..carriers.partition_point(|&i| cues[i].cue.start < to));
             link = window
                 .iter()
                 .copied()
