@@ -460,6 +460,7 @@ fn cues_that_are_not_attributions() {
         ("a cue inside a transcript turn is the speaker's own words", "MOSS: Do you think the plant will close?\nJO LI: I believe it will stay open.", &[":", ":"]),
         ("'The Latest:' is a running-story label, no headline attribution", "The Latest: Crews reopen the bridge in Eastfield.", &[]),
         ("'Contributing:' is a credit line, no headline attribution", "Contributing: Jo Li and Sam Roe.", &[]),
+        ("a lone verb opening a line before its colon is a kicker label, no cue; with a subject it is one", "Revealed: What The Mayor Plans For The Levee.\n\nJo Li added: \"The levee will hold.\"", &["added:"]),
         ("'went on to' a verb that is no cue tells what came next; to a cue verb it is a cue", "Jo Li went on to win the county, and the mayor went on to say the levee held.", &["went on to say"]),
         ("'shows' after a programme word is the noun, no cue", "Jo Li made the rounds of the morning shows, and the talk shows loved her.", &[]),
         ("'say' after a determiner is the noun; set off by commas it is 'for example'", "Voters had their say, and the mayor has the final say on a levy of, say, ten dollars.", &[]),

@@ -4,6 +4,7 @@
 use crate::bytes::Trim as _;
 use crate::bytes::SameIc as _;
 use crate::bytes::Chars as _;
+use crate::bytes::Has as _;
 use crate::cue::KeyStr;
 use super::catenative;
 use crate::words;
@@ -487,6 +488,13 @@ pub fn find(cx: &Ctx) -> Vec<Cue> {
         }
         let rest = crate::bytes::slice(cx.doc.text, span.end..);
         if rest.starts_with(':') {
+            // A lone verb opening a line before its colon is a kicker, a
+            // label with no speaker ("Revealed: What …"): train's three
+            // such lines hold no gold cue, while "He added:" keeps its own.
+            if first == last && (first == 0 || cx.gap_before(first).has('\n')) {
+                i = last + 1;
+                continue;
+            }
             span.end += 1;
         }
         out.push(Cue { first, last, span, subject });
