@@ -243,7 +243,9 @@ impl Registry {
         }
         crate::order::sort_by_key(&mut events, |e| crate::order::span_key(e.0));
 
-        let mut ents: Seq<Entity> = Seq::default();
+        // At most an entity per event: sized once, not grown (and the
+        // entities copied) a push at a time.
+        let mut ents: Seq<Entity> = Seq::new(Vec::with_capacity(events.len()));
         let mut index = Index::default();
         let mut cue_ent: Seq<Option<(Span, usize)>> = Seq::new(vec![None; cues.len()]);
         let mut quote_ent: Seq<Option<(Span, usize)>> = Seq::new(vec![None; quotes.len()]);

@@ -207,7 +207,11 @@ impl<'d, 'a> Ctx<'d, 'a> {
     /// Words `i - 1` and `i` are in one sentence with only white space
     /// between them.
     pub fn joined(&self, i: usize) -> bool {
-        i > 0 && i < self.len() && self.sent[i] == self.sent[i - 1] && self.gap_before(i).all_are(char::is_whitespace)
+        // Most gaps are one space: compared whole before any scan.
+        i > 0 && i < self.len() && self.sent[i] == self.sent[i - 1] && {
+            let gap = self.gap_before(i);
+            gap == " " || gap.all_are(char::is_whitespace)
+        }
     }
 
     /// Like [`Ctx::joined`], but a title's or an initial's period may sit
