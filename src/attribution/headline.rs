@@ -18,12 +18,18 @@ const MAX_LINE: usize = 220;
 /// Labels that end in a colon without attributing anything. "The
 /// Latest:" (AP's running stories), "Contributing:" (a credit line),
 /// "Breaking:" and "Wow:" (teasers) open 22 colon lines in train, none a
-/// gold cue.
+/// gold cue. A connective or an imperative ("So:", "Look:", "Just
+/// Leaked:") cannot open a name either.
 const LABELS: WordList = words![
     "update", "note", "photo", "photos", "video", "watch", "read", "related", "source", "sources", "image",
     "editor's", "correction", "clarification", "q", "a", "by", "listen", "see", "more", "also", "live",
-    "contributing", "breaking", "wow",
+    "contributing", "breaking", "wow", "so", "look", "just", "exclusive", "bombshell",
 ];
+
+/// Most words of a section heading's verdict ("Rivera: A long shot."):
+/// a headline's claim or a transcript's turn is longer, or followed by
+/// another turn.
+const HEADING_WORDS: usize = 4;
 
 /// The speaker label in capitals opening a line (`TAPPER: Do you …`), as
 /// the byte offset of its colon in the line.
@@ -39,6 +45,16 @@ fn turn_label(line: &str) -> Option<usize> {
     (speaks && crate::source::label::is_speaker_label(crate::bytes::slice(line, ..colon))).then_some(colon)
 }
 
+/// Whether a short `Name: a few words` line inside an article heads a
+/// section of a roundup rather than reporting speech: prose follows it,
+/// where a transcript's turn is followed by another turn, and no quotation
+/// mark sets its words off as said.
+#[inline(never)]
+fn section_heading(text: &str, next: Option<&Span>, rest: &str) -> bool {
+    let next_turn = next.is_some_and(|p| crate::bytes::slice(text, p.start..p.end).as_bytes().iter().take(60).any(|&b| b == b':'));
+    !next_turn && !rest.has_any(&['"', '\u{201c}', '\u{2018}'])
+}
+
 /// Finds `Name: content` lines, and the turns of a transcript printed
 /// without quotation marks (`TAPPER: …` ¶ `FALLIN: …`).
 pub fn find(cx: &Ctx) -> Vec<Found> {
@@ -48,7 +64,8 @@ pub fn find(cx: &Ctx) -> Vec<Found> {
     // Names in capitals before a colon are speakers only in a transcript:
     // two turns at least. Alone, "WASHINGTON:" or "BREAKING:" is a heading.
     let transcript = cx.doc.paragraphs.iter().filter(|&&p| turn_label(line(p)).is_some()).take(2).count() == 2;
-    for &para in &cx.doc.paragraphs {
+    let paragraphs = &cx.doc.paragraphs;
+    for (k, &para) in paragraphs.iter().enumerate() {
         let line = line(para);
         let turn = if transcript { turn_label(line) } else { None };
         if para.len() > MAX_LINE && turn.is_none() {
@@ -57,7 +74,11 @@ pub fn find(cx: &Ctx) -> Vec<Found> {
         let Some(colon) = turn.or_else(|| line.find_char(':')) else { continue };
         let name = crate::bytes::slice(line, ..colon).trim_space_end();
         let rest = crate::bytes::slice(line, colon + 1..).trim_space();
-        if name.is_empty() || crate::bytes::words(rest).count() < 2 {
+        let count = crate::bytes::words(rest).count();
+        if name.is_empty() || count < 2 {
+            continue;
+        }
+        if k > 0 && count <= HEADING_WORDS && section_heading(text, paragraphs.get(k + 1), rest) {
             continue;
         }
         let words: Vec<&str> = crate::bytes::words(name).collect();
