@@ -460,6 +460,8 @@ fn cues_that_are_not_attributions() {
         ("a cue inside a transcript turn is the speaker's own words", "MOSS: Do you think the plant will close?\nJO LI: I believe it will stay open.", &[":", ":"]),
         ("'The Latest:' is a running-story label, no headline attribution", "The Latest: Crews reopen the bridge in Eastfield.", &[]),
         ("'Contributing:' is a credit line, no headline attribution", "Contributing: Jo Li and Sam Roe.", &[]),
+        ("an adverb of frequency alone is no cue (learned: its lone cues are mostly wrong on train); beside a cue verb it joins the cue", "Crews repeatedly failed to fix the levee, and the mayor has repeatedly said it would hold.", &["has repeatedly said"]),
+        ("'went' after a pronoun is movement (learned: its lone cues are mostly wrong on train); 'went on to say' is a cue", "She went to the county fair, and he went on to say the levee held.", &["went on to say"]),
         ("a roundup's section heading inside an article, 'Name: a short verdict' over prose, is no headline attribution", "Five candidates face Tuesday's vote.\n\nRivera: Win the north.\n\nMaria Rivera trails in every poll.\n\nOkafor: Hold the lead.\n\nSam Okafor leads by ten points.", &[]),
         ("a short turn followed by another turn is still a transcript's speaker", "The hosts met on Sunday.\n\nMoss: Why not debate?\n\nRivera: Because he will not show up.", &[":", ":"]),
         ("a connective or an imperative before a colon opens no name", "So: The bridge will reopen in May.\n\nLook: Crews are already at work there.", &[]),

@@ -25,7 +25,11 @@ words too. For every other word form (lower-cased, ’ folded to ') it counts
   one right after a subject pronoun ("they want", "I think") or after a
   capitalised word ("Trump wants", "Gallup found"), same thresholds.
 - SOLO_BLOCK: triggers that, firing with no other cue word next to them,
-  are right in less than SOLO_P of cases ("repeatedly" alone).
+  are right in less than SOLO_P of cases; and forms whose one-word cues,
+  as the core makes them on train, match a gold cue in less than
+  SOLO_HIT_P of at least SOLO_HIT_MIN_N attributions
+  (data/cue_solo_hits.tsv, counted by tools/solo_hits.py: "repeatedly",
+  "went" after a pronoun).
 - EXTRA_TRIGGERS: forms that fire on none of the above but, away from any
   cue word, are inside a gold cue in at least EXTRA_P of occurrences.
 - CONTEXT: (form, context) pairs for forms no other table fires on, the
@@ -62,6 +66,7 @@ MIN_DOCS = int(os.environ.get("CUE_MIN_DOCS", 2))
 MIN_K, MIN_P = int(os.environ.get("CUE_MIN_K", 3)), float(os.environ.get("CUE_MIN_P", 0.55))
 BLOCK_P, MIN_BLOCK_N = 0.2, 6
 SOLO_P, SOLO_MIN_N = float(os.environ.get("CUE_SOLO_P", 0.3)), 6
+SOLO_HIT_P, SOLO_HIT_MIN_N = float(os.environ.get("CUE_SOLO_HIT_P", 0.3)), int(os.environ.get("CUE_SOLO_HIT_MIN_N", 10))
 EXTRA_P, EXTRA_MIN_K = float(os.environ.get("CUE_EXTRA_P", 0.45)), 5
 LEFT_P, LEFT_MIN = 0.5, 8
 CTX_P = float(os.environ.get("CUE_CTX_P", 0.3))
@@ -205,6 +210,24 @@ def read_hits():
             continue
         w, c, k, n = line.rstrip("\n").split("\t")
         out[w, c] = (int(k), int(n))
+    return out
+
+
+SOLO_HITS_PATH = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data", "cue_solo_hits.tsv")
+
+
+def read_solo_hits():
+    """form -> (matched, attributions) for the core's one-word cues, from
+    tools/solo_hits.py; {} when there is no such file (or
+    CUE_SOLO_HITS=0, to count the hits without their own block)."""
+    if os.environ.get("CUE_SOLO_HITS") == "0" or not os.path.exists(SOLO_HITS_PATH):
+        return {}
+    out = {}
+    for line in open(SOLO_HITS_PATH, encoding="utf-8"):
+        if line.startswith("#"):
+            continue
+        w, k, n = line.rstrip("\n").split("\t")
+        out[w] = (int(k), int(n))
     return out
 
 
@@ -368,10 +391,16 @@ def learn(folder):
     if hits is not None:
         context = {p for p in context if p in hits and hits[p][0] >= CTX_MIN_HITS and hits[p][0] / hits[p][1] >= CTX_HIT_P}
     solo_block = {w for w in solo_n if solo_n[w] >= SOLO_MIN_N and solo_k[w] / solo_n[w] < SOLO_P}
+    # Second stage (tools/solo_hits.py): "inside a gold cue" credits a
+    # form for the cues it sits in with company ("has repeatedly said");
+    # a form whose one-word cues the core makes on train are right less
+    # than SOLO_HIT_P of the time needs company too ("repeatedly" alone).
+    solo_hits = read_solo_hits()
+    solo_block |= {w for w, (kk, nn_) in solo_hits.items() if nn_ >= SOLO_HIT_MIN_N and kk / nn_ < SOLO_HIT_P}
     extra = {w for w in new_n if new_k[w] >= EXTRA_MIN_K and new_k[w] / new_n[w] >= EXTRA_P}
     left = {w for w in left_n if left_k[w] >= LEFT_MIN and left_k[w] / left_n[w] >= LEFT_P and w not in triggers}
     right = {p for p in right_n if right_k[p] >= RIGHT_MIN and right_k[p] / right_n[p] >= RIGHT_P}
-    return dict(ctx_n=ctx_n, ctx_k=ctx_k, context=context, solo_n=solo_n, solo_k=solo_k, solo_block=solo_block, new_n=new_n, new_k=new_k, extra=extra, nc=nc, kc=kc, classed=classed, n=n, k=k, nn=nn, kn=kn, np=np_, kp=kp, triggers=triggers, next_trig=next_trig,
+    return dict(ctx_n=ctx_n, ctx_k=ctx_k, context=context, solo_n=solo_n, solo_k=solo_k, solo_block=solo_block, solo_hits=solo_hits, new_n=new_n, new_k=new_k, extra=extra, nc=nc, kc=kc, classed=classed, n=n, k=k, nn=nn, kn=kn, np=np_, kp=kp, triggers=triggers, next_trig=next_trig,
                 prev_trig=prev_trig, blocked=blocked, left=left, left_n=left_n, left_k=left_k,
                 right=right, right_n=right_n, right_k=right_k, files=len(files))
 
@@ -393,7 +422,11 @@ def emit(m, tsv_path, rs_path):
         for p in sorted(m["prev_trig"], key=lambda p: (-m["kp"][p], p)):
             row("prev_trigger", " ".join(p), m["kp"][p], m["np"][p])
         for w in sorted(m["solo_block"], key=lambda w: (-m["solo_n"][w], w)):
-            row("solo_block", w, m["solo_k"][w], m["solo_n"][w])
+            if m["solo_n"][w] >= SOLO_MIN_N and m["solo_k"][w] / m["solo_n"][w] < SOLO_P:
+                row("solo_block", w, m["solo_k"][w], m["solo_n"][w])
+            else:
+                kk, nn_ = m["solo_hits"][w]
+                row("solo_block_hits", w, kk, nn_)
         for w in sorted(m["extra"], key=lambda w: (-m["new_k"][w], w)):
             row("extra_trigger", w, m["new_k"][w], m["new_n"][w])
         for p in sorted(m["classed"], key=lambda p: (-m["kc"][p], p)):

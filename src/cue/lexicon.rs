@@ -978,6 +978,9 @@ pub const SOLO_BLOCK: &[&str] = &[
     "fired",
     "further",
     "openly",
+    "repeatedly",
+    "statement",
+    "went",
     "widely",
 ];
 
