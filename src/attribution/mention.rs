@@ -896,6 +896,17 @@ const CONTACT_HEADS: WordList = words![
     "day", "point", "message", "picture", "video", "issue", "coronation",
 ];
 
+/// Words that take the mention after them as their object and end it:
+/// verbs of causing or perceiving before a bare infinitive ("help Jo Li
+/// win", "let us say", "hear him say"; PolNeAR never opens a source with
+/// one), and indefinite pronouns, which a contact relative clause follows
+/// ("something voters wanted"; 16 gold sources in train after one, 2
+/// opened by one).
+const OBJECT_TAKERS: WordList = words![
+    "let", "lets", "make", "help", "helps", "helped", "helping", "watch", "watched", "watching", "see", "saw", "seeing", "hear",
+    "heard", "hearing", "something", "anything", "everything", "nothing",
+];
+
 /// The noun phrase ending at word `k`, read leftwards.
 fn noun_phrase_back(cx: &Ctx, k: usize) -> Option<Span> {
     phrase_back(cx, k, true)
@@ -918,7 +929,7 @@ fn phrase_back(cx: &Ctx, k: usize, hop: bool) -> Option<Span> {
     while start > 0 && count < 10 && cx.joined_np(start) && !cx.quoted[start - 1] {
         let p = start - 1;
         let pk = &cx.keys[p];
-        if is_time(cx, p) || cx.is_trigger(p) && !super::cues::in_name(cx, p) {
+        if is_time(cx, p) || cx.is_trigger(p) && !super::cues::in_name(cx, p) || pk.is_any(OBJECT_TAKERS) && !cx.is_cap(p) {
             break;
         }
         // A finite verb before the words read so far makes them its
