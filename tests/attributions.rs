@@ -17,6 +17,8 @@ fn run(text: &str) -> Vec<Found> {
 type Case = (&'static str, &'static str, &'static str, Option<&'static str>, Option<&'static str>);
 
 const CASES: &[Case] = &[
+    ("the time of a document before its cue ('a poll last week found') stays in the source", "A Ridge College poll last week found that Li leads by four points.", "found", Some("A Ridge College poll last week"), Some("that Li leads by four points")),
+    ("'out' and a time after a document ('a poll out Monday') stay in the source", "A Ridge College poll out Monday shows that Li is ahead.", "shows", Some("A Ridge College poll out Monday"), Some("that Li is ahead")),
     ("an indefinite pronoun before a clause with no 'that' is the clause's head, no part of its subject", "The council passed the budget, something many residents had urged it to do.", "had urged", Some("many residents"), None),
     ("'everything' heads a clause with no 'that': the name after it opens the source", "Not everything the mayor says is true.", "says", Some("the mayor"), None),
     ("a causative verb before its object and a bare infinitive ('help Li argue') is no part of the source", "A strong finish could help Li argue that the race is tied.", "argue", Some("Li"), Some("that the race is tied")),
