@@ -17,6 +17,8 @@ fn run(text: &str) -> Vec<Found> {
 type Case = (&'static str, &'static str, &'static str, Option<&'static str>, Option<&'static str>);
 
 const CASES: &[Case] = &[
+    ("a time word in capitals is part of a name ('USA TODAY'), no time adverbial cutting the source", "USA TODAY reported that the mill lost money.", "reported", Some("USA TODAY"), Some("that the mill lost money")),
+    ("a name with a time word in capitals inside a document's noun phrase stays whole", "A USA TODAY analysis shows that the mill lost money.", "shows", Some("A USA TODAY analysis"), Some("that the mill lost money")),
     ("the time of a document before its cue ('a poll last week found') stays in the source", "A Ridge College poll last week found that Li leads by four points.", "found", Some("A Ridge College poll last week"), Some("that Li leads by four points")),
     ("'out' and a time after a document ('a poll out Monday') stay in the source", "A Ridge College poll out Monday shows that Li is ahead.", "shows", Some("A Ridge College poll out Monday"), Some("that Li is ahead")),
     ("an indefinite pronoun before a clause with no 'that' is the clause's head, no part of its subject", "The council passed the budget, something many residents had urged it to do.", "had urged", Some("many residents"), None),
