@@ -17,6 +17,14 @@ fn run(text: &str) -> Vec<Found> {
 type Case = (&'static str, &'static str, &'static str, Option<&'static str>, Option<&'static str>);
 
 const CASES: &[Case] = &[
+    ("a time word in capitals is part of a name ('USA TODAY'), no time adverbial cutting the source", "USA TODAY reported that the mill lost money.", "reported", Some("USA TODAY"), Some("that the mill lost money")),
+    ("a name with a time word in capitals inside a document's noun phrase stays whole", "A USA TODAY analysis shows that the mill lost money.", "shows", Some("A USA TODAY analysis"), Some("that the mill lost money")),
+    ("the time of a document before its cue ('a poll last week found') stays in the source", "A Ridge College poll last week found that Li leads by four points.", "found", Some("A Ridge College poll last week"), Some("that Li leads by four points")),
+    ("'out' and a time after a document ('a poll out Monday') stay in the source", "A Ridge College poll out Monday shows that Li is ahead.", "shows", Some("A Ridge College poll out Monday"), Some("that Li is ahead")),
+    ("an indefinite pronoun before a clause with no 'that' is the clause's head, no part of its subject", "The council passed the budget, something many residents had urged it to do.", "had urged", Some("many residents"), None),
+    ("'everything' heads a clause with no 'that': the name after it opens the source", "Not everything the mayor says is true.", "says", Some("the mayor"), None),
+    ("a causative verb before its object and a bare infinitive ('help Li argue') is no part of the source", "A strong finish could help Li argue that the race is tied.", "argue", Some("Li"), Some("that the race is tied")),
+    ("a verb of perception before its object and a bare infinitive ('hear him say') is no part of the source", "Voters were surprised to hear him say the tax would rise.", "say", Some("him"), Some("the tax would rise")),
     ("verbal, plain clause", "Jo Li said the bridge would reopen in May.", "said", Some("Jo Li"), Some("the bridge would reopen in May")),
     ("a gerund governed by 'in' after a predicate: the clause's subject is the source, not the predicate's words", "The mayor has been very vocal in rejecting the plan as unaffordable.", "rejecting", Some("The mayor"), Some("the plan as unaffordable")),
     ("a gerund governed by 'without' after a verb phrase: the clause's subject is the source", "The candidate spent the week campaigning in Ohio without mentioning his rival.", "mentioning", Some("The candidate"), Some("his rival")),
