@@ -283,7 +283,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         // Before a gerund "to" is a preposition, no infinitive marker
         // ("devoted to criticizing", "in addition to stating"): in train
         // 6 such cues dropped as infinitives are gold, 1 is not.
-        let gerund = (c.first..=c.last).find(|&i| !cx.key(i).ends_with("ly")).is_some_and(|i| cx.key(i).len() > 5 && cx.key(i).ends_with("ing"));
+        let gerund = (c.first..=c.last).find(|&i| !cx.keys.ends(i, "ly")).is_some_and(|i| cx.key(i).len() > 5 && cx.keys.ends(i, "ing"));
         let infinitive = c.first > 0 && cx.keys.is(c.first - 1, "to") && cx.joined(c.first) && !gerund;
         // "not authorized to discuss the talks": the anonymity formula
         // reports no speech (train: 0 of 7 gold cues).
@@ -871,7 +871,7 @@ fn subject_is_content(cx: &Ctx, c: &cues::Cue) -> bool {
 /// strongly opposed by unions")? An adverb may stand before the
 /// participle.
 fn reduced_agent(cx: &Ctx, c: &cues::Cue) -> bool {
-    let adverbs = (c.first..c.last).all(|j| cx.key(j).ends_with("ly") || cx.keys.is_any(j, words!["later", "first", "since", "also", "long", "once"]));
+    let adverbs = (c.first..c.last).all(|j| cx.keys.ends(j, "ly") || cx.keys.is_any(j, words!["later", "first", "since", "also", "long", "once"]));
     adverbs && mention::is_agent_participle(cx, c.last)
 }
 
@@ -1027,7 +1027,7 @@ fn name_closes_sentence(cx: &Ctx, from: usize) -> bool {
 /// subject is the subject of the clause it hangs on.
 fn inner_participle(cx: &Ctx, c: &cues::Cue) -> bool {
     let opens = c.first == 0 || cx.sent.get(c.first) != cx.sent.get(c.first - 1);
-    !opens && cx.key(c.first).ends_with("ing") && cx.gap_before(c.first).has_any(&[',', '(', ':', '\u{2014}', '\u{2013}'])
+    !opens && cx.keys.ends(c.first, "ing") && cx.gap_before(c.first).has_any(&[',', '(', ':', '\u{2014}', '\u{2013}'])
 }
 
 /// A mention ends on a noun: a word that opens a phrase ("the", "his",

@@ -81,7 +81,7 @@ fn clause_after_recipient(cx: &Ctx, j: usize) -> bool {
 /// singular noun is mostly a modifier: "a Trump presidency would".)
 fn subject_after_named_recipient(cx: &Ctx, j: usize) -> bool {
     let acronym = cx.word(j - 1).len() >= 2 && cx.word(j - 1).bytes().all(|b| b.is_ascii_uppercase());
-    let plural = cx.word(j).first_is(|c: char| c.is_ascii_lowercase()) && cx.key(j).ends_with('s') && !cx.key(j).ends_with("ss");
+    let plural = cx.word(j).first_is(|c: char| c.is_ascii_lowercase()) && cx.key(j).ends_with('s') && !cx.keys.ends(j, "ss");
     acronym && plural && j + 1 < cx.len() && cx.joined(j + 1) && cx.keys.is_any(j + 1, FINITE)
 }
 
@@ -179,7 +179,7 @@ fn time_setting_end(cx: &Ctx, i: usize, sent: Span) -> Option<usize> {
     // One more bound against a longer setting ("on Friday in Iowa"); a
     // participle after the comma is a clause of its own ("a statement on
     // Friday, describing ...").
-    if cx.keys.is_any(k, SETTING_OPENERS) || gap == "," && cx.key(k).ends_with("ing") {
+    if cx.keys.is_any(k, SETTING_OPENERS) || gap == "," && cx.keys.ends(k, "ing") {
         return None;
     }
     Some(k)
@@ -303,7 +303,7 @@ fn find_spans(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::F
     // A participle frame with a clause of its own after it reports that
     // clause, not the quoted words before it: `called it "a disgrace,"
     // adding that ...` (in train, 12 gold contents gained for 2 lost).
-    let own_clause = !no_clause && frame == cx.doc.words[head] && cx.key(head).ends_with("ing");
+    let own_clause = !no_clause && frame == cx.doc.words[head] && cx.keys.ends(head, "ing");
     let asked = prev_quote.is_some_and(|q| question_before_frame(text, q.span, frame, sent));
     let closed = prev_quote.is_some_and(|q| closes_before_next(text, q.span, frame, next_quote));
     if let Some(q) = prev_quote.filter(|q| !closed && (no_clause || asked || q.span.end > sent.start && !title && !own_clause)) {
@@ -403,7 +403,7 @@ fn question_before_frame(text: &str, quote: Span, frame: Span, sent: Span) -> bo
 fn adjunct_after_frame(cx: &Ctx, frame: Span, span: Span) -> bool {
     let first = cx.doc.word_from(span.start);
     let gap = crate::bytes::slice(cx.doc.text, frame.end..span.start);
-    if first >= cx.len() || gap.trim_space() != "," || !cx.word(first).first_is(|c: char| c.is_ascii_lowercase()) || !cx.key(first).ends_with("ing") {
+    if first >= cx.len() || gap.trim_space() != "," || !cx.word(first).first_is(|c: char| c.is_ascii_lowercase()) || !cx.keys.ends(first, "ing") {
         return false;
     }
     // A gerund subject has its finite verb close by ("…, he said,
@@ -921,7 +921,7 @@ fn apposition_at_end(cx: &Ctx, start: usize, end: usize) -> Option<usize> {
 /// ("considering abandoning X and focusing on Y": two gerund objects); dev
 /// has no such case.
 fn second_participle(cx: &Ctx, head: usize, start: usize, end: usize) -> Option<usize> {
-    if !cx.key(head).ends_with("ing") {
+    if !cx.keys.ends(head, "ing") {
         return None;
     }
     let from = cx.doc.word_from(start);

@@ -152,6 +152,13 @@ impl Keys<'_> {
         self[i] == *s
     }
 
+    /// True when word `i`'s key ends with `suffix` (see [`Keys::is`]).
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    pub fn ends(&self, i: usize, suffix: &str) -> bool {
+        self[i].ends_with(suffix)
+    }
+
     /// True when word `i`'s key is one of `set` (see [`Keys::is`]).
     #[cfg_attr(not(target_arch = "wasm32"), inline)]
     #[cfg_attr(target_arch = "wasm32", inline(never))]
@@ -507,7 +514,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
         if (2..=5).any(|d| {
             i >= d
                 && self.keys.is_any(i - d, DOCUMENTS)
-                && self.key(i - d + 1).ends_with("ed")
+                && self.keys.ends(i - d + 1, "ed")
                 && (i - d + 1..=i).all(|k| self.joined(k))
         }) {
             return true;
@@ -563,7 +570,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
         } else if self.keys.is_any(s - 1, words!["he", "she", "they", "i", "we", "you"]) {
             cue::Prev::Pronoun
         } else if self.is_cap(s - 1) {
-            if self.key(s - 1).ends_with("'s") {
+            if self.keys.ends(s - 1, "'s") {
                 cue::Prev::Possessor
             } else {
                 cue::Prev::Capital

@@ -279,7 +279,7 @@ fn opens_view_frame(cx: &Ctx, i: usize) -> bool {
         return false;
     }
     for j in i + 1..i + 5 {
-        if !cx.joined_np(j) || cx.key(j).ends_with("'s") {
+        if !cx.joined_np(j) || cx.keys.ends(j, "'s") {
             return false;
         }
         if cx.gap_before(j + 1).trim_space() == "," {
@@ -472,7 +472,7 @@ pub fn find(cx: &Ctx) -> Vec<Cue> {
             // A name's `’s` before a past form is a possessive more often
             // ("Li’s stated goal"); a pronoun's never is.
             let w = cx.doc.slice(cx.span(first - 1, first - 1));
-            let progressive = cx.key(first).ends_with("ing");
+            let progressive = cx.keys.ends(first, "ing");
             if contraction(w).is_some_and(|at| progressive || crate::source::is_pronoun(crate::bytes::slice(w, ..at))) {
                 first -= 1;
             }

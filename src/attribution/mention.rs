@@ -204,7 +204,7 @@ pub fn from_target(cx: &Ctx, cue: &Cue) -> Option<Span> {
     let mut v = light_verb(cx, cue)?;
     // An adverb before the verb is no part of its subject: "The
     // statement quickly drew criticism".
-    while v > 1 && cx.joined(v) && cx.key(v - 1).ends_with("ly") {
+    while v > 1 && cx.joined(v) && cx.keys.ends(v - 1, "ly") {
         v -= 1;
     }
     if v == 0 || !cx.joined(v) || cx.sent[v - 1] != cx.sent[v] {
@@ -300,7 +300,7 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
     }
     // A negated auxiliary left out of the verb group ("Jo Li isn't
     // [cue]") is no part of the subject.
-    if (cx.key(k).ends_with("n't") || cx.key(k).ends_with("n\u{2019}t")) && k > 0 && cx.joined(k) {
+    if (cx.keys.ends(k, "n't") || cx.keys.ends(k, "n\u{2019}t")) && k > 0 && cx.joined(k) {
         k -= 1;
     }
     // Skip an adverbial of time: "Jo Li on Monday said".
@@ -448,7 +448,7 @@ fn enclosing_np(cx: &Ctx, np: Span) -> Option<Span> {
         first += 1;
     }
     let short_subject = h == first && noun - h <= 3 && (cx.is_cap(h) || cx.keys.is_any(h, PRONOUNS))
-        && (h..=noun).all(|j| !cx.keys.is_any(j, words!["it", "them", "him"]) && (cx.is_cap(j) || !cx.key(j).ends_with("ed")));
+        && (h..=noun).all(|j| !cx.keys.is_any(j, words!["it", "them", "him"]) && (cx.is_cap(j) || !cx.keys.ends(j, "ed")));
     let coordinated = link.is_any(words!["and", "nor"]) && short_subject;
     let headed = link.is_any(words!["by", "from"]) && (matches!(crate::source::lexicon::noun_class(cx.word(noun)), Some(crate::source::lexicon::NounClass::Media)) || role_noun(cx.key(noun)));
     (coordinated || headed).then(|| Span::new(head.start, np.end))
@@ -487,7 +487,7 @@ fn list_back(cx: &Ctx, np: Span) -> Option<Span> {
         let Some(item) = noun_phrase_back(cx, j) else { break };
         let f = cx.doc.word_from(item.start);
         let opener = cx.is_cap(f) || cx.keys.is_any(f, DETERMINERS);
-        if j - f >= MAX_MEMBER || !opener || cx.key(f).ends_with("ly") || (f.saturating_sub(1)..=j).any(|i| cx.keys.is_any(i, PHRASE_LINKS)) {
+        if j - f >= MAX_MEMBER || !opener || cx.keys.ends(f, "ly") || (f.saturating_sub(1)..=j).any(|i| cx.keys.is_any(i, PHRASE_LINKS)) {
             break;
         }
         first = Some(f);
@@ -579,7 +579,7 @@ pub fn is_agent_participle(cx: &Ctx, k: usize) -> bool {
         && cx.keys.is(k + 1, "by")
         && cx.joined(k + 1)
         // "by saying", "by talking about": a means, no agent.
-        && !cx.key(k + 2).ends_with("ing")
+        && !cx.keys.ends(k + 2, "ing")
         && (key.len() > 4 && key.ends_with("ed") || key.is_any(words!["seen", "taken", "written", "drawn", "given", "shown"]))
         && !cx.keys.is_any(k - 1, BOUNDARY)
         && !cx.keys.is_any(k - 1, words!["was", "were", "is", "are", "be", "been", "being", "has", "have", "had", "not"])
@@ -608,7 +608,7 @@ const PRODUCING: WordList = words![
 /// verb, read as for a cue in its place.
 pub fn producer(cx: &Ctx, cue: &Cue) -> Option<Span> {
     let media = |j: usize| crate::source::lexicon::noun_class(cx.word(j)) == Some(crate::source::lexicon::NounClass::Media);
-    if !cx.key(cue.first).ends_with("ing") || !cx.joined(cue.first) {
+    if !cx.keys.ends(cue.first, "ing") || !cx.joined(cue.first) {
         return None;
     }
     let mut document = false;
@@ -634,7 +634,7 @@ pub fn producer(cx: &Ctx, cue: &Cue) -> Option<Span> {
 /// clause's. Not "of": in "accused Li of suggesting" the act is the
 /// object's.
 pub fn governed_gerund(cx: &Ctx, i: usize) -> bool {
-    i > 0 && cx.key(i).ends_with("ing") && cx.joined(i) && cx.keys.is_any(i - 1, words!["by", "while", "after", "before", "in", "without"])
+    i > 0 && cx.keys.ends(i, "ing") && cx.joined(i) && cx.keys.is_any(i - 1, words!["by", "while", "after", "before", "in", "without"])
 }
 
 /// The subject of the clause a participle or a second verb hangs on:
@@ -643,7 +643,7 @@ pub fn governed_gerund(cx: &Ctx, i: usize) -> bool {
 pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
     let k = cue.first.checked_sub(1)?;
     let gap = cx.gap_before(cue.first).trim_space();
-    let ing = cx.key(cue.first).ends_with("ing");
+    let ing = cx.keys.ends(cue.first, "ing");
     let participle = gap == "," && ing;
     let coordinated = gap.is_empty() && (cx.keys.is_any(k, words!["and", "but"]) || governed_gerund(cx, cue.first));
     if !(participle || coordinated) {
@@ -678,7 +678,7 @@ pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
         // …") or a fronted prepositional phrase ("Beyond the footage, …",
         // "Like Li, …") is no subject either (train: source accuracy
         // 13580 -> 13590, exact source tp +7 fp -7; dev unchanged).
-        let adverb = j == i + 1 && (cx.key(i).ends_with("ly") || cx.keys.is_any(i, words!["likewise", "indeed", "instead", "again"]));
+        let adverb = j == i + 1 && (cx.keys.ends(i, "ly") || cx.keys.is_any(i, words!["likewise", "indeed", "instead", "again"]));
         let preposition = cx.keys.is_any(i, words!["beyond", "like", "unlike", "amid", "among", "under", "absent", "inside", "outside", "alongside", "besides", "from", "to", "by", "of"]);
         let fronted = fronted(cx, i) || adverb || preposition || cx.keys.is(j - 1, "ago") || cx.keys.is_any(i, words!["a", "an"]) && cx.keys.is_any(j, PRONOUNS);
         if !(cx.keys.is_any(i, INTRO) || fronted && j < k) {
@@ -734,7 +734,7 @@ fn subject_words(cx: &Ctx, i: usize, k: usize) -> (usize, usize, usize) {
             && !(cx.joined(j + 1) && cx.keys.is_any(j + 1, words!["the", "a", "an", "his", "her", "their", "its"]))
             // So is an "-s" word no lexicon knows as a noun before a
             // possessive: a headline's "Judge blocks county's map".
-            && !(kj.ends_with('s') && cx.joined(j + 1) && cx.key(j + 1).ends_with("'s") && crate::source::lexicon::noun_class(cx.word(j)).is_none())
+            && !(kj.ends_with('s') && cx.joined(j + 1) && cx.keys.ends(j + 1, "'s") && crate::source::lexicon::noun_class(cx.word(j)).is_none())
         {
             lower += 1;
             last = j;
@@ -781,7 +781,7 @@ pub fn opening_participle(cx: &Ctx, cue: &Cue) -> Option<Span> {
     while start < cue.first && cx.keys.is_any(start, words!["but", "and", "yet", "so", "now", "still"]) {
         start += 1;
     }
-    if !cx.key(cue.first).ends_with("ing") || cue.first - start.min(cue.first) > 2 || (start..cue.first).any(|w| !cx.keys.is_any(w, PARTICIPLE_OPENERS)) {
+    if !cx.keys.ends(cue.first, "ing") || cue.first - start.min(cue.first) > 2 || (start..cue.first).any(|w| !cx.keys.is_any(w, PARTICIPLE_OPENERS)) {
         return None;
     }
     let limit = (cue.last + 50).min(cx.len());
@@ -935,8 +935,8 @@ fn phrase_back(cx: &Ctx, k: usize, hop: bool) -> Option<Span> {
         // to the mayor"). In train exact source tp +10, fp +4; dev even.
         // A participle takes an object ("a union representing the city's
         // drivers").
-        let participle = cx.key(p).ends_with("ing") || cx.key(p).ends_with("ed");
-        if cx.keys.is_any(start, DETERMINERS) && !pk.is_any(PHRASE_LINKS) && !participle && !cx.is_cap(p) && !cx.key(p).ends_with("'s") && !cx.key(p).ends_with("\u{2019}s") {
+        let participle = cx.keys.ends(p, "ing") || cx.keys.ends(p, "ed");
+        if cx.keys.is_any(start, DETERMINERS) && !pk.is_any(PHRASE_LINKS) && !participle && !cx.is_cap(p) && !cx.keys.ends(p, "'s") && !cx.keys.ends(p, "\u{2019}s") {
             break;
         }
         // A clause with no "that" after a noun: "the kind of judge many
@@ -1121,8 +1121,8 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     // "Jo Li, a lawyer, filed the suit, saying …": a segment opening with
     // a verb is the clause the participle hangs on, whose subject it
     // shares; the name and the apposition before that verb are the source.
-    let participle = cue.first == cue.last && cx.key(cue.first).ends_with("ing");
-    let verb = |x: usize| !cx.is_cap(x) && (cx.key(x).ends_with("ed") || is_finite_verb(cx.key(x)) || cx.keys.is_any(x, FINITE_AUX));
+    let participle = cue.first == cue.last && cx.keys.ends(cue.first, "ing");
+    let verb = |x: usize| !cx.is_cap(x) && (cx.keys.ends(x, "ed") || is_finite_verb(cx.key(x)) || cx.keys.is_any(x, FINITE_AUX));
     if let Some(&(x, _)) = segs[n + 1..].iter().find(|&&(x, _)| participle && verb(x)) {
         return Some(appositive(cx, s0, e0, x).unwrap_or_else(|| with_tag(cx, s0, e0)));
     }
@@ -1186,8 +1186,8 @@ fn is_intro(cx: &Ctx, i: usize) -> bool {
 /// …")? A capital after the "-ing" word makes it a name ("Sterling
 /// Brown").
 fn fronted(cx: &Ctx, i: usize) -> bool {
-    let ing = |j: usize| cx.key(j).len() > 5 && cx.key(j).ends_with("ing") && cx.joined(j + 1) && !cx.is_cap(j + 1);
-    ing(i) || cx.key(i).ends_with("ly") && ing(i + 1)
+    let ing = |j: usize| cx.key(j).len() > 5 && cx.keys.ends(j, "ing") && cx.joined(j + 1) && !cx.is_cap(j + 1);
+    ing(i) || cx.keys.ends(i, "ly") && ing(i + 1)
 }
 
 /// The mention that starts right after the cue: inverted order (`said
@@ -1312,7 +1312,7 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
             // tp +10, fp -10; dev +1, -1).
             // Not in a poll frame opening the sentence ("In a survey of
             // bakers, ..."), whose source is the survey alone.
-            let linking = linking || !comma && k.is("of") && !cx.key(j + 1).ends_with("ing") && !cx.keys.is(from - 1, "in");
+            let linking = linking || !comma && k.is("of") && !cx.keys.ends(j + 1, "ing") && !cx.keys.is(from - 1, "in");
             let media = |i: usize| matches!(crate::source::lexicon::noun_class(cx.word(i)), Some(crate::source::lexicon::NounClass::Media));
             let linking = linking || !comma && k.is("in") && (media(j - 1) && !cx.is_cap(j - 1) || cx.keys.is(j + 1, "attendance")) && !cx.keys.is(from - 1, "in");
             let opens_time = k.is_any(TIME_OPENERS) && j + 1 < cx.len() && is_time(cx, j + 1);
