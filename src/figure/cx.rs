@@ -5,6 +5,7 @@ use crate::bytes::Chars as _;
 use super::decimal;
 use super::lex::{self, Gap, Kind, Tok};
 use crate::Span;
+use crate::wordset::WordList;
 
 /// The text and its figure tokens.
 pub struct Cx<'a> {
@@ -34,6 +35,37 @@ impl<'a> Cx<'a> {
     /// The lower-cased word or ASCII symbol at `i`, or "".
     pub fn low(&self, i: usize) -> &str {
         self.lows.get(i)
+    }
+
+    /// True when [`Cx::low`] of `i` is `s`: one call with the index, not
+    /// the word returned through memory and compared at each of the
+    /// grammar's many sites (out of line in the WASM, inlined natively).
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    pub fn low_is(&self, i: usize, s: &str) -> bool {
+        self.low(i) == s
+    }
+
+    /// True when [`Cx::low`] of `i` is one of `set` (see [`Cx::low_is`]).
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    pub fn low_in(&self, i: usize, set: WordList) -> bool {
+        set.contains(self.low(i).as_bytes())
+    }
+
+    /// True when [`Cx::next_low`] of `i` is `s` (see [`Cx::low_is`]).
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    pub fn next_is(&self, i: usize, s: &str) -> bool {
+        self.next_low(i) == s
+    }
+
+    /// True when [`Cx::next_low`] of `i` is one of `set` (see
+    /// [`Cx::low_is`]).
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    pub fn next_in(&self, i: usize, set: WordList) -> bool {
+        set.contains(self.next_low(i).as_bytes())
     }
 
     /// The token's text as written, or "".
