@@ -625,6 +625,28 @@ mod tests {
         }
     }
 
+    /// `Keys::is` / `is_any` / `ends` answer as the key read through
+    /// `Index` would, past the end too (the key "" there).
+    #[test]
+    fn key_tests_by_index_agree_with_the_key() {
+        let doc = Doc::new("Officials said on Monday that the plan was working.");
+        let quotes = quote::find(&doc);
+        let keys = KeyText::of(&doc);
+        let cx = Ctx::new(&doc, &quotes, &keys);
+        let list = words!["said", "monday", "the"];
+        let mut hits = 0;
+        for i in 0..cx.len() + 2 {
+            let k = cx.key(i);
+            assert_eq!(cx.keys.is(i, "said"), k == "said");
+            assert_eq!(cx.keys.is(i, ""), k.is_empty());
+            assert_eq!(cx.keys.is_any(i, list), list.contains(k.as_bytes()));
+            assert_eq!(cx.keys.ends(i, "ing"), k.ends_with("ing"));
+            hits += usize::from(cx.keys.is(i, "said")) + usize::from(cx.keys.is_any(i, list)) + usize::from(cx.keys.ends(i, "ing"));
+        }
+        assert_eq!(hits, 5);
+        assert!(!cx.keys.is(cx.len(), "said") && cx.keys.is(cx.len(), ""));
+    }
+
     /// The remembered answer of `is_trigger` is the worked-out one, asked
     /// first in either order and asked again (a cue's head and the mention
     /// rules ask of words the cue search has already read).

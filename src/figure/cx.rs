@@ -224,3 +224,27 @@ impl<'a> Cx<'a> {
         matches!(self.sym(k), Some('"' | '“' | '‘' | '\'' | '«')) && self.gap(k) != Gap::None && self.glued(k + 1)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Cx;
+    use crate::words;
+
+    /// `low_is` / `low_in` / `next_is` / `next_in` answer as `low` and
+    /// `next_low` compared would: across a line break, past the end.
+    #[test]
+    fn word_tests_by_index_agree_with_the_word() {
+        let cx = Cx::new("Prices rose 5 percent\nover the year.");
+        let list = words!["percent", "over", "year"];
+        let mut hits = 0;
+        for i in 0..cx.len() + 2 {
+            assert_eq!(cx.low_is(i, "over"), cx.low(i) == "over");
+            assert_eq!(cx.low_in(i, list), matches!(cx.low(i), "percent" | "over" | "year"));
+            assert_eq!(cx.next_is(i, "over"), cx.next_low(i) == "over");
+            assert_eq!(cx.next_in(i, list), matches!(cx.next_low(i), "percent" | "over" | "year"));
+            hits += usize::from(cx.low_in(i, list)) + usize::from(cx.next_in(i, list));
+        }
+        // "over" starts a line: a word for `low`, none for `next_low`.
+        assert_eq!(hits, 5);
+    }
+}
