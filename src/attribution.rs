@@ -115,7 +115,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         // documents seen by the committee") is part of that mention.
         // A relative clause in the mention has cues of its own ("said Jo
         // Li, who has endorsed Ames"): its "who" is their source.
-        let own_clause = |s: Span| (cx.doc.word_from(s.start)..c.first).any(|i| cx.keys[i].is_any(words!["who", "whom", "which"]));
+        let own_clause = |s: Span| (cx.doc.word_from(s.start)..c.first).any(|i| cx.keys.is_any(i, words!["who", "whom", "which"]));
         if out.last().and_then(|p| p.source).is_some_and(|s| s.contains(c.span) && !own_clause(s)) {
             continue;
         }
@@ -134,7 +134,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         }
         // "That said, the plan is sound": a discourse marker, no report.
         let opens = |k: usize| k == 0 || cx.sent[k - 1] != si;
-        if c.first == c.last && c.first >= 1 && opens(c.first - 1) && cx.keys[c.first - 1].is("that") && cx.keys[c.first].is("said") && cx.gap_before(c.first + 1).has(',') {
+        if c.first == c.last && c.first >= 1 && opens(c.first - 1) && cx.keys.is(c.first - 1, "that") && cx.keys.is(c.first, "said") && cx.gap_before(c.first + 1).has(',') {
             continue;
         }
         let sent = doc.sentences[si];
@@ -172,7 +172,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
             // lawsuit against X, alleging": the lawsuit's subject alleges).
             let saying = |p: &Found| {
                 let last = cx.doc.word_from(p.cue.end).saturating_sub(1);
-                cx.keys[last].is_any(words!["said", "says", "say", "told", "tells", "added", "adds", "wrote", "writes", "noted", "notes", "explained", "argued", "argues"])
+                cx.keys.is_any(last, words!["said", "says", "say", "told", "tells", "added", "adds", "wrote", "writes", "noted", "notes", "explained", "argued", "argues"])
             };
             let inverted = |p: &Found| next_to(p) && saying(p) && doc.sentence_at(p.cue.start) == Some(si) && p.content.is_some_and(|m| m.end <= p.cue.start || m.start == c.span.start);
             if let Some(s) = out.last().filter(|p| inverted(p)).and_then(|p| p.source) {
@@ -243,7 +243,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         // frame is the poll's finding.
         // "To Li, the plan is a gamble" likewise (a lone "to" is no cue
         // otherwise: `cues::opens_view_frame`).
-        if c.first == c.last && cx.keys[c.first].is_any(words!["in", "to"]) {
+        if c.first == c.last && cx.keys.is_any(c.first, words!["in", "to"]) {
             content = content::Content { main: content::after_comma(&cx, c.last, sent), continuation: None };
         }
         // The subject of an agentless passive or an evidential verb is what
@@ -270,7 +270,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
                 // "seemed to imply that …", "is expected to win the seat
                 // that …": the clause search reads "to" as a setting and
                 // opens at the later "that"; the infinitive opens at "to".
-                let to = if cx.key(c.last + 1) == "to" { cx.doc.words[c.last + 1].start } else { usize::MAX };
+                let to = if cx.keys.is(c.last + 1, "to") { cx.doc.words[c.last + 1].start } else { usize::MAX };
                 let rest = content.main.filter(|&m| m.start >= c.span.end).map(|m| Span::new(m.start.min(to), m.end));
                 let rest = rest.filter(|&m| infinitive(m) || predicate(m)).map(|m| infinitive_clause(doc.text, m));
                 content = content::Content { main: Some(subject), continuation: rest };
@@ -283,12 +283,12 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         // Before a gerund "to" is a preposition, no infinitive marker
         // ("devoted to criticizing", "in addition to stating"): in train
         // 6 such cues dropped as infinitives are gold, 1 is not.
-        let gerund = (c.first..=c.last).find(|&i| !cx.key(i).ends_with("ly")).is_some_and(|i| cx.key(i).len() > 5 && cx.key(i).ends_with("ing"));
-        let infinitive = c.first > 0 && cx.keys[c.first - 1].is("to") && cx.joined(c.first) && !gerund;
+        let gerund = (c.first..=c.last).find(|&i| !cx.keys.ends(i, "ly")).is_some_and(|i| cx.key(i).len() > 5 && cx.keys.ends(i, "ing"));
+        let infinitive = c.first > 0 && cx.keys.is(c.first - 1, "to") && cx.joined(c.first) && !gerund;
         // "not authorized to discuss the talks": the anonymity formula
         // reports no speech (train: 0 of 7 gold cues).
-        let unauthorised = c.first >= 2 && cx.keys[c.first - 2].is_any(words!["authorized", "authorised", "permitted", "allowed"]);
-        if infinitive && (!cx.keys[c.first].is_any(INFINITIVE_CUES) || unauthorised) {
+        let unauthorised = c.first >= 2 && cx.keys.is_any(c.first - 2, words!["authorized", "authorised", "permitted", "allowed"]);
+        if infinitive && (!cx.keys.is_any(c.first, INFINITIVE_CUES) || unauthorised) {
             continue;
         }
         // "speaking on condition of anonymity because the schedule had not
@@ -296,7 +296,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         // (train and dev: no gold cue in such a clause; the cue after its
         // comma is the attribution).
         let reason = (2..=12).any(|d| {
-            c.first >= d && cx.keys[c.first - d].is("anonymity") && cx.keys[c.first - d + 1].is_any(words!["because", "since", "as"]) && (c.first - d + 1..=c.first).all(|k| cx.joined(k))
+            c.first >= d && cx.keys.is(c.first - d, "anonymity") && cx.keys.is_any(c.first - d + 1, words!["because", "since", "as"]) && (c.first - d + 1..=c.first).all(|k| cx.joined(k))
         });
         if reason {
             continue;
@@ -307,13 +307,13 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         // dropped.
         if let Some(prev) = out.last() {
             let nested = prev.content.is_some_and(|p| p.contains(c.span)) && prev.cue.end <= c.span.start;
-            let relative = (1..=3).any(|d| c.first >= d && cx.keys[c.first - d].is_any(words!["what", "which", "whom"]));
+            let relative = (1..=3).any(|d| c.first >= d && cx.keys.is_any(c.first - d, words!["what", "which", "whom"]));
             // A participle set off by a comma ("..., adding that ...") or a
             // verb coordinated with "and"/"then" ("... and added that ...")
             // goes on with the subject's own words: a cue of its own (in
             // train, after "and"/"then" 16 gold cues for 7 false ones).
-            let participle = c.first == c.last && (cx.gap_before(c.first).has(',') && cx.keys[c.first].is_any(PARTICIPLES) || cx.adjunct_act(c.first))
-                || c.first > 0 && cx.keys[c.first - 1].is_any(words!["and", "then"]);
+            let participle = c.first == c.last && (cx.gap_before(c.first).has(',') && cx.keys.is_any(c.first, PARTICIPLES) || cx.adjunct_act(c.first))
+                || c.first > 0 && cx.keys.is_any(c.first - 1, words!["and", "then"]);
             // A feeling's subject ("is worried about") is read as its
             // source, yet nested it stays dropped as before.
             let sourceless = source.is_none() || is_feeling(&cx, c);
@@ -336,7 +336,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         let lead = content.main.and_then(|m| parenthetical_lead(doc, frame, sent, m).or_else(|| relative_lead(&cx, source, c.span, m)));
         // PolNeAR's cue keeps the infinitive's "to" (in train 14 of 17 such gold cues).
         let cue = if infinitive { Span::new(doc.words[c.first - 1].start, c.span.end) } else { Span::new(cue_start, c.span.end) };
-        if cx.keys[c.first].is("according") {
+        if cx.keys.is(c.first, "according") {
             // The cues of a fronted content were found before this one.
             while out.last().is_some_and(|p| content.main.is_some_and(|m| m.contains(p.cue))) {
                 out.pop();
@@ -392,7 +392,7 @@ fn without_contraction(text: &str, m: Span) -> Span {
 /// gold one ("a group called the ... Foundation", which PolNeAR marks
 /// once); dev 1 false cue fewer, none lost.
 fn naming_relative(cx: &Ctx, c: &cues::Cue, source: Option<Span>) -> bool {
-    if !source.is_some_and(|s| s.end <= c.span.start) || c.first != c.last || !cx.keys[c.first].is_any(words!["called", "named", "dubbed"]) {
+    if !source.is_some_and(|s| s.end <= c.span.start) || c.first != c.last || !cx.keys.is_any(c.first, words!["called", "named", "dubbed"]) {
         return false;
     }
     // An indefinite article at most four words back, with only spaces
@@ -400,10 +400,10 @@ fn naming_relative(cx: &Ctx, c: &cues::Cue, source: Option<Span>) -> bool {
     // Six words reach over a noun's modifiers ("a group of disaffected
     // farmers called"). "one" is left out: "one lawmaker called Li a
     // liar" is a subject's speech act.
-    let indefinite = (c.first.saturating_sub(6)..c.first).rev().take_while(|&k| cx.gap_before(k + 1).trim_space().is_empty()).any(|k| cx.keys[k].is_any(words!["a", "an", "another"]));
+    let indefinite = (c.first.saturating_sub(6)..c.first).rev().take_while(|&k| cx.gap_before(k + 1).trim_space().is_empty()).any(|k| cx.keys.is_any(k, words!["a", "an", "another"]));
     // A name may open with "the" ("a movement called the Eastfield
     // Party"), its capital or quotation mark one word on.
-    let at = c.first + 1 + usize::from(cx.key(c.first + 1) == "the");
+    let at = c.first + 1 + usize::from(cx.keys.is(c.first + 1, "the"));
     let next = cx.doc.words.get(at).map(|&n| cx.doc.slice(n)).unwrap_or("");
     let gap = cx.gap_before(at);
     let name = next.first_is(char::is_uppercase) || gap.has_any(&['"', '\u{201c}']) || next.first_is(|c| matches!(c, '"' | '\u{201c}' | '#'));
@@ -430,8 +430,8 @@ fn ends_bare_line(text: &str, cue: Span) -> bool {
 fn relative_lead(cx: &Ctx, source: Option<Span>, cue: Span, main: Span) -> Option<Span> {
     let s = source.filter(|s| s.end <= cue.start && main.start >= cue.end)?;
     let w = cx.doc.word_from(s.start).checked_sub(1)?;
-    let after_preposition = w > 0 && cx.keys[w].is_any(words!["which", "whom"]) && cx.keys[w - 1].is_any(RELATIVE_PREPOSITIONS);
-    if cx.keys[w].is_any(words!["which", "who", "whom", "what"]) && !after_preposition {
+    let after_preposition = w > 0 && cx.keys.is_any(w, words!["which", "whom"]) && cx.keys.is_any(w - 1, RELATIVE_PREPOSITIONS);
+    if cx.keys.is_any(w, words!["which", "who", "whom", "what"]) && !after_preposition {
         return Some(cx.doc.words[w]);
     }
     gapped_head(cx, w, main)
@@ -447,12 +447,12 @@ fn relative_lead(cx: &Ctx, source: Option<Span>, cue: Span, main: Span) -> Optio
 /// inside the phrase ("a list of countries he said had …") leaves it out:
 /// the head noun is then unclear (0 of 2 gold).
 fn gapped_head(cx: &Ctx, w: usize, main: Span) -> Option<Span> {
-    let gap = cx.keys[cx.doc.word_from(main.start)].is_any(content::FINITE);
-    let noun = cx.key(w).first_is(char::is_alphabetic) && !cx.is_cap(w) && !cx.keys[w].is_any(words!["a", "an", "the", "that", "and", "but", "or", "of", "to", "in", "as", "if"]);
+    let gap = cx.keys.is_any(cx.doc.word_from(main.start), content::FINITE);
+    let noun = cx.key(w).first_is(char::is_alphabetic) && !cx.is_cap(w) && !cx.keys.is_any(w, words!["a", "an", "the", "that", "and", "but", "or", "of", "to", "in", "as", "if"]);
     if !gap || !noun || !cx.joined(w + 1) {
         return None;
     }
-    let d = (w.saturating_sub(3)..w).find(|&k| cx.keys[k].is_any(words!["a", "an", "the"]) && (k + 1..=w).all(|j| cx.joined(j) && !cx.keys[j].is_any(RELATIVE_PREPOSITIONS)))?;
+    let d = (w.saturating_sub(3)..w).find(|&k| cx.keys.is_any(k, words!["a", "an", "the"]) && (k + 1..=w).all(|j| cx.joined(j) && !cx.keys.is_any(j, RELATIVE_PREPOSITIONS)))?;
     Some(Span::new(cx.doc.words[d].start, cx.doc.words[w].end))
 }
 
@@ -480,7 +480,7 @@ pub(crate) const EVIDENTIAL_VERBS: WordList = words!["seem", "seems", "seemed", 
 /// Does the cue hold a verb of [`PREDICATE_VERBS`] or [`EVIDENTIAL_VERBS`],
 /// or end with "reportedly" after an auxiliary ([`reported_aux`])?
 fn takes_predicate(cx: &Ctx, c: &cues::Cue) -> bool {
-    (c.first..=c.last).any(|i| cx.keys[i].is_any(PREDICATE_VERBS) || cx.keys[i].is_any(EVIDENTIAL_VERBS)) || reported_aux(cx, c)
+    (c.first..=c.last).any(|i| cx.keys.is_any(i, PREDICATE_VERBS) || cx.keys.is_any(i, EVIDENTIAL_VERBS)) || reported_aux(cx, c)
 }
 
 /// Is the cue auxiliaries and then "reportedly" ("has reportedly", "is
@@ -489,7 +489,7 @@ fn takes_predicate(cx: &Ctx, c: &cues::Cue) -> bool {
 /// firm has") and the verb phrase ("hired Jo Li"), its cue the adverb
 /// alone. In train 7 such cues, all marked so.
 fn reported_aux(cx: &Ctx, c: &cues::Cue) -> bool {
-    c.last > c.first && cx.keys[c.last].is("reportedly") && (c.first..c.last).all(|i| cx.keys[i].is_any(BE) || cx.keys[i].is_any(words!["has", "have", "had"]))
+    c.last > c.first && cx.keys.is(c.last, "reportedly") && (c.first..c.last).all(|i| cx.keys.is_any(i, BE) || cx.keys.is_any(i, words!["has", "have", "had"]))
 }
 
 /// An infinitive complement ends at the first comma, dash or semicolon:
@@ -553,20 +553,20 @@ const MEDIA: WordList = words!["statement", "interview", "tweet", "letter", "pos
 /// Is the cue only a medium after "in" ("In a statement", "in his
 /// speech Friday"), with no verb of its own?
 fn is_medium_setting(cx: &Ctx, c: &cues::Cue) -> bool {
-    let Some(m) = (c.first..=c.last).find(|&i| cx.keys[i].is_any(MEDIA)) else { return false };
+    let Some(m) = (c.first..=c.last).find(|&i| cx.keys.is_any(i, MEDIA)) else { return false };
     // After the noun only a weekday may follow ("statement Friday").
-    let tail_ok = (m + 1..=c.last).all(|i| cx.keys[i].is_any(words!["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]));
+    let tail_ok = (m + 1..=c.last).all(|i| cx.keys.is_any(i, words!["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]));
     // Before it only "in" and a determiner or an adjective ("in a joint").
     let mut j = m;
     let mut seen_in = false;
     while j > 0 && m - j < 4 {
         j -= 1;
-        if cx.keys[j].is("in") {
+        if cx.keys.is(j, "in") {
             seen_in = true;
             break;
         }
     }
-    tail_ok && seen_in && j + 3 >= c.first && (c.first..m).all(|i| !cx.is_trigger(i) || cx.keys[i].is_any(words!["a", "an", "the", "his", "her", "their", "its", "joint", "written"]))
+    tail_ok && seen_in && j + 3 >= c.first && (c.first..m).all(|i| !cx.is_trigger(i) || cx.keys.is_any(i, words!["a", "an", "the", "his", "her", "their", "its", "joint", "written"]))
 }
 
 /// A clause content runs to the end of its sentence; when a second
@@ -821,7 +821,7 @@ const PSYCH: WordList = words![
 /// Is the cue "be" with a participle of feeling ("are worried")?
 fn is_feeling(cx: &Ctx, c: &cues::Cue) -> bool {
     let head = head_of(cx, c);
-    cx.keys[head].is_any(PSYCH) && (c.first..head).any(|i| cx.keys[i].is_any(BE))
+    cx.keys.is_any(head, PSYCH) && (c.first..head).any(|i| cx.keys.is_any(i, BE))
 }
 
 /// The head of a cue: its last cue word ("reported" in "was widely
@@ -837,7 +837,7 @@ fn is_passive(cx: &Ctx, c: &cues::Cue, by_head: bool) -> bool {
     let head = head_of(cx, c);
     let hk = cx.key(head);
     let participle = hk.ends_with("ed") || words!["seen", "known", "told", "said", "thought", "understood", "written", "shown", "given", "held"].contains(hk.as_bytes()) || by_head && hk == "by";
-    (c.first..c.last).any(|i| cx.keys[i].is_any(BE)) && participle && !cx.keys[head].is_any(PSYCH)
+    (c.first..c.last).any(|i| cx.keys.is_any(i, BE)) && participle && !cx.keys.is_any(head, PSYCH)
 }
 
 /// "Jo Li was asked about the levy": the subject of a passive verb of
@@ -846,7 +846,7 @@ fn is_passive(cx: &Ctx, c: &cues::Cue, by_head: bool) -> bool {
 /// the content ("the question was asked"). In train, keeping the content
 /// after the cue makes 23 contents exact and 8 not (dev 1 and 1).
 fn addressee_subject(cx: &Ctx, c: &cues::Cue) -> bool {
-    cx.keys[head_of(cx, c)].is_any(ADDRESSED) && !(c.first > 0 && cx.keys[c.first - 1].is_any(words!["question", "questions"]))
+    cx.keys.is_any(head_of(cx, c), ADDRESSED) && !(c.first > 0 && cx.keys.is_any(c.first - 1, words!["question", "questions"]))
 }
 
 /// Participles of verbs of addressing, whose passive subject is the
@@ -860,8 +860,8 @@ const BE: WordList = words!["was", "were", "is", "are", "been", "be", "being", "
 /// ("seems"), whose subject is reported about rather than reporting?
 fn subject_is_content(cx: &Ctx, c: &cues::Cue) -> bool {
     let head = head_of(cx, c);
-    let evidential = cx.keys[head].is_any(EVIDENTIAL_VERBS) || cx.keys[head].is("reportedly");
-    let agent = cx.keys[c.last].is("by") || cx.key(c.last + 1) == "by";
+    let evidential = cx.keys.is_any(head, EVIDENTIAL_VERBS) || cx.keys.is(head, "reportedly");
+    let agent = cx.keys.is(c.last, "by") || cx.keys.is(c.last + 1, "by");
     (is_passive(cx, c, false) || evidential) && !agent
 }
 
@@ -871,7 +871,7 @@ fn subject_is_content(cx: &Ctx, c: &cues::Cue) -> bool {
 /// strongly opposed by unions")? An adverb may stand before the
 /// participle.
 fn reduced_agent(cx: &Ctx, c: &cues::Cue) -> bool {
-    let adverbs = (c.first..c.last).all(|j| cx.key(j).ends_with("ly") || cx.keys[j].is_any(words!["later", "first", "since", "also", "long", "once"]));
+    let adverbs = (c.first..c.last).all(|j| cx.keys.ends(j, "ly") || cx.keys.is_any(j, words!["later", "first", "since", "also", "long", "once"]));
     adverbs && mention::is_agent_participle(cx, c.last)
 }
 
@@ -885,10 +885,10 @@ fn source_of(cx: &Ctx, c: &cues::Cue) -> (Option<Span>, bool) {
         return (Some(cx.span(owner, c.last - 1)), false);
     }
     // "To Li, the plan is a gamble": the person after "To" holds the view.
-    if c.first == c.last && cx.keys[c.first].is("to") {
+    if c.first == c.last && cx.keys.is(c.first, "to") {
         return (mention::after(cx, c.first + 1, true, true), true);
     }
-    let according = (c.first..=c.last).any(|i| cx.keys[i].is("according"));
+    let according = (c.first..=c.last).any(|i| cx.keys.is(i, "according"));
     if according {
         // "…, according to John Weaver, a Republican strategist.", "…,
         // according to its president, Jo Li.": after the content the
@@ -915,10 +915,10 @@ fn source_of(cx: &Ctx, c: &cues::Cue) -> (Option<Span>, bool) {
     }
     // Passive with an agent: "was told by X", "were reported by X".
     let passive = is_passive(cx, c, true);
-    if passive && cx.key(c.last + 1) == "by" {
+    if passive && cx.keys.is(c.last + 1, "by") {
         return (mention::after(cx, c.last + 2, false, true), true);
     }
-    if passive && cx.keys[c.last].is("by") {
+    if passive && cx.keys.is(c.last, "by") {
         return (mention::after(cx, c.last + 1, false, true), true);
     }
     // The subject of a passive without agent ("the plan is expected to
@@ -1027,7 +1027,7 @@ fn name_closes_sentence(cx: &Ctx, from: usize) -> bool {
 /// subject is the subject of the clause it hangs on.
 fn inner_participle(cx: &Ctx, c: &cues::Cue) -> bool {
     let opens = c.first == 0 || cx.sent.get(c.first) != cx.sent.get(c.first - 1);
-    !opens && cx.key(c.first).ends_with("ing") && cx.gap_before(c.first).has_any(&[',', '(', ':', '\u{2014}', '\u{2013}'])
+    !opens && cx.keys.ends(c.first, "ing") && cx.gap_before(c.first).has_any(&[',', '(', ':', '\u{2014}', '\u{2013}'])
 }
 
 /// A mention ends on a noun: a word that opens a phrase ("the", "his",
@@ -1038,7 +1038,7 @@ fn inner_participle(cx: &Ctx, c: &cues::Cue) -> bool {
 fn ends_dangling(cx: &Ctx, m: Span) -> bool {
     const DANGLING: WordList = words!["the", "a", "an", "his", "her", "their", "its", "my", "our", "your", "of", "in", "on", "to", "for", "with", "by", "and", "or", "at", "from", "as", "than", "about"];
     let (first, last) = (cx.doc.word_from(m.start), cx.doc.word_from(m.end).saturating_sub(1));
-    last > first && last < cx.len() && cx.keys[last].is_any(DANGLING)
+    last > first && last < cx.len() && cx.keys.is_any(last, DANGLING)
 }
 
 /// Can span `m` name a source? A single lower-case word must be a

@@ -7,7 +7,6 @@
 use super::context::Ctx;
 use crate::words;
 use crate::wordset::WordList;
-use crate::cue::KeyStr;
 
 /// Aspectual and catenative verbs that go on with the action of the
 /// infinitive after them; PolNeAR's cue takes them in ("continues to
@@ -50,15 +49,15 @@ const MAX_OBJECT: usize = 6;
 /// infinitive rule dropped, and the rest mostly weak cue words ("began to
 /// see", "starts to look") that the lexicon does not take after "to".
 pub fn aspectual(cx: &Ctx, to: usize) -> Option<usize> {
-    if !cx.keys[to].is("to") || to == 0 || !cx.joined(to) {
+    if !cx.keys.is(to, "to") || to == 0 || !cx.joined(to) {
         return None;
     }
     let v = to - 1;
-    if cx.keys[v].is_any(ASPECTUAL) {
+    if cx.keys.is_any(v, ASPECTUAL) {
         // "used to" is the habitual only after its subject: after "be"
         // or "have" it is a participle ("the word he has used to
         // describe").
-        if cx.keys[v].is("used") && !(v > 0 && cx.joined(v) && !cx.keys[v - 1].is_any(words!["be", "been", "is", "was", "were", "are", "being", "has", "have", "had", "having"])) {
+        if cx.keys.is(v, "used") && !(v > 0 && cx.joined(v) && !cx.keys.is_any(v - 1, words!["be", "been", "is", "was", "were", "are", "being", "has", "have", "had", "having"])) {
             return None;
         }
         return Some(v);
@@ -66,7 +65,7 @@ pub fn aspectual(cx: &Ctx, to: usize) -> Option<usize> {
     PHRASAL.iter().find_map(|words| {
         let n = words.len();
         let first = (to + 1).checked_sub(n + 1)?;
-        let all = (0..n).all(|k| cx.keys[v - k].is(words[k]) && (k + 1 == n || cx.joined(v - k)));
+        let all = (0..n).all(|k| cx.keys.is(v - k, words[k]) && (k + 1 == n || cx.joined(v - k)));
         all.then_some(first)
     })
 }
@@ -77,14 +76,14 @@ pub fn aspectual(cx: &Ctx, to: usize) -> Option<usize> {
 /// this frame are gold cues ("led Republicans to say", "caused many to
 /// wonder"), dev 1 of 1.
 pub fn causative(cx: &Ctx, to: usize) -> Option<(usize, usize)> {
-    if !cx.keys[to].is("to") || to < 2 || !cx.joined(to) {
+    if !cx.keys.is(to, "to") || to < 2 || !cx.joined(to) {
         return None;
     }
     let mut first = to;
     while first > 1 && to - first < MAX_OBJECT && cx.joined_np(first) && !cx.quoted[first - 1] {
         first -= 1;
-        if cx.keys[first - 1].is_any(CAUSATIVE) && cx.joined_np(first) {
-            let object_ok = !cx.keys[first].is_any(NOT_OBJECT) && !cx.is_trigger(first);
+        if cx.keys.is_any(first - 1, CAUSATIVE) && cx.joined_np(first) {
+            let object_ok = !cx.keys.is_any(first, NOT_OBJECT) && !cx.is_trigger(first);
             return object_ok.then_some((first, to - 1));
         }
     }
@@ -94,13 +93,13 @@ pub fn causative(cx: &Ctx, to: usize) -> Option<(usize, usize)> {
 /// "Pressure on X to": the noun's object is the infinitive's subject too
 /// ("putting pressure on the nominee to convince"); the object's words.
 pub fn pressure(cx: &Ctx, to: usize) -> Option<(usize, usize)> {
-    if !cx.keys[to].is("to") || to < 3 || !cx.joined(to) {
+    if !cx.keys.is(to, "to") || to < 3 || !cx.joined(to) {
         return None;
     }
     let mut first = to;
     while first > 2 && to - first < 4 && cx.joined_np(first) && !cx.quoted[first - 1] {
         first -= 1;
-        if cx.keys[first - 1].is("on") && cx.keys[first - 2].is("pressure") && cx.joined(first) && cx.joined(first - 1) {
+        if cx.keys.is(first - 1, "on") && cx.keys.is(first - 2, "pressure") && cx.joined(first) && cx.joined(first - 1) {
             return (!cx.is_trigger(first)).then_some((first, to - 1));
         }
     }

@@ -70,7 +70,7 @@ fn is_subject_pronoun(key: &str) -> bool {
 /// its setting ("told a crowd at the fair", "told the …").
 fn clause_after_recipient(cx: &Ctx, j: usize) -> bool {
     let before = cx.key(j - 1);
-    cx.keys[j].is_any(words!["the", "his", "her", "their", "its", "our"])
+    cx.keys.is_any(j, words!["the", "his", "her", "their", "its", "our"])
         && !before.is_any(words!["the", "a", "an", "his", "her", "their", "its", "our", "my", "your", "this", "at", "in", "on", "of", "for", "with", "from", "by", "about", "during", "after", "before", "to", "into", "and", "or"])
 }
 
@@ -81,8 +81,8 @@ fn clause_after_recipient(cx: &Ctx, j: usize) -> bool {
 /// singular noun is mostly a modifier: "a Trump presidency would".)
 fn subject_after_named_recipient(cx: &Ctx, j: usize) -> bool {
     let acronym = cx.word(j - 1).len() >= 2 && cx.word(j - 1).bytes().all(|b| b.is_ascii_uppercase());
-    let plural = cx.word(j).first_is(|c: char| c.is_ascii_lowercase()) && cx.key(j).ends_with('s') && !cx.key(j).ends_with("ss");
-    acronym && plural && j + 1 < cx.len() && cx.joined(j + 1) && cx.keys[j + 1].is_any(FINITE)
+    let plural = cx.word(j).first_is(|c: char| c.is_ascii_lowercase()) && cx.key(j).ends_with('s') && !cx.keys.ends(j, "ss");
+    acronym && plural && j + 1 < cx.len() && cx.joined(j + 1) && cx.keys.is_any(j + 1, FINITE)
 }
 
 /// Auxiliaries and modals that show a finite clause right after a noun
@@ -118,10 +118,10 @@ const FOR_SETTING: WordList = words!["weeks", "months", "years", "days", "decade
 /// infinitive, "vowed to cut the taxes that ...") a far "that" is mostly a
 /// relative pronoun: there the window stays short.
 fn opens_setting(cx: &Ctx, i: usize, head: usize) -> bool {
-    if cx.key(head).starts_with("accord") || cx.keys[i].is("to") {
+    if cx.key(head).starts_with("accord") || cx.keys.is(i, "to") {
         return false;
     }
-    cx.keys[i].is_any(SETTING_OPENERS) || cx.keys[i].is_any(MORE_SETTING_OPENERS) || cx.keys[i].is("for") && cx.key(i + 1).is_any(FOR_SETTING)
+    cx.keys.is_any(i, SETTING_OPENERS) || cx.keys.is_any(i, MORE_SETTING_OPENERS) || cx.keys.is(i, "for") && cx.keys.is_any(i + 1, FOR_SETTING)
 }
 
 /// Does a quotation open at word `j`, after a comma or a colon that ends
@@ -133,7 +133,7 @@ fn opens_setting(cx: &Ctx, i: usize, head: usize) -> bool {
 fn quotation_after_setting(cx: &Ctx, i: usize, j: usize) -> bool {
     let gap = cx.gap_before(j).trim_space();
     let punct = gap.strip_prefix(',').or_else(|| gap.strip_prefix(':'));
-    let connective = cx.keys[i].is("on") && cx.key(i + 1).is("the") && cx.key(i + 2).is("other");
+    let connective = cx.keys.is(i, "on") && cx.keys.is(i + 1, "the") && cx.keys.is(i + 2, "other");
     punct.map(str::trim_start).is_some_and(|q| !q.is_empty() && q.all_are(|c| matches!(c, '"' | '“' | '\'' | '‘'))) && cx.quoted[j] && !cx.quoted[j - 1] && !connective
 }
 
@@ -160,16 +160,16 @@ const DAY_PARTS: WordList = words!["night", "morning", "afternoon", "evening"];
 fn time_setting_end(cx: &Ctx, i: usize, sent: Span) -> Option<usize> {
     let year = |w: usize| cx.key(w).len() == 4 && cx.key(w).bytes().all(|b| b.is_ascii_digit()) && matches!(cx.key(w).as_bytes()[0], b'1' | b'2');
     let k = match cx.key(i) {
-        "on" | "in" if cx.key(i + 1).is_any(TIME_NOUNS) => i + 2 + usize::from(year(i + 2) || cx.key(i + 2).is_any(DAY_PARTS)),
+        "on" | "in" if cx.keys.is_any(i + 1, TIME_NOUNS) => i + 2 + usize::from(year(i + 2) || cx.keys.is_any(i + 2, DAY_PARTS)),
         "in" if year(i + 1) => i + 2,
-        "for" | "last" if cx.key(i + 1).is_any(SPANS_OF_TIME) => i + 2,
-        "earlier" if cx.key(i + 1).is("this") && cx.key(i + 2).is_any(SPANS_OF_TIME) => i + 3,
+        "for" | "last" if cx.keys.is_any(i + 1, SPANS_OF_TIME) => i + 2,
+        "earlier" if cx.keys.is(i + 1, "this") && cx.keys.is_any(i + 2, SPANS_OF_TIME) => i + 3,
         _ => return None,
     };
     if (i + 1..k).any(|w| !cx.joined(w)) {
         return None;
     }
-    if k >= cx.len() || cx.doc.words[k].start >= sent.end || cx.keys[k].is("that") {
+    if k >= cx.len() || cx.doc.words[k].start >= sent.end || cx.keys.is(k, "that") {
         return None;
     }
     let gap = cx.gap_before(k).trim_space();
@@ -179,7 +179,7 @@ fn time_setting_end(cx: &Ctx, i: usize, sent: Span) -> Option<usize> {
     // One more bound against a longer setting ("on Friday in Iowa"); a
     // participle after the comma is a clause of its own ("a statement on
     // Friday, describing ...").
-    if cx.keys[k].is_any(SETTING_OPENERS) || gap == "," && cx.key(k).ends_with("ing") {
+    if cx.keys.is_any(k, SETTING_OPENERS) || gap == "," && cx.keys.ends(k, "ing") {
         return None;
     }
     Some(k)
@@ -222,13 +222,13 @@ fn resumed_after_source(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Optio
         return None;
     }
     let k = cx.key(i);
-    let frame_own = k.ends_with("ing") || cx.keys[i].is_any(words!["who", "whom", "whose", "which", "where", "when", "as"]) || super::mention::opens_apposition(cx, i);
+    let frame_own = k.ends_with("ing") || cx.keys.is_any(i, words!["who", "whom", "whose", "which", "where", "when", "as"]) || super::mention::opens_apposition(cx, i);
     // A conjunction after the comma opens a clause of the narrator's as
     // often as the source's ("…, according to the poll, and has a lead in
     // Ohio"); only a verb of saying frames a sentence this way ("The
     // program, called EB-5, allows …" names, it reports nothing).
-    let joins = cx.keys[i].is_any(words!["and", "but", "or", "although", "though", "while", "with", "compared"]);
-    let saying = cx.keys[head].is_any(words!["according", "said", "says", "say", "added", "adds", "noted", "notes", "argued", "argues", "wrote", "writes", "explained", "believe", "believes"]);
+    let joins = cx.keys.is_any(i, words!["and", "but", "or", "although", "though", "while", "with", "compared"]);
+    let saying = cx.keys.is_any(head, words!["according", "said", "says", "say", "added", "adds", "noted", "notes", "argued", "argues", "wrote", "writes", "explained", "believe", "believes"]);
     if frame_own || joins || !saying || cx.quoted[i] {
         return None;
     }
@@ -272,7 +272,7 @@ fn after_connective(cx: &Ctx, content: Span) -> Span {
     if w >= cx.len() || cx.doc.words[w].start != content.start {
         return content;
     }
-    let n = if cx.keys[w].is_any(CONNECTIVES) {
+    let n = if cx.keys.is_any(w, CONNECTIVES) {
         1
     } else if connective_pair(cx.key(w), cx.key(w + 1)) && cx.joined(w + 1) {
         2
@@ -303,7 +303,7 @@ fn find_spans(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::F
     // A participle frame with a clause of its own after it reports that
     // clause, not the quoted words before it: `called it "a disgrace,"
     // adding that ...` (in train, 12 gold contents gained for 2 lost).
-    let own_clause = !no_clause && frame == cx.doc.words[head] && cx.key(head).ends_with("ing");
+    let own_clause = !no_clause && frame == cx.doc.words[head] && cx.keys.ends(head, "ing");
     let asked = prev_quote.is_some_and(|q| question_before_frame(text, q.span, frame, sent));
     let closed = prev_quote.is_some_and(|q| closes_before_next(text, q.span, frame, next_quote));
     if let Some(q) = prev_quote.filter(|q| !closed && (no_clause || asked || q.span.end > sent.start && !title && !own_clause)) {
@@ -403,14 +403,14 @@ fn question_before_frame(text: &str, quote: Span, frame: Span, sent: Span) -> bo
 fn adjunct_after_frame(cx: &Ctx, frame: Span, span: Span) -> bool {
     let first = cx.doc.word_from(span.start);
     let gap = crate::bytes::slice(cx.doc.text, frame.end..span.start);
-    if first >= cx.len() || gap.trim_space() != "," || !cx.word(first).first_is(|c: char| c.is_ascii_lowercase()) || !cx.key(first).ends_with("ing") {
+    if first >= cx.len() || gap.trim_space() != "," || !cx.word(first).first_is(|c: char| c.is_ascii_lowercase()) || !cx.keys.ends(first, "ing") {
         return false;
     }
     // A gerund subject has its finite verb close by ("…, he said,
     // replacing her would be harder"): that is a clause. A verb after the
     // participle's own "that" is the participle's clause's ("noting that
     // they had").
-    !(first + 1..cx.len().min(first + 9)).take_while(|&w| cx.doc.words[w].end <= span.end && !cx.keys[w].is("that")).any(|w| cx.keys[w].is_any(FINITE))
+    !(first + 1..cx.len().min(first + 9)).take_while(|&w| cx.doc.words[w].end <= span.end && !cx.keys.is(w, "that")).any(|w| cx.keys.is_any(w, FINITE))
 }
 
 /// Prepositions that open a setting of the cue rather than what was said.
@@ -426,14 +426,14 @@ const SETTING_PREPOSITIONS: WordList = words!["on", "in", "at", "during", "by", 
 /// contents (dev 1 and 0, 3 fewer).
 fn only_a_setting(cx: &Ctx, span: Span) -> bool {
     let first = cx.doc.word_from(span.start);
-    if first >= cx.len() || !cx.keys[first].is_any(SETTING_PREPOSITIONS) {
+    if first >= cx.len() || !cx.keys.is_any(first, SETTING_PREPOSITIONS) {
         return false;
     }
     let words = (first..cx.len()).take_while(|&w| cx.doc.words[w].end <= span.end);
     let mut n = 0;
     for w in words {
         n += 1;
-        if n > 6 || cx.quoted[w] || cx.keys[w].is("that") {
+        if n > 6 || cx.quoted[w] || cx.keys.is(w, "that") {
             return false;
         }
     }
@@ -492,14 +492,14 @@ fn fronted_before_setting(cx: &Ctx, frame: Span, head: usize, sent: Span, source
     let text = cx.doc.text;
     // The verb of saying may be any word of the cue: its head is the
     // medium's noun in "said in a statement".
-    let verb = (cx.doc.word_from(frame.start)..=head).any(|w| cx.keys[w].is_any(super::cues::SAY) || cx.keys[w].is_any(REPORT_VERBS));
+    let verb = (cx.doc.word_from(frame.start)..=head).any(|w| cx.keys.is_any(w, super::cues::SAY) || cx.keys.is_any(w, REPORT_VERBS));
     if source_after || frame.start <= sent.start || !verb {
         return None;
     }
     let lead = crate::bytes::slice(text, sent.start..frame.start).trim_space_end();
     let body = lead.strip_suffix(',')?.trim_space_end();
     let first = cx.doc.word_from(sent.start);
-    if first >= cx.len() || cx.keys[first].is_any(super::mention::INTRO) || crate::bytes::words(body).nth(2).is_none() {
+    if first >= cx.len() || cx.keys.is_any(first, super::mention::INTRO) || crate::bytes::words(body).nth(2).is_none() {
         return None;
     }
     let next = cx.doc.word_from(frame.end);
@@ -513,7 +513,7 @@ fn fronted_before_setting(cx: &Ctx, frame: Span, head: usize, sent: Span, source
     // cue and its comma, gold content lies before it for "as" 5 of 8,
     // "while" 7 of 8, "because" 8 of 8, "but" 12 of 12, "although" and
     // "though" 4 of 6).
-    if gap == "," && cx.keys[next].is_any(ADVERBIAL_OPENERS) {
+    if gap == "," && cx.keys.is_any(next, ADVERBIAL_OPENERS) {
         let rest = tidy_end(text, Span::new(cx.doc.words[next].start, sent.end));
         let main = fronted_clause(cx, sent, body)?;
         return Some(Content { main: Some(main), continuation: (!rest.is_empty()).then_some(rest) });
@@ -521,7 +521,7 @@ fn fronted_before_setting(cx: &Ctx, frame: Span, head: usize, sent: Span, source
     // "…, an aide said, speaking on condition of anonymity because …": how
     // the source spoke is a setting, no part of what was said (AP style;
     // rare in PolNeAR, whose one such case has no gold content).
-    if gap == "," && cx.keys[next].is("speaking") {
+    if gap == "," && cx.keys.is(next, "speaking") {
         return Some(Content { main: Some(fronted_clause(cx, sent, body)?), continuation: None });
     }
     if !gap.is_empty() {
@@ -531,9 +531,9 @@ fn fronted_before_setting(cx: &Ctx, frame: Span, head: usize, sent: Span, source
     // A noun of people or bodies is a recipient too: "told investors",
     // "told his staff", "told the committee".
     let people = |i: usize| i < cx.len() && crate::source::lexicon::noun_class(cx.word(i)).is_some();
-    let det = usize::from(cx.keys[next].is_any(words!["the", "his", "her", "their", "its", "our"]));
-    let recipient = cx.keys[head].is_any(words!["told", "tells"]) && (named(next) || people(next + det) || cx.keys[next].is("the") && named(next + 1));
-    if !(recipient || cx.keys[next].is_any(SETTING_OPENERS) && !cx.keys[next].is("to")) {
+    let det = usize::from(cx.keys.is_any(next, words!["the", "his", "her", "their", "its", "our"]));
+    let recipient = cx.keys.is_any(head, words!["told", "tells"]) && (named(next) || people(next + det) || cx.keys.is(next, "the") && named(next + 1));
+    if !(recipient || cx.keys.is_any(next, SETTING_OPENERS) && !cx.keys.is(next, "to")) {
         return None;
     }
     // After the recipient only a setting or the sentence's end: "told the
@@ -543,7 +543,7 @@ fn fronted_before_setting(cx: &Ctx, frame: Span, head: usize, sent: Span, source
         while j < cx.len() && cx.doc.words[j].start < sent.end && (named(j) || people(j)) && cx.joined_np(j) {
             j += 1;
         }
-        if j < cx.len() && cx.doc.words[j].start < sent.end && cx.joined(j) && !cx.keys[j].is_any(SETTING_OPENERS) {
+        if j < cx.len() && cx.doc.words[j].start < sent.end && cx.joined(j) && !cx.keys.is_any(j, SETTING_OPENERS) {
             return None;
         }
     }
@@ -553,7 +553,7 @@ fn fronted_before_setting(cx: &Ctx, frame: Span, head: usize, sent: Span, source
     // adding that ...".
     let rest = crate::bytes::slice(rest, ..participle_after_comma(rest).unwrap_or(rest.len()));
     let rest_end = frame.end + rest.len();
-    let that = (next..cx.len()).take(60).take_while(|&w| cx.doc.words[w].start < rest_end).any(|w| cx.keys[w].is("that"));
+    let that = (next..cx.len()).take(60).take_while(|&w| cx.doc.words[w].start < rest_end).any(|w| cx.keys.is(w, "that"));
     if rest.len() > 300 || that || rest.has_any(&['"', '“', ':']) {
         return None;
     }
@@ -625,9 +625,9 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
     // Skip a recipient or a setting up to "that": "told reporters that".
     let first = i;
     let k0 = cx.key(i);
-    let recipient = cx.keys[head].is_any(RECIPIENT_VERBS);
+    let recipient = cx.keys.is_any(head, RECIPIENT_VERBS);
     let setting = opens_setting(cx, i, head);
-    if recipient || setting || cx.keys[i].is_any(SETTING_OPENERS) || k0 == "reporters" {
+    if recipient || setting || cx.keys.is_any(i, SETTING_OPENERS) || k0 == "reporters" {
         let mut j = i;
         let window = if recipient || setting { RECIPIENT_WORDS } else { 9 };
         while j < cx.len() && j < i + window && cx.doc.words[j].start < sent.end {
@@ -658,15 +658,15 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
             // recipient ("asked Jo about ...").
             let near = j < i + 9;
             let ask = cx.key(head).starts_with("ask");
-            let opener = j == i && (ask && cx.keys[j].is_any(words!["whom", "who", "which", "about", "for"]) || cx.keys[j].is_any(WH_WORDS));
-            let ends = cx.keys[j].is("to") || ask && (cx.keys[j].is_any(words!["about", "for"]) || i > 0 && cx.keys[i - 1].is_any(words!["about", "for"])) || j > i && cx.keys[j].is_any(NOT_RECIPIENT);
+            let opener = j == i && (ask && cx.keys.is_any(j, words!["whom", "who", "which", "about", "for"]) || cx.keys.is_any(j, WH_WORDS));
+            let ends = cx.keys.is(j, "to") || ask && (cx.keys.is_any(j, words!["about", "for"]) || i > 0 && cx.keys.is_any(i - 1, words!["about", "for"])) || j > i && cx.keys.is_any(j, NOT_RECIPIENT);
             if recipient && (opener || ends || gap.has_any(&['"', '“', '”'])) {
                 break;
             }
             // One asks a question, not a clause: after "asked" no pronoun
             // opens the content ("asked a question he dodged").
             let pronoun = !ask && is_subject_pronoun(cx.key(j));
-            let opens = cx.keys[j].is("that") || j > i && near && recipient && (pronoun || cx.keys[j].is_any(WH_WORDS) || !ask && (clause_after_recipient(cx, j) || subject_after_named_recipient(cx, j)));
+            let opens = cx.keys.is(j, "that") || j > i && near && recipient && (pronoun || cx.keys.is_any(j, WH_WORDS) || !ask && (clause_after_recipient(cx, j) || subject_after_named_recipient(cx, j)));
             if opens {
                 i = j;
                 start = cx.doc.words[j].start;
@@ -706,7 +706,7 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
     // And an indefinite apposition that closes the sentence (", a …").
     // Not after "according to", whose content is the narrator's whole
     // sentence, gloss and all.
-    if let Some(cut) = apposition_at_end(cx, start, end).filter(|_| !cx.keys[head].is("according")) {
+    if let Some(cut) = apposition_at_end(cx, start, end).filter(|_| !cx.keys.is(head, "according")) {
         end = cut;
     }
     // And a second participle of the cue's own ("calling him a liar and
@@ -748,9 +748,9 @@ fn setting_tail(cx: &Ctx, start: usize, end: usize) -> Option<usize> {
         .find(|&j| {
             j > from
                 && !cx.quoted[j]
-                && cx.keys[j].is_any(words!["in", "during"])
-                && cx.key(j + 1).is_any(words!["a", "an", "his", "her"])
-                && (j + 2..j + 4).any(|k| k < cx.len() && cx.doc.words[k].end <= end && cx.keys[k].is_any(SETTING_NOUNS) && (k == j + 2 || cx.joined(k)))
+                && cx.keys.is_any(j, words!["in", "during"])
+                && cx.keys.is_any(j + 1, words!["a", "an", "his", "her"])
+                && (j + 2..j + 4).any(|k| k < cx.len() && cx.doc.words[k].end <= end && cx.keys.is_any(k, SETTING_NOUNS) && (k == j + 2 || cx.joined(k)))
                 && cx.joined(j + 1)
                 && cx.joined(j + 2)
         })
@@ -769,7 +769,7 @@ fn in_fronted_clause(cx: &Ctx, head: usize, sent: Span) -> bool {
         return false;
     }
     // "Even though …", "Even as …": "even" before the subordinator.
-    if cx.keys[first].is_any(SUBORDINATORS) || cx.keys[first].is("even") && cx.keys[first + 1].is_any(SUBORDINATORS) {
+    if cx.keys.is_any(first, SUBORDINATORS) || cx.keys.is(first, "even") && cx.keys.is_any(first + 1, SUBORDINATORS) {
         return true;
     }
     let k = cx.key(first);
@@ -901,14 +901,14 @@ fn relative_who_at_end(s: &str) -> Option<usize> {
 fn apposition_at_end(cx: &Ctx, start: usize, end: usize) -> Option<usize> {
     let from = cx.doc.word_from(start);
     let words = || (from + 1..cx.len()).take_while(|&j| cx.doc.words[j].end <= end);
-    let j = words().filter(|&j| cx.keys[j].is_any(words!["a", "an"]) && cx.gap_before(j).trim_space() == ",").last()?;
+    let j = words().filter(|&j| cx.keys.is_any(j, words!["a", "an"]) && cx.gap_before(j).trim_space() == ",").last()?;
     // After a name the phrase mostly says who the person is, and PolNeAR
     // keeps it ("criticized the officer for shooting Jo Li, a 40-year-old
     // driver").
     if cx.is_cap(j - 1) {
         return None;
     }
-    let clean = words().filter(|&k| k >= j).all(|k| !cx.quoted[k] && !cx.keys[k].is_any(FINITE) && (k == j || cx.gap_before(k).trim_space().is_empty()));
+    let clean = words().filter(|&k| k >= j).all(|k| !cx.quoted[k] && !cx.keys.is_any(k, FINITE) && (k == j || cx.gap_before(k).trim_space().is_empty()));
     let tail = crate::bytes::slice(cx.doc.text, cx.doc.words[j].start..end);
     let comma = cx.doc.words[j].start - cx.gap_before(j).len();
     (clean && !tail.has_any(&[',', '"', '“', '”']) && !crate::bytes::slice(cx.doc.text, start..comma).has_any(&['"', '“', '”'])).then_some(comma)
@@ -921,13 +921,13 @@ fn apposition_at_end(cx: &Ctx, start: usize, end: usize) -> Option<usize> {
 /// ("considering abandoning X and focusing on Y": two gerund objects); dev
 /// has no such case.
 fn second_participle(cx: &Ctx, head: usize, start: usize, end: usize) -> Option<usize> {
-    if !cx.key(head).ends_with("ing") {
+    if !cx.keys.ends(head, "ing") {
         return None;
     }
     let from = cx.doc.word_from(start);
     let k = (from + 1..cx.len()).take_while(|&j| cx.doc.words[j].end <= end).find(|&j| {
         let v = cx.key(j + 1);
-        j + 2 < cx.len() && cx.keys[j].is("and") && !cx.quoted[j] && v.len() > 4 && v.ends_with("ing") && !cx.is_cap(j + 1) && cx.joined(j + 1) && cx.keys[j + 2].is_any(words!["the", "his", "her", "him", "them", "it", "its", "their", "to", "about", "on", "with", "from"])
+        j + 2 < cx.len() && cx.keys.is(j, "and") && !cx.quoted[j] && v.len() > 4 && v.ends_with("ing") && !cx.is_cap(j + 1) && cx.joined(j + 1) && cx.keys.is_any(j + 2, words!["the", "his", "her", "him", "them", "it", "its", "their", "to", "about", "on", "with", "from"])
     })?;
     Some(cx.doc.words[k - 1].end)
 }

@@ -5,9 +5,9 @@ use crate::bytes::Trim as _;
 use crate::bytes::Chars as _;
 use crate::bytes::Has;
 use crate::seq::Seq;
-use crate::cue::{self, Key, KeyStr};
+use crate::cue::{self, Key};
 use crate::words;
-use crate::wordset::WordList;
+use crate::wordset::{Lookup, WordList};
 use std::cell::Cell;
 use std::ops::Index;
 use crate::quote;
@@ -139,6 +139,34 @@ impl<'d> Keys<'d> {
     }
 }
 
+impl Keys<'_> {
+    /// True when word `i`'s key is `s` ("" past the end).
+    ///
+    /// One call with the index, not an indexing that returns the key
+    /// through a slot in memory and then a comparison: the rules ask this
+    /// at hundreds of sites, and in the WASM each site's code is most of
+    /// the cost. Inlined natively.
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    pub fn is(&self, i: usize, s: &str) -> bool {
+        self[i] == *s
+    }
+
+    /// True when word `i`'s key ends with `suffix` (see [`Keys::is`]).
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    pub fn ends(&self, i: usize, suffix: &str) -> bool {
+        self[i].ends_with(suffix)
+    }
+
+    /// True when word `i`'s key is one of `set` (see [`Keys::is`]).
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    pub fn is_any(&self, i: usize, set: impl Lookup) -> bool {
+        set.has(self[i].as_bytes())
+    }
+}
+
 impl Index<usize> for Keys<'_> {
     type Output = str;
 
@@ -243,7 +271,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
         }
         let prev = self.word(i - 1);
         let initial = prev.len() == 1 && prev.all_are(|c| c.is_ascii_uppercase());
-        initial || self.keys[i - 1].is_any(TITLES) || prev.has('.')
+        initial || self.keys.is_any(i - 1, TITLES) || prev.has('.')
     }
 
     /// Word `i` is the noun of an opinion frame ("in Ash's view", "in his
@@ -251,20 +279,20 @@ impl<'d, 'a> Ctx<'d, 'a> {
     /// possessor, which is the source. In train PolNeAR marks "view" as
     /// the cue in 12 of the 16 "in X's view" frames, with X as source.
     pub fn opinion_frame(&self, i: usize) -> Option<usize> {
-        if i < 2 || !self.key(i).is_any(crate::word_list!(OPINION_NOUNS)) || !self.joined(i) {
+        if i < 2 || !self.keys.is_any(i, crate::word_list!(OPINION_NOUNS)) || !self.joined(i) {
             return None;
         }
         let owner = self.word(i - 1);
-        let pronoun = self.keys[i - 1].is_any(words!["his", "her", "their", "my", "our", "its"]);
+        let pronoun = self.keys.is_any(i - 1, words!["his", "her", "their", "my", "our", "its"]);
         if !pronoun && !(owner.ends_with("'s") || owner.ends_with("’s")) {
             return None;
         }
         // Back over a title and a name ("in Professor Jo Li's view").
         let mut k = i - 1;
-        while !pronoun && k > 1 && i - k < 4 && self.joined_np(k) && self.is_cap(k - 1) && !self.keys[k - 1].is("in") {
+        while !pronoun && k > 1 && i - k < 4 && self.joined_np(k) && self.is_cap(k - 1) && !self.keys.is(k - 1, "in") {
             k -= 1;
         }
-        (self.keys[k - 1].is("in") && self.joined(k)).then_some(k)
+        (self.keys.is(k - 1, "in") && self.joined(k)).then_some(k)
     }
 
     /// Word `i` is a cue word in its context (false past the end).
@@ -296,7 +324,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
         }
         // Noun senses the learned pairs cannot see: "on a call" (a phone
         // call), "a think tank".
-        if matches!(w, "call" | "calls") && i >= 2 && self.keys[i - 2].is("on") || w == "think" && matches!(self.key(i + 1), "tank" | "tanks") {
+        if matches!(w, "call" | "calls") && i >= 2 && self.keys.is(i - 2, "on") || w == "think" && matches!(self.key(i + 1), "tank" | "tanks") {
             return false;
         }
         if super::sense::not_a_cue(self, i) || self.heads_according_to(i) {
@@ -306,7 +334,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
         // A manner adverb before the preposition a pair needs stands
         // aside: "spoke favorably of" is "spoke of" (train: 10 more gold
         // cues of "spoke"/"speak" + adverb + "about"/"of", 3 false).
-        let skip = self.joined(i + 1) && super::cues::is_manner_adverb(self.key(i + 1)) && self.key(i + 2).is_any(super::cues::TOPIC);
+        let skip = self.joined(i + 1) && super::cues::is_manner_adverb(self.key(i + 1)) && self.keys.is_any(i + 2, super::cues::TOPIC);
         let next = if skip { self.key(i + 2) } else { self.key(i + 1) };
         cue::is_trigger(prev, w, next, || (self.subject_class(i), self.next_class(i)))
     }
@@ -318,9 +346,9 @@ impl<'d, 'a> Ctx<'d, 'a> {
     fn heads_according_to(&self, i: usize) -> bool {
         (1..=2).any(|d| {
             i >= d + 2
-                && self.keys[i - d].is_any(words!["a", "an", "the", "its", "his", "her", "their", "this", "that"])
-                && self.keys[i - d - 1].is("to")
-                && self.keys[i - d - 2].is("according")
+                && self.keys.is_any(i - d, words!["a", "an", "the", "its", "his", "her", "their", "this", "that"])
+                && self.keys.is(i - d - 1, "to")
+                && self.keys.is(i - d - 2, "according")
                 && (i - d + 1..=i).all(|k| self.joined(k))
         })
     }
@@ -331,13 +359,13 @@ impl<'d, 'a> Ctx<'d, 'a> {
     /// PolNeAR (train: 4 such forms, none a gold cue), so the learned
     /// tables never take it; an editor reviewing sourcing wants it seen.
     fn hearsay_passive(&self, i: usize) -> bool {
-        let be = |k: usize| self.keys[k].is_any(words!["is", "are", "was", "were", "been"]);
-        self.key(i).is_any(crate::word_list!(HEARSAY_PARTICIPLES))
+        let be = |k: usize| self.keys.is_any(k, words!["is", "are", "was", "were", "been"]);
+        self.keys.is_any(i, crate::word_list!(HEARSAY_PARTICIPLES))
             && i > 0
             && self.joined(i)
-            && (be(i - 1) || i > 1 && self.keys[i - 1].is("widely") && be(i - 2))
+            && (be(i - 1) || i > 1 && self.keys.is(i - 1, "widely") && be(i - 2))
             && self.joined(i + 1)
-            && self.key(i + 1).is_any(words!["to", "that"])
+            && self.keys.is_any(i + 1, words!["to", "that"])
     }
 
     /// Word `i` is a verb the lexicon does not know, right after its
@@ -358,7 +386,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
             && !self.is_cap(i)
             && self.joined(i + 1)
             && self.joined(i + 2)
-            && (self.is_cap(i + 2) || self.key(i + 2).is_any(CLAUSE_START) || self.word(i + 2).first_is(|c: char| c.is_ascii_digit()))
+            && (self.is_cap(i + 2) || self.keys.is_any(i + 2, CLAUSE_START) || self.word(i + 2).first_is(|c: char| c.is_ascii_digit()))
             && matches!(self.subject_class(i), cue::Prev::Pronoun | cue::Prev::Capital | cue::Prev::Noun)
     }
 
@@ -385,11 +413,11 @@ impl<'d, 'a> Ctx<'d, 'a> {
     /// nesting rule drops them. Measured: train 13 exact gold cues gained
     /// for 13 false ones, dev 4 for 3.
     fn announces_plan(&self, i: usize) -> bool {
-        self.key(i).is_any(crate::word_list!(PLAN_VERBS))
+        self.keys.is_any(i, crate::word_list!(PLAN_VERBS))
             && self.key(i + 1) == "to"
             && self.joined(i + 1)
             && i > 0
-            && !self.keys[i - 1].is_any(words!["the", "a", "an", "his", "her", "their", "its", "our", "my", "your", "these", "those", "such"])
+            && !self.keys.is_any(i - 1, words!["the", "a", "an", "his", "her", "their", "its", "our", "my", "your", "these", "those", "such"])
             && matches!(self.subject_class(i), cue::Prev::Pronoun | cue::Prev::Capital | cue::Prev::Noun)
     }
 
@@ -405,15 +433,15 @@ impl<'d, 'a> Ctx<'d, 'a> {
         // farms near Ames, estimated his losses at …") a comma stands
         // before the verb; a possessive or "that" after it shows the verb,
         // where "…, estimated at $5 million," is a participle.
-        if !self.key(i).is_any(crate::word_list!(ESTIMATE_VERBS)) || i == 0 {
+        if !self.keys.is_any(i, crate::word_list!(ESTIMATE_VERBS)) || i == 0 {
             return false;
         }
-        let set_off = self.gap_before(i).trim_space() == "," && self.key(i + 1).is_any(words!["that", "his", "her", "their", "its", "our", "my"]);
+        let set_off = self.gap_before(i).trim_space() == "," && self.keys.is_any(i + 1, words!["that", "his", "her", "their", "its", "our", "my"]);
         true
             && (self.joined(i) || set_off)
             && self.joined(i + 1)
-            && !self.keys[i - 1].is_any(words!["the", "a", "an", "his", "her", "their", "its", "our", "these", "those", "such", "latest", "new", "early"])
-            && (self.is_cap(i + 1) || self.opens_amount(i + 1) || self.key(i + 1).is_any(words!["that", "the", "a", "an", "about", "its", "his", "her", "their"]))
+            && !self.keys.is_any(i - 1, words!["the", "a", "an", "his", "her", "their", "its", "our", "these", "those", "such", "latest", "new", "early"])
+            && (self.is_cap(i + 1) || self.opens_amount(i + 1) || self.keys.is_any(i + 1, words!["that", "the", "a", "an", "about", "its", "his", "her", "their"]))
             && (set_off || matches!(self.subject_class(i), cue::Prev::Pronoun | cue::Prev::Capital | cue::Prev::Noun))
     }
 
@@ -443,22 +471,22 @@ impl<'d, 'a> Ctx<'d, 'a> {
         const OBJECT_START: WordList = words![
             "the", "a", "an", "his", "her", "their", "its", "our", "this", "these", "those", "him", "them", "it", "both", "such",
         ];
-        if !(self.key(i).is_any(crate::word_list!(SIDE_VERBS))
+        if !(self.keys.is_any(i, crate::word_list!(SIDE_VERBS))
             && self.joined(i + 1)
-            && (self.is_cap(i + 1) && !self.quoted[i + 1] || self.key(i + 1).is_any(OBJECT_START)))
+            && (self.is_cap(i + 1) && !self.quoted[i + 1] || self.keys.is_any(i + 1, OBJECT_START)))
         {
             return false;
         }
         if self.key(i) == "endorse" {
-            return i > 0 && self.keys[i - 1].is("to") && self.joined(i);
+            return i > 0 && self.keys.is(i - 1, "to") && self.joined(i);
         }
-        matches!(self.subject_class(i), cue::Prev::Pronoun | cue::Prev::Capital | cue::Prev::Noun) && !self.keys[i - 1].is("you")
+        matches!(self.subject_class(i), cue::Prev::Pronoun | cue::Prev::Capital | cue::Prev::Noun) && !self.keys.is(i - 1, "you")
     }
 
     /// Word `i` is one of [`ADJUNCT_PARTICIPLES`] right after a comma: a
     /// free adjunct of speech or stance ("…, seeking to calm donors").
     pub fn adjunct_act(&self, i: usize) -> bool {
-        i > 0 && self.sent[i] == self.sent[i - 1] && self.gap_before(i).trim_space() == "," && self.key(i).is_any(crate::word_list!(ADJUNCT_PARTICIPLES))
+        i > 0 && self.sent[i] == self.sent[i - 1] && self.gap_before(i).trim_space() == "," && self.keys.is_any(i, crate::word_list!(ADJUNCT_PARTICIPLES))
     }
 
     /// Word `i` is "show" or "find" (any tense) after a noun for a document
@@ -475,18 +503,18 @@ impl<'d, 'a> Ctx<'d, 'a> {
             "surveys", "statistics", "filings", "analysis", "research", "census", "emails", "memo", "footage", "video",
             "transcript", "transcripts", "estimates", "findings", "audit", "assessment", "summary", "results",
         ];
-        if !(i > 0 && self.key(i).is_any(crate::word_list!(SHOW_VERBS)) && self.joined(i)) {
+        if !(i > 0 && self.keys.is_any(i, crate::word_list!(SHOW_VERBS)) && self.joined(i)) {
             return false;
         }
-        if self.keys[i - 1].is_any(DOCUMENTS) {
+        if self.keys.is_any(i - 1, DOCUMENTS) {
             return true;
         }
         // The document with a short reduced relative: "figures published
         // in March show", "data released Monday showed".
         if (2..=5).any(|d| {
             i >= d
-                && self.keys[i - d].is_any(DOCUMENTS)
-                && self.key(i - d + 1).ends_with("ed")
+                && self.keys.is_any(i - d, DOCUMENTS)
+                && self.keys.ends(i - d + 1, "ed")
                 && (i - d + 1..=i).all(|k| self.joined(k))
         }) {
             return true;
@@ -508,20 +536,20 @@ impl<'d, 'a> Ctx<'d, 'a> {
             "in", "from", "by", "of", "for", "on", "there", "conducted", "compiled", "released", "published", "obtained", "taken",
         ];
         const NOT_BETWEEN: WordList = words!["that", "which", "who", "whom", "whose", "the", "a", "an", "this", "is", "are", "was", "were"];
-        if i < 2 || self.keys[i - 1].is_any(NOT_BETWEEN) {
+        if i < 2 || self.keys.is_any(i - 1, NOT_BETWEEN) {
             return false;
         }
         for d in 2..=9 {
             if d > i || !self.joined(i - d + 1) {
                 return false;
             }
-            if self.keys[i - d].is_any(documents) {
-                return self.key(i - d + 1).is_any(OPENERS);
+            if self.keys.is_any(i - d, documents) {
+                return self.keys.is_any(i - d + 1, OPENERS);
             }
             // Only the first word of the phrase may be an article ("the
             // poll by the institute showed"); a relative pronoun opens a
             // clause whose verb this is not.
-            if self.keys[i - d + 1].is_any(words!["that", "which", "who", "whom", "whose"]) {
+            if self.keys.is_any(i - d + 1, words!["that", "which", "who", "whom", "whose"]) {
                 return false;
             }
         }
@@ -534,22 +562,22 @@ impl<'d, 'a> Ctx<'d, 'a> {
     /// with `subject_class` in tools/learn_cues.py, which learned them.
     pub fn subject_class(&self, i: usize) -> cue::Prev {
         let mut s = i;
-        while s > 1 && s + 3 > i && self.joined(s) && self.keys[s - 1].is_any(SUBJECT_GAP) {
+        while s > 1 && s + 3 > i && self.joined(s) && self.keys.is_any(s - 1, SUBJECT_GAP) {
             s -= 1;
         }
         if !self.joined(s) {
             cue::Prev::Other
-        } else if self.keys[s - 1].is_any(words!["he", "she", "they", "i", "we", "you"]) {
+        } else if self.keys.is_any(s - 1, words!["he", "she", "they", "i", "we", "you"]) {
             cue::Prev::Pronoun
         } else if self.is_cap(s - 1) {
-            if self.key(s - 1).ends_with("'s") {
+            if self.keys.ends(s - 1, "'s") {
                 cue::Prev::Possessor
             } else {
                 cue::Prev::Capital
             }
         } else if crate::source::lexicon::noun_class(self.word(s - 1)).is_some() {
             cue::Prev::Noun
-        } else if self.keys[s - 1].is_any(words!["who", "which", "that"]) {
+        } else if self.keys.is_any(s - 1, words!["who", "which", "that"]) {
             cue::Prev::Relative
         } else {
             cue::Prev::Other
@@ -595,6 +623,28 @@ mod tests {
             let got = [cx.subject_class(i).code(), cx.next_class(i)];
             assert_eq!(std::str::from_utf8(&got).unwrap(), f[2], "{line}");
         }
+    }
+
+    /// `Keys::is` / `is_any` / `ends` answer as the key read through
+    /// `Index` would, past the end too (the key "" there).
+    #[test]
+    fn key_tests_by_index_agree_with_the_key() {
+        let doc = Doc::new("Officials said on Monday that the plan was working.");
+        let quotes = quote::find(&doc);
+        let keys = KeyText::of(&doc);
+        let cx = Ctx::new(&doc, &quotes, &keys);
+        let list = words!["said", "monday", "the"];
+        let mut hits = 0;
+        for i in 0..cx.len() + 2 {
+            let k = cx.key(i);
+            assert_eq!(cx.keys.is(i, "said"), k == "said");
+            assert_eq!(cx.keys.is(i, ""), k.is_empty());
+            assert_eq!(cx.keys.is_any(i, list), list.contains(k.as_bytes()));
+            assert_eq!(cx.keys.ends(i, "ing"), k.ends_with("ing"));
+            hits += usize::from(cx.keys.is(i, "said")) + usize::from(cx.keys.is_any(i, list)) + usize::from(cx.keys.ends(i, "ing"));
+        }
+        assert_eq!(hits, 5);
+        assert!(!cx.keys.is(cx.len(), "said") && cx.keys.is(cx.len(), ""));
     }
 
     /// The remembered answer of `is_trigger` is the worked-out one, asked

@@ -150,7 +150,7 @@ pub(super) const TOPIC: WordList = words!["about", "of", "on"];
 /// half of", "predicted about one-third of"). A bare number word stays a
 /// topic ("talked about one of them").
 fn spelled_amount(cx: &Ctx, j: usize) -> bool {
-    let j = j + usize::from(cx.key(j) == "a");
+    let j = j + usize::from(cx.keys.is(j, "a"));
     let k = cx.key(j);
     let head = crate::bytes::before_first(k, |c| c == '-');
     k.is_any(words!["half", "halfway", "third", "quarter", "dozen"])
@@ -165,11 +165,11 @@ fn spelled_amount(cx: &Ctx, j: usize) -> bool {
 fn adverb_topic(cx: &Ctx, j: usize) -> bool {
     is_manner_adverb(cx.key(j))
         && !cx.is_cap(j)
-        && cx.keys[j + 1].is_any(TOPIC)
+        && cx.keys.is_any(j + 1, TOPIC)
         && cx.joined(j + 1)
         && cx.joined(j + 2)
         && !cx.quoted[j + 1]
-        && !(cx.keys[j + 1].is("on") && SETTING_AFTER.contains(cx.key(j + 2).as_bytes()))
+        && !(cx.keys.is(j + 1, "on") && cx.keys.is_any(j + 2, SETTING_AFTER))
 }
 
 /// Is cue word `i` the adjective of "made it clear" ("makes this plain",
@@ -178,9 +178,9 @@ fn adverb_topic(cx: &Ctx, j: usize) -> bool {
 /// the lexicon is "made it clear" or "making it clear".
 fn made_it(cx: &Ctx, i: usize) -> bool {
     i >= 2
-        && cx.keys[i].is_any(words!["clear", "plain", "known"])
-        && cx.keys[i - 1].is_any(words!["it", "this", "that"])
-        && cx.keys[i - 2].is_any(words!["make", "makes", "made", "making"])
+        && cx.keys.is_any(i, words!["clear", "plain", "known"])
+        && cx.keys.is_any(i - 1, words!["it", "this", "that"])
+        && cx.keys.is_any(i - 2, words!["make", "makes", "made", "making"])
         && cx.joined(i)
         && cx.joined(i - 1)
 }
@@ -192,7 +192,7 @@ fn made_it(cx: &Ctx, i: usize) -> bool {
 /// after "the"/"this"/"that" 9 such gold cues leave it out and none keep
 /// it; after "a" or a possessive 4 of 6 keep it.
 fn is_subject_noun(cx: &Ctx, i: usize) -> bool {
-    cx.keys[i].is("statement") && cx.key(i.wrapping_sub(1)).is_any(words!["the", "this", "that"])
+    cx.keys.is(i, "statement") && cx.keys.is_any(i.wrapping_sub(1), words!["the", "this", "that"])
 }
 
 /// Does cue word `last` take preposition `j` into its cue?
@@ -226,12 +226,12 @@ fn takes_object_preposition(cx: &Ctx, i: usize, last: usize, j: usize) -> bool {
         return true;
     }
     last > i
-        && cx.keys[last].is_any(PHRASAL_PARTICLES)
-        && cx.keys[j].is_any(PHRASAL_OBJECT)
+        && cx.keys.is_any(last, PHRASAL_PARTICLES)
+        && cx.keys.is_any(j, PHRASAL_OBJECT)
         && cx.is_trigger(last - 1)
         && j + 1 < cx.len()
         && cx.joined(j + 1)
-        && !(j + 1..(j + 4).min(cx.len())).any(|k| cx.keys[k].is_any(OCCASIONS))
+        && !(j + 1..(j + 4).min(cx.len())).any(|k| cx.keys.is_any(k, OCCASIONS))
 }
 
 /// Occasions after a preposition, which are where something was said,
@@ -259,8 +259,8 @@ fn opens_poll_frame(cx: &Ctx, i: usize) -> bool {
     let opens = i == 0 || cx.sent[i - 1] != cx.sent[i];
     opens
         && cx.word(i) == "In"
-        && cx.key(i + 1).is_any(words!["a", "an", "the"])
-        && (i + 2..(i + 9).min(cx.len())).take_while(|&j| cx.joined_np(j)).any(|j| cx.key(j).is_any(POLLS))
+        && cx.keys.is_any(i + 1, words!["a", "an", "the"])
+        && (i + 2..(i + 9).min(cx.len())).take_while(|&j| cx.joined_np(j)).any(|j| cx.keys.is_any(j, POLLS))
 }
 
 /// Does word `i` open a viewpoint frame, "To" and the person whose view
@@ -275,11 +275,11 @@ fn opens_poll_frame(cx: &Ctx, i: usize) -> bool {
 /// be sure,", "To win the state,"), a date ("To date,") or a possessive
 /// ("To his successor, Li leaves ...", a recipient) opens none.
 fn opens_view_frame(cx: &Ctx, i: usize) -> bool {
-    if !(i == 0 || cx.sent[i - 1] != cx.sent[i]) || cx.word(i) != "To" || !(cx.is_cap(i + 1) || cx.keys[i + 1].is_any(words!["them", "him", "many"])) {
+    if !(i == 0 || cx.sent[i - 1] != cx.sent[i]) || cx.word(i) != "To" || !(cx.is_cap(i + 1) || cx.keys.is_any(i + 1, words!["them", "him", "many"])) {
         return false;
     }
     for j in i + 1..i + 5 {
-        if !cx.joined_np(j) || cx.key(j).ends_with("'s") {
+        if !cx.joined_np(j) || cx.keys.ends(j, "'s") {
             return false;
         }
         if cx.gap_before(j + 1).trim_space() == "," {
@@ -298,9 +298,9 @@ fn opens_view_frame(cx: &Ctx, i: usize) -> bool {
 /// (the other elliptic after "said"), dev 2 of 2.
 #[inline(never)]
 fn poll_choice(cx: &Ctx, i: usize) -> Option<usize> {
-    let verb = cx.keys[i].is_any(words!["vote", "choose", "back", "support", "pick", "prefer"]);
-    let ok = verb && i >= 2 && cx.keys[i - 1].is("would") && cx.keys[i - 2].is("percent") && cx.joined(i) && cx.joined(i - 1);
-    ok.then(|| if cx.keys[i].is("vote") && cx.keys[i + 1].is("for") && cx.joined(i + 1) { i + 1 } else { i })
+    let verb = cx.keys.is_any(i, words!["vote", "choose", "back", "support", "pick", "prefer"]);
+    let ok = verb && i >= 2 && cx.keys.is(i - 1, "would") && cx.keys.is(i - 2, "percent") && cx.joined(i) && cx.joined(i - 1);
+    ok.then(|| if cx.keys.is(i, "vote") && cx.keys.is(i + 1, "for") && cx.joined(i + 1) { i + 1 } else { i })
 }
 
 /// Does word `i` open the phrasal stance "come out against"
@@ -313,7 +313,7 @@ fn poll_choice(cx: &Ctx, i: usize) -> Option<usize> {
 /// scored as a false attribution.
 #[inline(never)]
 fn phrasal_stance(cx: &Ctx, i: usize) -> bool {
-    cx.keys[i].is_any(words!["come", "comes", "came", "coming"]) && cx.keys[i + 1].is("out") && cx.keys[i + 2].is("against") && cx.joined(i + 1) && cx.joined(i + 2)
+    cx.keys.is_any(i, words!["come", "comes", "came", "coming"]) && cx.keys.is(i + 1, "out") && cx.keys.is(i + 2, "against") && cx.joined(i + 1) && cx.joined(i + 2)
 }
 
 /// Where the cue ends when it ends in "on" after a verb of saying: "wrote
@@ -324,17 +324,17 @@ fn phrasal_stance(cx: &Ctx, i: usize) -> bool {
 /// "that", punctuation or quotation, and is taken only when that is at most
 /// four words away, so a clause with no "that" after it stays out.
 fn medium_after(cx: &Ctx, last: usize) -> usize {
-    if !(cx.key(last) == "on" && last > 0 && SAYING.contains(cx.key(last - 1).as_bytes())) {
+    if !(cx.keys.is(last, "on") && last > 0 && cx.keys.is_any(last - 1, SAYING)) {
         return last;
     }
     let mut end = last;
     for j in last + 1..(last + 6).min(cx.len()) {
-        if cx.quoted[j] || !cx.joined(j) || cx.key(j) == "that" {
+        if cx.quoted[j] || !cx.joined(j) || cx.keys.is(j, "that") {
             break;
         }
         end = j;
     }
-    let stops = end + 1 >= cx.len() || !cx.joined(end + 1) || cx.quoted[end + 1] || cx.key(end + 1) == "that";
+    let stops = end + 1 >= cx.len() || !cx.joined(end + 1) || cx.quoted[end + 1] || cx.keys.is(end + 1, "that");
     if end > last && end - last <= 4 && stops { end } else { last }
 }
 
@@ -371,7 +371,7 @@ pub fn find(cx: &Ctx) -> Vec<Cue> {
             // An article after a plain verb of saying opens its clause's
             // subject, not a bridge: "said the warning came too late". (After
             // "according to" the noun is no trigger: `Ctx::heads_according_to`.)
-            let article = matches!(cx.key(j), "the" | "a" | "an") && SAYING.contains(cx.key(last).as_bytes());
+            let article = matches!(cx.key(j), "the" | "a" | "an") && cx.keys.is_any(last, SAYING);
             if !article && cue::joins_left(cx.key(j)) && j + 1 < n && cx.joined(j + 1) && !cx.quoted[j + 1] && cx.is_trigger(j + 1) {
                 last = j + 1;
                 continue;
@@ -410,11 +410,11 @@ pub fn find(cx: &Ctx) -> Vec<Cue> {
                 last = j;
                 break;
             }
-            if WEEKDAYS.contains(k.as_bytes()) && SAY.contains(cx.key(last).as_bytes()) || k == "by" && PSYCH.contains(cx.key(last).as_bytes()) {
+            if WEEKDAYS.contains(k.as_bytes()) && cx.keys.is_any(last, SAY) || k == "by" && cx.keys.is_any(last, PSYCH) {
                 last = j;
                 break;
             }
-            if k == "in" && cx.key(j + 1).starts_with('a') && SETTINGS.contains(cx.key(j + 2).as_bytes()) && cx.joined(j + 1) && cx.joined(j + 2) {
+            if k == "in" && cx.key(j + 1).starts_with('a') && cx.keys.is_any(j + 2, SETTINGS) && cx.joined(j + 1) && cx.joined(j + 2) {
                 last = j + 2;
             }
             break;
@@ -428,37 +428,37 @@ pub fn find(cx: &Ctx) -> Vec<Cue> {
         // "remain" before a stance adjective is its copula ("Some members
         // remain opposed"): PolNeAR's cue keeps it (train: 12 gold cues
         // hold a form of "remain", the learned `LEFT` words have none).
-        let adverb = |k: usize| is_manner_adverb(cx.key(k)) && !cx.is_cap(k) || cx.keys[k].is_any(words!["remain", "remains", "remained"]) || cx.keys[k].is_any(AUXILIARIES);
+        let adverb = |k: usize| is_manner_adverb(cx.key(k)) && !cx.is_cap(k) || cx.keys.is_any(k, words!["remain", "remains", "remained"]) || cx.keys.is_any(k, AUXILIARIES);
         while first > 0 && !cx.quoted[first - 1] && cx.joined(first) && (cue::joins_left(cx.key(first - 1)) || adverb(first - 1)) && !is_subject_noun(cx, first - 1) {
             first -= 1;
         }
-        while first < i && cx.keys[first].is_any(EDGE_LEFT) {
+        while first < i && cx.keys.is_any(first, EDGE_LEFT) {
             first += 1;
         }
         // An infinitive governed by a verb that is no cue: an aspectual
         // verb opens the cue with its own verb group ("has begun to
         // rebut"); after a causative and its object the cue keeps its
         // "to" ("led some to wonder"), and the object is the source.
-        if first > 0 && cx.keys[first - 1].is("to") && cx.joined(first) && !cx.quoted[first - 1] {
+        if first > 0 && cx.keys.is(first - 1, "to") && cx.joined(first) && !cx.quoted[first - 1] {
             if let Some(a) = catenative::aspectual(cx, first - 1) {
                 first = a;
                 while first > 0 && !cx.quoted[first - 1] && cx.joined(first) && (cue::joins_left(cx.key(first - 1)) || adverb(first - 1)) && !is_subject_noun(cx, first - 1) {
                     first -= 1;
                 }
-                while first < a && cx.keys[first].is_any(EDGE_LEFT) {
+                while first < a && cx.keys.is_any(first, EDGE_LEFT) {
                     first += 1;
                 }
             } else if catenative::causative(cx, first - 1).or_else(|| catenative::pressure(cx, first - 1)).is_some() {
                 first -= 1;
             }
         }
-        while last > i && cx.keys[last].is_any(EDGE_RIGHT) {
+        while last > i && cx.keys.is_any(last, EDGE_RIGHT) {
             last -= 1;
         }
         // A time word the lexicon joined ("reported last") takes its noun
         // along ("reported last month", as in train's gold 4 times in 5):
         // a cue never ends inside a time expression.
-        if last > i && cx.keys[last].is_any(words!["last", "this", "next"]) && cx.joined(last + 1) && (cx.keys[last + 1].is_any(TIME_NOUNS) || cx.keys[last + 1].is_any(WEEKDAYS)) {
+        if last > i && cx.keys.is_any(last, words!["last", "this", "next"]) && cx.joined(last + 1) && (cx.keys.is_any(last + 1, TIME_NOUNS) || cx.keys.is_any(last + 1, WEEKDAYS)) {
             last += 1;
         }
         if last == i && cue::needs_company(cx.key(i)) {
@@ -472,7 +472,7 @@ pub fn find(cx: &Ctx) -> Vec<Cue> {
             // A name's `’s` before a past form is a possessive more often
             // ("Li’s stated goal"); a pronoun's never is.
             let w = cx.doc.slice(cx.span(first - 1, first - 1));
-            let progressive = cx.key(first).ends_with("ing");
+            let progressive = cx.keys.ends(first, "ing");
             if contraction(w).is_some_and(|at| progressive || crate::source::is_pronoun(crate::bytes::slice(w, ..at))) {
                 first -= 1;
             }

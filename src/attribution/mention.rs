@@ -105,7 +105,7 @@ pub fn after_comma(cx: &Ctx, m: Span) -> Option<usize> {
 /// often as in.
 pub fn opens_apposition(cx: &Ctx, j: usize) -> bool {
     let k = &cx.keys[j];
-    let of = cx.key(j + 1) == "of" || cx.key(j + 1) == "at" || cx.key(j + 1) == "for";
+    let of = cx.keys.is(j + 1, "of") || cx.keys.is(j + 1, "at") || cx.keys.is(j + 1, "for");
     k.is_any(words!["a", "an", "one"]) || role_noun(k) && !cx.is_cap(j) && of
 }
 
@@ -175,7 +175,7 @@ pub fn from_source(cx: &Ctx, cue: &Cue) -> Option<Span> {
 /// Is cue `cue` a noun of [`FROM_NOUNS`] before "from", the object of a
 /// verb right before it ("has drawn criticism from")?
 pub fn is_from_frame(cx: &Ctx, cue: &Cue) -> bool {
-    cx.key(cue.last + 1) == "from" && cx.joined(cue.last + 1) && cx.keys[cue.last].is_any(FROM_NOUNS) && light_verb(cx, cue).is_some()
+    cx.keys.is(cue.last + 1, "from") && cx.joined(cue.last + 1) && cx.keys.is_any(cue.last, FROM_NOUNS) && light_verb(cx, cue).is_some()
 }
 
 /// The verb (or its first auxiliary) a noun cue is the object of, within
@@ -186,9 +186,9 @@ fn light_verb(cx: &Ctx, cue: &Cue) -> Option<usize> {
     let lo = cue.first.saturating_sub(5);
     let mut v = None;
     let mut j = cue.first;
-    while j > lo && cx.joined(j) && !cx.is_cap(j - 1) && (cx.keys[j - 1].is_any(LIGHT_VERBS) || !cx.keys[j - 1].is_any(BOUNDARY)) {
+    while j > lo && cx.joined(j) && !cx.is_cap(j - 1) && (cx.keys.is_any(j - 1, LIGHT_VERBS) || !cx.keys.is_any(j - 1, BOUNDARY)) {
         j -= 1;
-        if cx.keys[j].is_any(LIGHT_VERBS) {
+        if cx.keys.is_any(j, LIGHT_VERBS) {
             v = Some(j);
         }
     }
@@ -204,7 +204,7 @@ pub fn from_target(cx: &Ctx, cue: &Cue) -> Option<Span> {
     let mut v = light_verb(cx, cue)?;
     // An adverb before the verb is no part of its subject: "The
     // statement quickly drew criticism".
-    while v > 1 && cx.joined(v) && cx.key(v - 1).ends_with("ly") {
+    while v > 1 && cx.joined(v) && cx.keys.ends(v - 1, "ly") {
         v -= 1;
     }
     if v == 0 || !cx.joined(v) || cx.sent[v - 1] != cx.sent[v] {
@@ -216,11 +216,11 @@ pub fn from_target(cx: &Ctx, cue: &Cue) -> Option<Span> {
     while s > 0 && v - s < 15 && cx.sent[s - 1] == cx.sent[s] && cx.joined(s) && !cx.quoted[s - 1] {
         s -= 1;
     }
-    if cx.keys[s].is_any(words!["and", "but"]) && s + 1 < v {
+    if cx.keys.is_any(s, words!["and", "but"]) && s + 1 < v {
         s += 1;
     }
-    let np_start = cx.is_cap(s) || cx.keys[s].is_any(DETERMINERS) || cx.keys[s].is_any(words!["a", "an"]);
-    if np_start && !(s..v).any(|j| cx.keys[j].is_any(FINITE_AUX)) {
+    let np_start = cx.is_cap(s) || cx.keys.is_any(s, DETERMINERS) || cx.keys.is_any(s, words!["a", "an"]);
+    if np_start && !(s..v).any(|j| cx.keys.is_any(j, FINITE_AUX)) {
         return Some(cx.span(s, v - 1));
     }
     noun_phrase_back(cx, v - 1)
@@ -231,8 +231,8 @@ pub fn from_target(cx: &Ctx, cue: &Cue) -> Option<Span> {
 /// the twin of "familiar with" (train: 12 "with knowledge of", each in a
 /// source mention)?
 fn knowledge_after(cx: &Ctx, i: usize) -> bool {
-    let i = if cx.key(i) == "direct" || cx.key(i) == "firsthand" { i + 1 } else { i };
-    cx.key(i) == "knowledge" && cx.key(i + 1) == "of"
+    let i = if cx.keys.is(i, "direct") || cx.keys.is(i, "firsthand") { i + 1 } else { i };
+    cx.keys.is(i, "knowledge") && cx.keys.is(i + 1, "of")
 }
 
 /// Words that go on a reduced relative clause after its time: "released
@@ -242,7 +242,7 @@ const REDUCED_LINKS: WordList = words!["by", "for", "in", "on", "at", "to", "las
 fn is_time(cx: &Ctx, i: usize) -> bool {
     // A time word in capitals is part of a name ("USA TODAY"): in train
     // exact source tp +9, fp -9; dev +1, -1.
-    cx.keys[i].is_any(TIME) && !cx.word(i).all_are(|c| c.is_ascii_uppercase())
+    cx.keys.is_any(i, TIME) && !cx.word(i).all_are(|c| c.is_ascii_uppercase())
 }
 
 /// Adverbs of time or degree with no "-ly" that float between a subject
@@ -297,24 +297,24 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
     }
     // A floating adverb between subject and verb is no part of the
     // subject: "Fact-checkers soon noted".
-    while k > 0 && cx.joined(k) && cx.keys[k].is_any(FLOATING) && cx.sent[k - 1] == cx.sent[cue.first] && !cx.quoted[k - 1] {
+    while k > 0 && cx.joined(k) && cx.keys.is_any(k, FLOATING) && cx.sent[k - 1] == cx.sent[cue.first] && !cx.quoted[k - 1] {
         k -= 1;
     }
     // A negated auxiliary left out of the verb group ("Jo Li isn't
     // [cue]") is no part of the subject.
-    if (cx.key(k).ends_with("n't") || cx.key(k).ends_with("n\u{2019}t")) && k > 0 && cx.joined(k) {
+    if (cx.keys.ends(k, "n't") || cx.keys.ends(k, "n\u{2019}t")) && k > 0 && cx.joined(k) {
         k -= 1;
     }
     // Skip an adverbial of time: "Jo Li on Monday said".
     if is_time(cx, k) {
         let time_end = k;
-        while k > 0 && cx.joined(k) && (is_time(cx, k) || cx.keys[k].is_any(TIME_OPENERS)) {
+        while k > 0 && cx.joined(k) && (is_time(cx, k) || cx.keys.is_any(k, TIME_OPENERS)) {
             k -= 1;
         }
         if cx.sent[k] != cx.sent[cue.first] {
             return None;
         }
-        if k > 0 && (is_time(cx, k) || cx.keys[k].is_any(TIME_OPENERS)) {
+        if k > 0 && (is_time(cx, k) || cx.keys.is_any(k, TIME_OPENERS)) {
             // "Sen. Jo Li (D-Ohio) on Monday said", "Jo Li, the mayor, on
             // Monday said": the time stands after a party tag or an
             // apposition, read as if the cue followed them (in train 11
@@ -334,7 +334,7 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
         // poll out Monday shows"): in train exact source tp +6, fp -6;
         // dev unchanged.
         let document = !cx.is_cap(k) && matches!(crate::source::lexicon::noun_class(cx.word(k)), Some(crate::source::lexicon::NounClass::Media));
-        if is_participle(cx, k) || document || cx.keys[k].is("out") {
+        if is_participle(cx, k) || document || cx.keys.is(k, "out") {
             return noun_phrase_back(cx, k).map(|m| Span::new(m.start, cx.doc.words[time_end].end));
         }
     }
@@ -347,7 +347,7 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
     // "A memo seen by Reuters shows": the agent closes a reduced relative
     // clause on the noun before it, and the whole is the source.
     let s = cx.doc.word_from(np.start);
-    if s >= 3 && cx.joined(s) && cx.keys[s - 1].is("by") && is_agent_participle(cx, s - 2) {
+    if s >= 3 && cx.joined(s) && cx.keys.is(s - 1, "by") && is_agent_participle(cx, s - 2) {
         if let Some(head) = noun_phrase_back(cx, s - 3) {
             return Some(Span::new(head.start, np.end));
         }
@@ -378,7 +378,7 @@ fn owner_of_modified_cue(cx: &Ctx, k: usize) -> Option<Span> {
         return None;
     }
     let w = cx.key(j);
-    let possessive = w.ends_with("'s") || w.ends_with("\u{2019}s") || cx.keys[j].is_any(words!["his", "her", "their", "its", "our", "my", "your"]);
+    let possessive = w.ends_with("'s") || w.ends_with("\u{2019}s") || cx.keys.is_any(j, words!["his", "her", "their", "its", "our", "my", "your"]);
     if !possessive {
         return None;
     }
@@ -394,14 +394,14 @@ fn owner_of_modified_cue(cx: &Ctx, k: usize) -> Option<Span> {
 /// exact, none lost (a year is left alone: "an executive at the
 /// foundation in 2009" is one phrase in gold).
 fn before_setting(cx: &Ctx, k: usize) -> usize {
-    if !cx.keys[k].is_any(SETTING_ENDS) {
+    if !cx.keys.is_any(k, SETTING_ENDS) {
         return k;
     }
     for p in (k.saturating_sub(4)..k).rev() {
         if !cx.joined(p + 1) {
             return k;
         }
-        if cx.keys[p].is_any(words!["in", "at", "during"]) {
+        if cx.keys.is_any(p, words!["in", "at", "during"]) {
             let after_name = p > 0 && cx.joined(p) && (cx.is_cap(p - 1) || cx.gap_before(p).trim_space_start().starts_with(')'));
             return if after_name { p - 1 } else { k };
         }
@@ -444,17 +444,17 @@ fn enclosing_np(cx: &Ctx, np: Span) -> Option<Span> {
     }
     let (link, noun) = (&cx.keys[s - 1], s - 2);
     if link.is("of") {
-        let pronoun = cx.doc.word_from(np.end) == s + 1 && cx.keys[s].is_any(words!["whom", "you", "them", "us"]);
-        return (pronoun && cx.keys[noun].is_any(PARTITIVES)).then(|| Span::new(cx.doc.words[noun].start, np.end));
+        let pronoun = cx.doc.word_from(np.end) == s + 1 && cx.keys.is_any(s, words!["whom", "you", "them", "us"]);
+        return (pronoun && cx.keys.is_any(noun, PARTITIVES)).then(|| Span::new(cx.doc.words[noun].start, np.end));
     }
     let head = noun_phrase_back(cx, noun)?;
     let h = cx.doc.word_from(head.start);
     let mut first = cx.doc.word_from(cx.doc.sentences.get(cx.sent[s])?.start);
-    while first + 1 < h && cx.keys[first].is_any(words!["but", "and", "however"]) {
+    while first + 1 < h && cx.keys.is_any(first, words!["but", "and", "however"]) {
         first += 1;
     }
-    let short_subject = h == first && noun - h <= 3 && (cx.is_cap(h) || cx.keys[h].is_any(PRONOUNS))
-        && (h..=noun).all(|j| !cx.keys[j].is_any(words!["it", "them", "him"]) && (cx.is_cap(j) || !cx.key(j).ends_with("ed")));
+    let short_subject = h == first && noun - h <= 3 && (cx.is_cap(h) || cx.keys.is_any(h, PRONOUNS))
+        && (h..=noun).all(|j| !cx.keys.is_any(j, words!["it", "them", "him"]) && (cx.is_cap(j) || !cx.keys.ends(j, "ed")));
     let coordinated = link.is_any(words!["and", "nor"]) && short_subject;
     let headed = link.is_any(words!["by", "from"]) && (matches!(crate::source::lexicon::noun_class(cx.word(noun)), Some(crate::source::lexicon::NounClass::Media)) || role_noun(cx.key(noun)));
     (coordinated || headed).then(|| Span::new(head.start, np.end))
@@ -477,13 +477,13 @@ fn list_back(cx: &Ctx, np: Span) -> Option<Span> {
     let s = cx.doc.word_from(np.start);
     let comma = |i: usize| cx.gap_before(i).trim_space() == ",";
     // "First, she and her aides said": a pronoun opens no list of names.
-    if cx.keys[s].is_any(PRONOUNS) {
+    if cx.keys.is_any(s, PRONOUNS) {
         return None;
     }
     // The last word of the member before those found, and the members.
-    let (mut j, mut members) = if s >= 2 && cx.keys[s - 1].is("and") && comma(s - 1) {
+    let (mut j, mut members) = if s >= 2 && cx.keys.is(s - 1, "and") && comma(s - 1) {
         (s - 2, 1)
-    } else if comma(s) && (s..cx.doc.word_from(np.end)).any(|i| cx.keys[i].is("and")) {
+    } else if comma(s) && (s..cx.doc.word_from(np.end)).any(|i| cx.keys.is(i, "and")) {
         (s - 1, 2)
     } else {
         return None;
@@ -492,8 +492,8 @@ fn list_back(cx: &Ctx, np: Span) -> Option<Span> {
     while !cx.quoted[j] {
         let Some(item) = noun_phrase_back(cx, j) else { break };
         let f = cx.doc.word_from(item.start);
-        let opener = cx.is_cap(f) || cx.keys[f].is_any(DETERMINERS);
-        if j - f >= MAX_MEMBER || !opener || cx.key(f).ends_with("ly") || (f.saturating_sub(1)..=j).any(|i| cx.keys[i].is_any(PHRASE_LINKS)) {
+        let opener = cx.is_cap(f) || cx.keys.is_any(f, DETERMINERS);
+        if j - f >= MAX_MEMBER || !opener || cx.keys.ends(f, "ly") || (f.saturating_sub(1)..=j).any(|i| cx.keys.is_any(i, PHRASE_LINKS)) {
             break;
         }
         first = Some(f);
@@ -526,7 +526,7 @@ const MAX_RELATIVE: usize = 16;
 /// sources before their cue hold "NP who …" with no comma). Not when a
 /// name or pronoun follows "who" ("the man who Li said …": its subject).
 fn relative_clause_back(cx: &Ctx, k: usize) -> Option<Span> {
-    if cx.keys[k].is_any(BOUNDARY) {
+    if cx.keys.is_any(k, BOUNDARY) {
         return None;
     }
     let mut w = k;
@@ -538,11 +538,11 @@ fn relative_clause_back(cx: &Ctx, k: usize) -> Option<Span> {
         }
         // A conjunction or a second clause's pronoun ("who won when he
         // said") makes the words before the cue no relative clause.
-        if cx.keys[w].is_any(CLAUSE_OPENERS) || cx.keys[w].is_any(PRONOUNS) && !cx.keys[w].is("who") {
+        if cx.keys.is_any(w, CLAUSE_OPENERS) || cx.keys.is_any(w, PRONOUNS) && !cx.keys.is(w, "who") {
             return None;
         }
-        if cx.keys[w].is("who") {
-            let subject_follows = cx.is_cap(w + 1) || cx.keys[w + 1].is_any(PRONOUNS) || cx.keys[w + 1].is_any(DETERMINERS) || crate::source::lexicon::is_indefinite(cx.word(w + 1));
+        if cx.keys.is(w, "who") {
+            let subject_follows = cx.is_cap(w + 1) || cx.keys.is_any(w + 1, PRONOUNS) || cx.keys.is_any(w + 1, DETERMINERS) || crate::source::lexicon::is_indefinite(cx.word(w + 1));
             if w == k || w == 0 || !cx.joined(w) || subject_follows {
                 return None;
             }
@@ -563,10 +563,10 @@ fn relative_that(cx: &Ctx, w: usize) -> bool {
     let verb = next.len() > 3 && (next.ends_with('s') || next.ends_with("ed"))
         || next.is_any(words!["has", "had", "was", "is", "will", "would", "can", "could", "did", "does", "built", "won", "led", "ran", "made"]);
     w > 0
-        && cx.keys[w].is("that")
+        && cx.keys.is(w, "that")
         && cx.joined(w)
         && cx.joined(w + 1)
-        && !cx.keys[w - 1].is_any(BOUNDARY)
+        && !cx.keys.is_any(w - 1, BOUNDARY)
         && !cx.is_trigger(w - 1)
         && crate::source::lexicon::noun_class(cx.word(w - 1)).is_some()
         && verb
@@ -582,13 +582,13 @@ pub fn is_agent_participle(cx: &Ctx, k: usize) -> bool {
     k > 0
         && !cx.is_cap(k)
         && cx.joined(k)
-        && cx.key(k + 1) == "by"
+        && cx.keys.is(k + 1, "by")
         && cx.joined(k + 1)
         // "by saying", "by talking about": a means, no agent.
-        && !cx.key(k + 2).ends_with("ing")
+        && !cx.keys.ends(k + 2, "ing")
         && (key.len() > 4 && key.ends_with("ed") || key.is_any(words!["seen", "taken", "written", "drawn", "given", "shown"]))
-        && !cx.keys[k - 1].is_any(BOUNDARY)
-        && !cx.keys[k - 1].is_any(words!["was", "were", "is", "are", "be", "been", "being", "has", "have", "had", "not"])
+        && !cx.keys.is_any(k - 1, BOUNDARY)
+        && !cx.keys.is_any(k - 1, words!["was", "were", "is", "are", "be", "been", "being", "has", "have", "had", "not"])
 }
 
 /// Is word `k` a past participle modifying a noun before it ("a poll
@@ -614,7 +614,7 @@ const PRODUCING: WordList = words![
 /// verb, read as for a cue in its place.
 pub fn producer(cx: &Ctx, cue: &Cue) -> Option<Span> {
     let media = |j: usize| crate::source::lexicon::noun_class(cx.word(j)) == Some(crate::source::lexicon::NounClass::Media);
-    if !cx.key(cue.first).ends_with("ing") || !cx.joined(cue.first) {
+    if !cx.keys.ends(cue.first, "ing") || !cx.joined(cue.first) {
         return None;
     }
     let mut document = false;
@@ -622,13 +622,13 @@ pub fn producer(cx: &Ctx, cue: &Cue) -> Option<Span> {
         if cx.quoted[j] || !cx.joined(j + 1) {
             return None;
         }
-        if cx.keys[j].is_any(PRODUCING) {
+        if cx.keys.is_any(j, PRODUCING) {
             let at = Cue { first: j, last: j, span: cx.doc.words[j], subject: None };
             return document.then(|| before(cx, &at)).flatten();
         }
         if media(j) {
             document = true;
-        } else if cx.is_trigger(j) || cx.keys[j].is_any(words!["that", "which", "who", "and", "but"]) {
+        } else if cx.is_trigger(j) || cx.keys.is_any(j, words!["that", "which", "who", "and", "but"]) {
             return None;
         }
     }
@@ -640,7 +640,7 @@ pub fn producer(cx: &Ctx, cue: &Cue) -> Option<Span> {
 /// clause's. Not "of": in "accused Li of suggesting" the act is the
 /// object's.
 pub fn governed_gerund(cx: &Ctx, i: usize) -> bool {
-    i > 0 && cx.key(i).ends_with("ing") && cx.joined(i) && cx.keys[i - 1].is_any(words!["by", "while", "after", "before", "in", "without"])
+    i > 0 && cx.keys.ends(i, "ing") && cx.joined(i) && cx.keys.is_any(i - 1, words!["by", "while", "after", "before", "in", "without"])
 }
 
 /// The subject of the clause a participle or a second verb hangs on:
@@ -649,9 +649,9 @@ pub fn governed_gerund(cx: &Ctx, i: usize) -> bool {
 pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
     let k = cue.first.checked_sub(1)?;
     let gap = cx.gap_before(cue.first).trim_space();
-    let ing = cx.key(cue.first).ends_with("ing");
+    let ing = cx.keys.ends(cue.first, "ing");
     let participle = gap == "," && ing;
-    let coordinated = gap.is_empty() && (cx.keys[k].is_any(words!["and", "but"]) || governed_gerund(cx, cue.first));
+    let coordinated = gap.is_empty() && (cx.keys.is_any(k, words!["and", "but"]) || governed_gerund(cx, cue.first));
     if !(participle || coordinated) {
         return None;
     }
@@ -668,7 +668,7 @@ pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
     }
     // Skip sentence adverbs ("And then he ...") and an introductory
     // phrase with its comma ("On Thursday, he ...").
-    while i < k && cx.keys[i].is_any(words!["and", "but", "then", "so", "yet", "now", "also", "still", "instead"]) {
+    while i < k && cx.keys.is_any(i, words!["and", "but", "then", "so", "yet", "now", "also", "still", "instead"]) {
         i += 1;
     }
     // Also a fronted participle or adverbial ("Weighing in on the debate,
@@ -684,10 +684,10 @@ pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
         // …") or a fronted prepositional phrase ("Beyond the footage, …",
         // "Like Li, …") is no subject either (train: source accuracy
         // 13580 -> 13590, exact source tp +7 fp -7; dev unchanged).
-        let adverb = j == i + 1 && (cx.key(i).ends_with("ly") || cx.keys[i].is_any(words!["likewise", "indeed", "instead", "again"]));
-        let preposition = cx.keys[i].is_any(words!["beyond", "like", "unlike", "amid", "among", "under", "absent", "inside", "outside", "alongside", "besides", "from", "to", "by", "of"]);
-        let fronted = fronted(cx, i) || adverb || preposition || cx.keys[j - 1].is("ago") || cx.keys[i].is_any(words!["a", "an"]) && cx.keys[j].is_any(PRONOUNS);
-        if !(cx.keys[i].is_any(INTRO) || fronted && j < k) {
+        let adverb = j == i + 1 && (cx.keys.ends(i, "ly") || cx.keys.is_any(i, words!["likewise", "indeed", "instead", "again"]));
+        let preposition = cx.keys.is_any(i, words!["beyond", "like", "unlike", "amid", "among", "under", "absent", "inside", "outside", "alongside", "besides", "from", "to", "by", "of"]);
+        let fronted = fronted(cx, i) || adverb || preposition || cx.keys.is(j - 1, "ago") || cx.keys.is_any(i, words!["a", "an"]) && cx.keys.is_any(j, PRONOUNS);
+        if !(cx.keys.is_any(i, INTRO) || fronted && j < k) {
             break;
         }
         if j >= k {
@@ -698,10 +698,10 @@ pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
     if i >= k || cx.quoted[i] || cx.doc.words[i].start >= cx.doc.words[k].start {
         return None;
     }
-    if cx.keys[i].is_any(PRONOUNS) && !cx.keys[i].is_any(words!["it", "who"]) {
+    if cx.keys.is_any(i, PRONOUNS) && !cx.keys.is_any(i, words!["it", "who"]) {
         return Some(cx.span(i, i));
     }
-    if !cx.is_cap(i) && !cx.keys[i].is_any(words!["the", "a", "an", "his", "her", "their", "its"]) {
+    if !cx.is_cap(i) && !cx.keys.is_any(i, words!["the", "a", "an", "his", "her", "their", "its"]) {
         return None;
     }
     let (mut last, j, lower) = subject_words(cx, i, k);
@@ -730,17 +730,17 @@ fn subject_words(cx: &Ctx, i: usize, k: usize) -> (usize, usize, usize) {
             last = j;
         } else if kj.is_any(words!["of", "for", "and"]) && j + 1 < k && cx.is_cap(j + 1) {
             // "director of X": keep going.
-        } else if kj.is("and") && j + 2 < k && cx.is_cap(j - 1) && cx.keys[j + 1].is_any(words!["her", "his", "their", "its", "other", "the"]) {
+        } else if kj.is("and") && j + 2 < k && cx.is_cap(j - 1) && cx.keys.is_any(j + 1, words!["her", "his", "their", "its", "other", "the"]) {
             // "Hillary Clinton and her Democratic allies": a name joined
             // to a second phrase; its determiner is read with the "and".
             j += 1;
         } else if lower < 2 && !kj.is_any(BOUNDARY) && !cx.is_trigger(j) && !kj.ends_with("ed") && !kj.ends_with("ly") && !is_time(cx, j) && !is_finite_verb(kj)
             // A word before a determiner is a verb with its object: "the
             // mayor left the hall".
-            && !(cx.joined(j + 1) && cx.keys[j + 1].is_any(words!["the", "a", "an", "his", "her", "their", "its"]))
+            && !(cx.joined(j + 1) && cx.keys.is_any(j + 1, words!["the", "a", "an", "his", "her", "their", "its"]))
             // So is an "-s" word no lexicon knows as a noun before a
             // possessive: a headline's "Judge blocks county's map".
-            && !(kj.ends_with('s') && cx.joined(j + 1) && cx.key(j + 1).ends_with("'s") && crate::source::lexicon::noun_class(cx.word(j)).is_none())
+            && !(kj.ends_with('s') && cx.joined(j + 1) && cx.keys.ends(j + 1, "'s") && crate::source::lexicon::noun_class(cx.word(j)).is_none())
         {
             lower += 1;
             last = j;
@@ -784,18 +784,18 @@ pub fn opening_participle(cx: &Ctx, cue: &Cue) -> Option<Span> {
     // A connective before the clause ("But in rejecting …", "Now, after
     // arguing …") links the sentence to the one before; the clause opens
     // after it.
-    while start < cue.first && cx.keys[start].is_any(words!["but", "and", "yet", "so", "now", "still"]) {
+    while start < cue.first && cx.keys.is_any(start, words!["but", "and", "yet", "so", "now", "still"]) {
         start += 1;
     }
-    if !cx.key(cue.first).ends_with("ing") || cue.first - start.min(cue.first) > 2 || (start..cue.first).any(|w| !cx.keys[w].is_any(PARTICIPLE_OPENERS)) {
+    if !cx.keys.ends(cue.first, "ing") || cue.first - start.min(cue.first) > 2 || (start..cue.first).any(|w| !cx.keys.is_any(w, PARTICIPLE_OPENERS)) {
         return None;
     }
     let limit = (cue.last + 50).min(cx.len());
     let s = (cue.last + 1..limit).take_while(|&j| cx.sent[j] == cx.sent[cue.first]).find(|&j| cx.gap_before(j).trim_space() == ",")?;
-    if cx.quoted[s] || !(cx.is_cap(s) || cx.keys[s].is_any(PRONOUNS) || cx.keys[s].is_any(DETERMINERS)) || cx.keys[s].is_any(words!["it", "who", "that", "this"]) {
+    if cx.quoted[s] || !(cx.is_cap(s) || cx.keys.is_any(s, PRONOUNS) || cx.keys.is_any(s, DETERMINERS)) || cx.keys.is_any(s, words!["it", "who", "that", "this"]) {
         return None;
     }
-    if cx.keys[s].is_any(PRONOUNS) {
+    if cx.keys.is_any(s, PRONOUNS) {
         return Some(cx.span(s, s));
     }
     let (last, _, _) = subject_words(cx, s, limit);
@@ -873,7 +873,7 @@ fn dash_parenthetical(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     }
     // "Mr. Bush - in a line aimed at his rival - declared": an adverbial
     // says how or when, and PolNeAR leaves it out of the source.
-    if cx.keys[o].is_any(words!["in", "after", "before", "during", "even", "as", "when", "while", "specifically", "particularly", "especially"]) {
+    if cx.keys.is_any(o, words!["in", "after", "before", "during", "even", "as", "when", "while", "specifically", "particularly", "especially"]) {
         return Some(head);
     }
     let closing = cx.doc.words[k].end + cx.gap_before(cue.first).trim_space_end().len();
@@ -922,10 +922,10 @@ fn noun_phrase_back(cx: &Ctx, k: usize) -> Option<Span> {
 /// (a run of verbs must not recurse without bound).
 fn phrase_back(cx: &Ctx, k: usize, hop: bool) -> Option<Span> {
     let key = cx.key(k);
-    if cx.keys[k].is_any(BOUNDARY) && !cx.keys[k].is_any(PRONOUNS) && key != "which" || is_time(cx, k) {
+    if cx.keys.is_any(k, BOUNDARY) && !cx.keys.is_any(k, PRONOUNS) && key != "which" || is_time(cx, k) {
         return None;
     }
-    if cx.keys[k].is_any(PRONOUNS) || key == "which" {
+    if cx.keys.is_any(k, PRONOUNS) || key == "which" {
         // A relative pronoun is the source itself: PolNeAR resolves no
         // coreference inside the span.
         return Some(cx.span(k, k));
@@ -952,15 +952,15 @@ fn phrase_back(cx: &Ctx, k: usize, hop: bool) -> Option<Span> {
         // to the mayor"). In train exact source tp +10, fp +4; dev even.
         // A participle takes an object ("a union representing the city's
         // drivers").
-        let participle = cx.key(p).ends_with("ing") || cx.key(p).ends_with("ed");
-        if cx.keys[start].is_any(DETERMINERS) && !pk.is_any(PHRASE_LINKS) && !participle && !cx.is_cap(p) && !cx.key(p).ends_with("'s") && !cx.key(p).ends_with("\u{2019}s") {
+        let participle = cx.keys.ends(p, "ing") || cx.keys.ends(p, "ed");
+        if cx.keys.is_any(start, DETERMINERS) && !pk.is_any(PHRASE_LINKS) && !participle && !cx.is_cap(p) && !cx.keys.ends(p, "'s") && !cx.keys.ends(p, "\u{2019}s") {
             break;
         }
         // A clause with no "that" after a noun: "the kind of judge many
         // Republicans want", "the reason President Li gave". A quantifier,
         // or a name after a noun that heads such clauses, opens the
         // clause's subject.
-        let quantifier = cx.keys[start].is_any(words!["many", "most", "some", "few", "nobody", "everyone", "everybody"]) && cx.key(start + 1) != "of";
+        let quantifier = cx.keys.is_any(start, words!["many", "most", "some", "few", "nobody", "everyone", "everybody"]) && cx.key(start + 1) != "of";
         let head = cx.is_cap(start) && pk.is_any(CONTACT_HEADS);
         if (quantifier || head) && !pk.is_any(PHRASE_LINKS) && !participle && !cx.is_cap(p) && !pk.is_any(words!["a", "an", "the", "this", "that", "these", "those", "his", "her", "their", "its", "our", "my", "your"]) {
             break;
@@ -969,39 +969,39 @@ fn phrase_back(cx: &Ctx, k: usize, hop: bool) -> Option<Span> {
         // of its subject: "the $180 million analysts had expected" (not
         // before a name: "Fight for $15 organizer Jo Li").
         if cx.gap_before(p).trim_space_end().last_is(|c| matches!(c, '$' | '£' | '€')) && !(start..=k).any(|j| cx.is_cap(j)) {
-            while start < k && cx.keys[start].is_any(words!["million", "billion", "trillion", "thousand", "bn", "m"]) {
+            while start < k && cx.keys.is_any(start, words!["million", "billion", "trillion", "thousand", "bn", "m"]) {
                 start += 1;
             }
             break;
         }
         // "This initiative calls for": a demonstrative before the noun
         // opens the mention (in train, 5 gold sources gained, none lost).
-        if pk.is_any(words!["this", "these"]) && !cx.keys[start].is_any(BOUNDARY) {
+        if pk.is_any(words!["this", "these"]) && !cx.keys.is_any(start, BOUNDARY) {
             start = p;
             break;
         }
         if pk.is_any(BOUNDARY) {
             // "Google and Yahoo say": a conjunction between two names.
-            let opens_np = cx.is_cap(start) || cx.keys[start].is_any(words!["her", "his", "their", "the", "other", "several", "many", "some"]);
-            let before_and = p > 0 && cx.joined(p) && (cx.is_cap(p - 1) || cx.keys[p - 1].is_any(words!["he", "she", "they", "we", "i"]));
+            let opens_np = cx.is_cap(start) || cx.keys.is_any(start, words!["her", "his", "their", "the", "other", "several", "many", "some"]);
+            let before_and = p > 0 && cx.joined(p) && (cx.is_cap(p - 1) || cx.keys.is_any(p - 1, words!["he", "she", "they", "we", "i"]));
             // "Regulators and environmental groups", "Federal and state
             // officials": a plural noun or a capital before "and".
             let plural = |i: usize| {
                 let w = cx.word(i);
                 w.len() > 3 && w.ends_with('s') && !w.ends_with("ss") && w.all_are(|c| c.is_ascii_alphabetic())
             };
-            let before_plural = p > 0 && cx.joined(p) && !cx.keys[p - 1].is_any(BOUNDARY) && (plural(p - 1) || cx.is_cap(p - 1));
+            let before_plural = p > 0 && cx.joined(p) && !cx.keys.is_any(p - 1, BOUNDARY) && (plural(p - 1) || cx.is_cap(p - 1));
             let compound = pk.is("and") && (opens_np && before_and || before_plural);
             // "Aides to Jo Li", "sources close to the campaign", "a person
             // familiar with the talks": the relation is part of the mention.
-            let related = p > 0 && cx.joined(p) && (pk.is("to") && cx.keys[p - 1].is_any(RELATED_TO) || pk.is("with") && (cx.keys[p - 1].is("familiar") || knowledge_after(cx, start)));
+            let related = p > 0 && cx.joined(p) && (pk.is("to") && cx.keys.is_any(p - 1, RELATED_TO) || pk.is("with") && (cx.keys.is(p - 1, "familiar") || knowledge_after(cx, start)));
             if !compound && !related {
                 break;
             }
         }
         if pk.is_any(PRONOUNS) && !pk.is("it") {
             // "she and her aides": the pronoun opens a compound source.
-            if cx.keys[start].is("and") {
+            if cx.keys.is(start, "and") {
                 start = p;
             }
             break;
@@ -1011,21 +1011,21 @@ fn phrase_back(cx: &Ctx, k: usize, hop: bool) -> Option<Span> {
     }
     // A phrase opened by a sentence-initial preposition is a setting, not a
     // source: "In the capital officials said" keeps "officials".
-    while start < k && cx.keys[start].is_any(words!["in", "on", "at", "after", "during", "for", "of", "from", "with"]) && !(cx.keys[start].is("at") && cx.keys[start + 1].is_any(words!["least", "most"])) {
+    while start < k && cx.keys.is_any(start, words!["in", "on", "at", "after", "during", "for", "of", "from", "with"]) && !(cx.keys.is(start, "at") && cx.keys.is_any(start + 1, words!["least", "most"])) {
         start += 1;
     }
     // A quantifier before a quantity opens the mention: "about half of
     // voters", "only 49 percent of", "more than 4 in 10" (PolNeAR keeps
     // it; in train 110 gold sources open so).
-    let quantity = |i: usize| cx.word(i).first_is(|c: char| c.is_ascii_digit()) || cx.keys[i].is_any(crate::source::mention::QUANTITIES);
+    let quantity = |i: usize| cx.word(i).first_is(|c: char| c.is_ascii_digit()) || cx.keys.is_any(i, crate::source::mention::QUANTITIES);
     if start > 0 && start <= k && cx.joined(start) && !cx.quoted[start - 1] && quantity(start) {
-        if cx.keys[start].is("than") {
+        if cx.keys.is(start, "than") {
             // "than" alone is no opener; "more than" is.
-        } else if cx.keys[start - 1].is_any(crate::source::mention::QUANTIFIERS) && !cx.keys[start - 1].is("at") {
+        } else if cx.keys.is_any(start - 1, crate::source::mention::QUANTIFIERS) && !cx.keys.is(start - 1, "at") {
             start -= 1;
         }
     }
-    if start > 1 && start < k && cx.joined(start) && cx.joined(start - 1) && cx.keys[start - 1].is("than") && cx.keys[start - 2].is_any(words!["more", "fewer", "less"]) && quantity(start) {
+    if start > 1 && start < k && cx.joined(start) && cx.joined(start - 1) && cx.keys.is(start - 1, "than") && cx.keys.is_any(start - 2, words!["more", "fewer", "less"]) && quantity(start) {
         start -= 2;
     }
     Some(cx.span(start, k))
@@ -1092,15 +1092,15 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     }
     // Skip introductory phrases.
     let mut n = 0;
-    while n + 2 < segs.len() && (is_intro(cx, segs[n].0) || cx.keys[segs[n].1].is("ago")) {
+    while n + 2 < segs.len() && (is_intro(cx, segs[n].0) || cx.keys.is(segs[n].1, "ago")) {
         n += 1;
     }
     // A segment with a finite verb of its own, not a relative clause's, is
     // a clause: "The driver, a nurse, and a motorist who stopped were
     // hurt, a spokesman, Sgt. Jo Li, told the paper" fronts what Jo Li
     // told, and the source opens after it.
-    let relative = |x: usize| cx.keys[x].is_any(words!["who", "whose", "which", "that", "whom"]);
-    if let Some(m) = (n..segs.len() - 1).rev().find(|&m| !relative(segs[m].0) && (segs[m].0..=segs[m].1).any(|j| (cx.keys[j].is_any(FINITE_AUX) || cx.is_trigger(j)) && !cx.is_cap(j))) {
+    let relative = |x: usize| cx.keys.is_any(x, words!["who", "whose", "which", "that", "whom"]);
+    if let Some(m) = (n..segs.len() - 1).rev().find(|&m| !relative(segs[m].0) && (segs[m].0..=segs[m].1).any(|j| (cx.keys.is_any(j, FINITE_AUX) || cx.is_trigger(j)) && !cx.is_cap(j))) {
         // The apposition rules below read the segment after the name.
         if m + 2 < segs.len() {
             n = m + 1;
@@ -1113,13 +1113,13 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
         }
     }
     let (mut s0, e0) = segs[n];
-    if cx.keys[s0].is_any(words!["but", "and", "so", "yet", "still", "now"]) && s0 < e0 {
+    if cx.keys.is_any(s0, words!["but", "and", "so", "yet", "still", "now"]) && s0 < e0 {
         s0 += 1;
     }
-    let name_ok = (cx.is_cap(s0) || cx.keys[s0].is_any(words!["the", "a", "an", "his", "her", "their", "its"]))
+    let name_ok = (cx.is_cap(s0) || cx.keys.is_any(s0, words!["the", "a", "an", "his", "her", "their", "its"]))
         && e0 - s0 < 8
         && !is_intro(cx, s0)
-        && (s0..=e0).all(|j| !cx.is_trigger(j) && !cx.keys[j].is_any(words!["is", "was", "are", "were", "has", "have", "had"]));
+        && (s0..=e0).all(|j| !cx.is_trigger(j) && !cx.keys.is_any(j, words!["is", "was", "are", "were", "has", "have", "had"]));
     if !name_ok {
         return None;
     }
@@ -1130,16 +1130,16 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     // apposition of its own ("Jo Li, whose town, Ames, is flooding,
     // says"), nor when no name follows the cue ("Jo Li, ..., was quiet,
     // not once referring to ...": a shared subject).
-    let inverted = cue.first == cue.last && (cx.is_cap(cue.last + 1) || cx.key(cue.last + 1).is_any(words!["the", "a", "an"]));
-    let predicate = segs[n + 1..].iter().take_while(|&&(x, _)| !cx.keys[x].is("whose")).any(|&(x, _)| cx.keys[x].is_any(FINITE_AUX));
+    let inverted = cue.first == cue.last && (cx.is_cap(cue.last + 1) || cx.keys.is_any(cue.last + 1, words!["the", "a", "an"]));
+    let predicate = segs[n + 1..].iter().take_while(|&&(x, _)| !cx.keys.is(x, "whose")).any(|&(x, _)| cx.keys.is_any(x, FINITE_AUX));
     if inverted && predicate {
         return None;
     }
     // "Jo Li, a lawyer, filed the suit, saying …": a segment opening with
     // a verb is the clause the participle hangs on, whose subject it
     // shares; the name and the apposition before that verb are the source.
-    let participle = cue.first == cue.last && cx.key(cue.first).ends_with("ing");
-    let verb = |x: usize| !cx.is_cap(x) && (cx.key(x).ends_with("ed") || is_finite_verb(cx.key(x)) || cx.keys[x].is_any(FINITE_AUX));
+    let participle = cue.first == cue.last && cx.keys.ends(cue.first, "ing");
+    let verb = |x: usize| !cx.is_cap(x) && (cx.keys.ends(x, "ed") || is_finite_verb(cx.key(x)) || cx.keys.is_any(x, FINITE_AUX));
     if let Some(&(x, _)) = segs[n + 1..].iter().find(|&&(x, _)| participle && verb(x)) {
         return Some(appositive(cx, s0, e0, x).unwrap_or_else(|| with_tag(cx, s0, e0)));
     }
@@ -1195,7 +1195,7 @@ const FINITE_AUX: WordList = words![
 /// Does the phrase at word `i` introduce the sentence rather than name
 /// someone ("On Monday", "In a statement", "Later")?
 fn is_intro(cx: &Ctx, i: usize) -> bool {
-    cx.keys[i].is_any(INTRO) || is_time(cx, i) || fronted(cx, i)
+    cx.keys.is_any(i, INTRO) || is_time(cx, i) || fronted(cx, i)
 }
 
 /// Does a fronted participle or manner adverb open at word `i`
@@ -1203,8 +1203,8 @@ fn is_intro(cx: &Ctx, i: usize) -> bool {
 /// …")? A capital after the "-ing" word makes it a name ("Sterling
 /// Brown").
 fn fronted(cx: &Ctx, i: usize) -> bool {
-    let ing = |j: usize| cx.key(j).len() > 5 && cx.key(j).ends_with("ing") && cx.joined(j + 1) && !cx.is_cap(j + 1);
-    ing(i) || cx.key(i).ends_with("ly") && ing(i + 1)
+    let ing = |j: usize| cx.key(j).len() > 5 && cx.keys.ends(j, "ing") && cx.joined(j + 1) && !cx.is_cap(j + 1);
+    ing(i) || cx.keys.ends(i, "ly") && ing(i + 1)
 }
 
 /// The mention that starts right after the cue: inverted order (`said
@@ -1269,8 +1269,8 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
         // Right after its noun: "who inspected it last spring" is a clause.
         // A name closing a phrase opened by an article is its noun too:
         // "a report by the National Audit Office published on Thursday".
-        let named_noun = cx.is_cap(j - 1) && j - 1 > from && cx.keys[from].is_any(words!["a", "an", "the"]);
-        let after_noun = (!cx.is_cap(j - 1) || named_noun) && !cx.keys[j - 1].is_any(PRONOUNS) && !cx.keys[j - 1].is_any(words!["who", "which", "that"]);
+        let named_noun = cx.is_cap(j - 1) && j - 1 > from && cx.keys.is_any(from, words!["a", "an", "the"]);
+        let after_noun = (!cx.is_cap(j - 1) || named_noun) && !cx.keys.is_any(j - 1, PRONOUNS) && !cx.keys.is_any(j - 1, words!["who", "which", "that"]);
         // "documents seen by the committee": a cue word's participle with
         // its agent opens a reduced relative too.
         let agent_participle = after_noun && is_agent_participle(cx, j);
@@ -1309,7 +1309,7 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
             // "of"/"for"/"at" after a role or a name stay: "director of".
             // An "and" before a verb coordinates clauses, not names ("by Jo
             // Li and was organized by ...").
-            let verb_next = k.is("and") && cx.key(j + 1).is_any(words!["was", "were", "is", "are", "has", "have", "had", "will", "would", "said"]);
+            let verb_next = k.is("and") && cx.keys.is_any(j + 1, words!["was", "were", "is", "are", "has", "have", "had", "will", "would", "said"]);
             let linking = k.is_any(words!["of", "for", "at", "and"]) && !comma && !verb_next && (role_noun(cx.key(j - 1)) || cx.is_cap(j - 1));
             // "according to the book and the movie", "by networks and the
             // press": an "and" after a noun joins a second noun phrase (in
@@ -1319,7 +1319,7 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
             // "a longtime adviser to the mayor", "a former aide to Jo Li":
             // the relation is part of the mention, as it is before a cue
             // (in train, exact source tp +4, fp -4; dev unchanged).
-            let linking = linking || !comma && (k.is("with") && (cx.keys[j - 1].is("familiar") || knowledge_after(cx, j + 1)) || k.is("of") && cx.keys[j - 1].is("knowledge") || k.is("to") && cx.keys[j - 1].is_any(RELATED_TO));
+            let linking = linking || !comma && (k.is("with") && (cx.keys.is(j - 1, "familiar") || knowledge_after(cx, j + 1)) || k.is("of") && cx.keys.is(j - 1, "knowledge") || k.is("to") && cx.keys.is_any(j - 1, RELATED_TO));
             // "a poll of Indiana voters", "64 percent of the electorate",
             // "the average of recent polls", "a copy of the letter": what
             // a noun is of stays in it. Only documents and shares went on
@@ -1329,9 +1329,9 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
             // tp +10, fp -10; dev +1, -1).
             // Not in a poll frame opening the sentence ("In a survey of
             // bakers, ..."), whose source is the survey alone.
-            let linking = linking || !comma && k.is("of") && !cx.key(j + 1).ends_with("ing") && !cx.keys[from - 1].is("in");
+            let linking = linking || !comma && k.is("of") && !cx.keys.ends(j + 1, "ing") && !cx.keys.is(from - 1, "in");
             let media = |i: usize| matches!(crate::source::lexicon::noun_class(cx.word(i)), Some(crate::source::lexicon::NounClass::Media));
-            let linking = linking || !comma && k.is("in") && (media(j - 1) && !cx.is_cap(j - 1) || cx.key(j + 1) == "attendance") && !cx.keys[from - 1].is("in");
+            let linking = linking || !comma && k.is("in") && (media(j - 1) && !cx.is_cap(j - 1) || cx.keys.is(j + 1, "attendance")) && !cx.keys.is(from - 1, "in");
             let opens_time = k.is_any(TIME_OPENERS) && j + 1 < cx.len() && is_time(cx, j + 1);
             if (!linking || opens_time) && !in_relative {
                 break;
@@ -1343,7 +1343,7 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
         last = j;
         j += 1;
     }
-    while last > from && tag_close != Some(last) && cx.keys[last].is_any(words!["of", "for", "at", "and", "the", "a", "an", "in", "on", "to", "with", "who", "which"]) {
+    while last > from && tag_close != Some(last) && cx.keys.is_any(last, words!["of", "for", "at", "and", "the", "a", "an", "in", "on", "to", "with", "who", "which"]) {
         last -= 1;
     }
     let mut span = cx.span(from, last);
@@ -1382,7 +1382,7 @@ fn bare_apposition(cx: &Ctx, j: usize) -> bool {
     }
     let w = cx.word(j);
     if w.len() <= 3 && w.bytes().all(|b| b.is_ascii_digit()) {
-        return gap_after(cx, j).trim_space() == "," && j + 1 < cx.len() && cx.keys[j + 1].is_any(words!["a", "an", "the"]);
+        return gap_after(cx, j).trim_space() == "," && j + 1 < cx.len() && cx.keys.is_any(j + 1, words!["a", "an", "the"]);
     }
     let role = |i: usize| {
         let key = cx.key(i);
@@ -1391,7 +1391,7 @@ fn bare_apposition(cx: &Ctx, j: usize) -> bool {
         role_noun(head) || matches!(crate::source::lexicon::noun_class(cx.word(i)), Some(crate::source::lexicon::NounClass::Person))
     };
     (j..(j + 4).min(cx.len()))
-        .take_while(|&i| (i == j || cx.joined(i)) && !cx.is_cap(i) && !cx.quoted[i] && (i == j || !cx.keys[i].is_any(FORWARD_STOP) || cx.keys[i].is("and")))
+        .take_while(|&i| (i == j || cx.joined(i)) && !cx.is_cap(i) && !cx.quoted[i] && (i == j || !cx.keys.is_any(i, FORWARD_STOP) || cx.keys.is(i, "and")))
         .any(role)
 }
 

@@ -59,7 +59,7 @@ pub fn not_a_cue(cx: &Ctx, i: usize) -> bool {
     let w = cx.key(i);
     match w {
         // (`wrapping_sub` before the first word reads "", past the end.)
-        "case" => cx.key(i + 1) == "to" && ![1, 2, 3].iter().any(|&d| cx.key(i.wrapping_sub(d)).is_any(MAKE)),
+        "case" => cx.keys.is(i + 1, "to") && ![1, 2, 3].iter().any(|&d| cx.keys.is_any(i.wrapping_sub(d), MAKE)),
         "add" | "adds" | "added" | "adding" => {
             let amount = |j: usize| cx.opens_amount(j);
             let next = cx.key(i + 1);
@@ -69,17 +69,17 @@ pub fn not_a_cue(cx: &Ctx, i: usize) -> bool {
                 || next.is_any(words!["about", "almost", "nearly", "roughly", "some"]) && amount(i + 2)
         }
         "continued" | "proposed" => i > 0 && cx.joined(i) && attributive(cx, i - 1),
-        "telling" => i > 0 && cx.joined(i) && cx.keys[i - 1].is_any(words!["a", "an", "the", "most", "more", "other", "very"]),
-        "call" | "calls" | "called" | "calling" => cx.joined(i + 1) && cx.key(i + 1).is_any(words!["at", "off"]),
-        "went" | "go" | "goes" | "going" | "gone" => cx.key(i + 1) == "on" && cx.key(i + 2) == "to" && (i + 1..=i + 3).all(|k| cx.joined(k)) && {
-            let v = if cx.key(i + 3).ends_with("ly") { i + 4 } else { i + 3 };
+        "telling" => i > 0 && cx.joined(i) && cx.keys.is_any(i - 1, words!["a", "an", "the", "most", "more", "other", "very"]),
+        "call" | "calls" | "called" | "calling" => cx.joined(i + 1) && cx.keys.is_any(i + 1, words!["at", "off"]),
+        "went" | "go" | "goes" | "going" | "gone" => cx.keys.is(i + 1, "on") && cx.keys.is(i + 2, "to") && (i + 1..=i + 3).all(|k| cx.joined(k)) && {
+            let v = if cx.keys.ends(i + 3, "ly") { i + 4 } else { i + 3 };
             // "call" and "name" need an object and a predicate to be cues,
             // which the tables read only after a subject.
-            cx.joined(v) && !cx.is_trigger(v) && !cx.key(v).is_any(words!["call", "name"])
+            cx.joined(v) && !cx.is_trigger(v) && !cx.keys.is_any(v, words!["call", "name"])
         },
-        "show" | "shows" => i > 0 && cx.joined(i) && cx.keys[i - 1].is_any(words!["talk", "tv", "television", "morning", "reality", "radio", "cable"]),
+        "show" | "shows" => i > 0 && cx.joined(i) && cx.keys.is_any(i - 1, words!["talk", "tv", "television", "morning", "reality", "radio", "cable"]),
         "say" => {
-            let noun = i > 0 && cx.joined(i) && cx.keys[i - 1].is_any(words!["a", "an", "the", "their", "its", "our", "your", "his", "my", "final", "larger", "greater", "bigger", "equal", "no", "any"]);
+            let noun = i > 0 && cx.joined(i) && cx.keys.is_any(i - 1, words!["a", "an", "the", "their", "its", "our", "your", "his", "my", "final", "larger", "greater", "bigger", "equal", "no", "any"]);
             let aside = crate::bytes::trim_end_by(cx.gap_before(i), |c| c == ' ').ends_with(',') && cx.gap_before(i + 1).starts_with(',');
             noun || aside
         }

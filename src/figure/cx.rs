@@ -5,6 +5,7 @@ use crate::bytes::Chars as _;
 use super::decimal;
 use super::lex::{self, Gap, Kind, Tok};
 use crate::Span;
+use crate::wordset::WordList;
 
 /// The text and its figure tokens.
 pub struct Cx<'a> {
@@ -34,6 +35,37 @@ impl<'a> Cx<'a> {
     /// The lower-cased word or ASCII symbol at `i`, or "".
     pub fn low(&self, i: usize) -> &str {
         self.lows.get(i)
+    }
+
+    /// True when [`Cx::low`] of `i` is `s`: one call with the index, not
+    /// the word returned through memory and compared at each of the
+    /// grammar's many sites (out of line in the WASM, inlined natively).
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    pub fn low_is(&self, i: usize, s: &str) -> bool {
+        self.low(i) == s
+    }
+
+    /// True when [`Cx::low`] of `i` is one of `set` (see [`Cx::low_is`]).
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    pub fn low_in(&self, i: usize, set: WordList) -> bool {
+        set.contains(self.low(i).as_bytes())
+    }
+
+    /// True when [`Cx::next_low`] of `i` is `s` (see [`Cx::low_is`]).
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    pub fn next_is(&self, i: usize, s: &str) -> bool {
+        self.next_low(i) == s
+    }
+
+    /// True when [`Cx::next_low`] of `i` is one of `set` (see
+    /// [`Cx::low_is`]).
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    pub fn next_in(&self, i: usize, set: WordList) -> bool {
+        set.contains(self.next_low(i).as_bytes())
     }
 
     /// The token's text as written, or "".
@@ -190,5 +222,29 @@ impl<'a> Cx<'a> {
     /// follows, not to what precedes.
     fn opening_quote(&self, k: usize) -> bool {
         matches!(self.sym(k), Some('"' | '“' | '‘' | '\'' | '«')) && self.gap(k) != Gap::None && self.glued(k + 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Cx;
+    use crate::words;
+
+    /// `low_is` / `low_in` / `next_is` / `next_in` answer as `low` and
+    /// `next_low` compared would: across a line break, past the end.
+    #[test]
+    fn word_tests_by_index_agree_with_the_word() {
+        let cx = Cx::new("Prices rose 5 percent\nover the year.");
+        let list = words!["percent", "over", "year"];
+        let mut hits = 0;
+        for i in 0..cx.len() + 2 {
+            assert_eq!(cx.low_is(i, "over"), cx.low(i) == "over");
+            assert_eq!(cx.low_in(i, list), matches!(cx.low(i), "percent" | "over" | "year"));
+            assert_eq!(cx.next_is(i, "over"), cx.next_low(i) == "over");
+            assert_eq!(cx.next_in(i, list), matches!(cx.next_low(i), "percent" | "over" | "year"));
+            hits += usize::from(cx.low_in(i, list)) + usize::from(cx.next_in(i, list));
+        }
+        // "over" starts a line: a word for `low`, none for `next_low`.
+        assert_eq!(hits, 5);
     }
 }

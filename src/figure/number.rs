@@ -5,6 +5,7 @@
 //! Every parse looks at most a few tokens past what it consumes, so the
 //! scan that calls it at each token stays linear.
 
+use crate::words;
 use super::cx::Cx;
 use super::lexicon as lx;
 
@@ -78,7 +79,7 @@ pub fn parse(cx: &Cx, i: usize) -> Option<Number> {
                 if lx::unit(cx.next_low(j + 1)).is_some_and(|u| (1.0..10.0).contains(&u)) {
                     k = j + 1;
                 }
-            } else if cx.low(j) == "and" && matches!(last, Last::Hundred | Last::Scale) {
+            } else if cx.low_is(j, "and") && matches!(last, Last::Hundred | Last::Scale) {
                 let nx = cx.next_low(j + 1);
                 let small_num = cx.is_num(j + 1)
                     && !cx.formatted(j + 1)
@@ -109,7 +110,7 @@ pub fn parse(cx: &Cx, i: usize) -> Option<Number> {
             } else {
                 // "3 hundred and 21", "4 thousand 3 hundred".
                 let small = !cx.formatted(k) && cx.int_digits(k) <= 3;
-                let scale_next = cx.next_low(k + 1) == "hundred" || lx::scale(cx.next_low(k + 1)).is_some();
+                let scale_next = cx.next_is(k + 1, "hundred") || lx::scale(cx.next_low(k + 1)).is_some();
                 let positive = cx.num_value(k).is_some_and(|v| v >= 1.0);
                 small
                     && positive
@@ -288,7 +289,7 @@ pub fn parse(cx: &Cx, i: usize) -> Option<Number> {
     }
     // "three quarters billion", "two thirds of a million".
     if form == Form::Fraction {
-        let of_a = cx.next_low(end) == "of" && matches!(cx.next_low(end + 1), "a" | "an");
+        let of_a = cx.next_is(end, "of") && cx.next_in(end + 1, words!["a", "an"]);
         let at = if of_a { end + 2 } else { end };
         if let Some(s) = lx::scale(cx.next_low(at)) {
             end = at;
@@ -300,9 +301,9 @@ pub fn parse(cx: &Cx, i: usize) -> Option<Number> {
     }
     // "one and a half", "five and a quarter million", "3 million and a half".
     // Hyphenated too: "four-and-a-half years".
-    let hyphen_and = matches!(cx.sym(end), Some('-')) && cx.glued(end) && cx.low(end + 1) == "and" && cx.glued(end + 1);
+    let hyphen_and = matches!(cx.sym(end), Some('-')) && cx.glued(end) && cx.low_is(end + 1, "and") && cx.glued(end + 1);
     let and_at = if hyphen_and { end + 1 } else { end };
-    if form == Form::Plain && cx.low(and_at) == "and" && cx.near(and_at) {
+    if form == Form::Plain && cx.low_is(and_at, "and") && cx.near(and_at) {
         let frac_at = if hyphen_and && matches!(cx.sym(and_at + 1), Some('-')) && cx.glued(and_at + 1) { and_at + 2 } else { and_at + 1 };
         if let Some((n, d, e)) = and_fraction(cx, frac_at) {
             let f = n / d;
@@ -340,7 +341,7 @@ pub fn parse(cx: &Cx, i: usize) -> Option<Number> {
         }
     }
     // "two hundred point zero three".
-    if form == Form::Plain && !digits && cx.next_low(end) == "point" {
+    if form == Form::Plain && !digits && cx.next_is(end, "point") {
         if let Some((frac, e)) = spoken_decimals(cx, end + 1) {
             value += frac;
             end = e;
@@ -387,11 +388,11 @@ fn compound_denominator(cx: &Cx, i: usize) -> Option<(f64, bool, usize)> {
 /// after it. "-second(s)" is left out, as a time.
 fn hundreds_denominator(cx: &Cx, i: usize) -> Option<(f64, bool, usize)> {
     let h = lx::unit(cx.low(i)).filter(|h| (1.0..10.0).contains(h))?;
-    if cx.next_low(i + 1) != "hundred" {
+    if !cx.next_is(i + 1, "hundred") {
         return None;
     }
     let mut j = i + 2;
-    if cx.next_low(j) == "and" {
+    if cx.next_is(j, "and") {
         j += 1;
     }
     if !cx.near(j) {
@@ -543,11 +544,11 @@ fn fraction_first(cx: &Cx, i: usize) -> Option<Number> {
     let f = num / d;
     // "half a million", "a quarter million", "half a dozen".
     let mut k = end;
-    if cx.next_low(k) == "of" && matches!(cx.next_low(k + 1), "a" | "an") {
+    if cx.next_is(k, "of") && cx.next_in(k + 1, words!["a", "an"]) {
         // "a quarter of a million".
         k += 1;
     }
-    if matches!(cx.next_low(k), "a" | "an") {
+    if cx.next_in(k, words!["a", "an"]) {
         k += 1;
     }
     // "a half-billion", "a quarter-million": the scale hyphenated.

@@ -87,10 +87,10 @@ fn read_signed(cx: &Cx, i: usize, opts: Opts) -> Option<Quantity> {
             }
         } else if cx.is_word(k)
             && ((lx::currency_code(cx.low(k)) || lx::million_code(cx.low(k))) && cx.capitalised(k)
-                || matches!(cx.low(k), "usd" | "rmb" | "eur" | "gbp"))
+                || cx.low_in(k, words!["usd", "rmb", "eur", "gbp"]))
         {
             let mut n = k + 1;
-            if cx.sym(n) == Some('.') && cx.low(k) == "rs" {
+            if cx.sym(n) == Some('.') && cx.low_is(k, "rs") {
                 n += 1;
             }
             if cx.sym(n) == Some('$') && cx.glued(n) {
@@ -115,7 +115,7 @@ fn read_signed(cx: &Cx, i: usize, opts: Opts) -> Option<Quantity> {
             neg = true;
             k += 1;
         }
-    } else if matches!(cx.low(k), "minus" | "negative") && starts_number(cx, k + 1) && cx.near(k + 1) {
+    } else if cx.low_in(k, words!["minus", "negative"]) && starts_number(cx, k + 1) && cx.near(k + 1) {
         neg = true;
         k += 1;
     }
@@ -167,7 +167,7 @@ fn read_signed(cx: &Cx, i: usize, opts: Opts) -> Option<Quantity> {
         }
     }
     // A tally: "a 5-to-4 majority".
-    if n.digits && cx.sym(end) == Some('-') && cx.glued(end) && cx.low(end + 1) == "to" && cx.glued(end + 1)
+    if n.digits && cx.sym(end) == Some('-') && cx.glued(end) && cx.low_is(end + 1, "to") && cx.glued(end + 1)
         && cx.sym(end + 2) == Some('-') && cx.glued(end + 2) && cx.is_num(end + 3) && cx.glued(end + 3)
     {
         return Some(Quantity { start: i, end: end + 4, kind: FigureKind::Other, value: None, bare: false, number: n });
@@ -239,15 +239,15 @@ pub fn starts_number(cx: &Cx, i: usize) -> bool {
 fn plural_after(cx: &Cx, i: usize) -> bool {
     let raw = cx.raw(i);
     cx.is_word(i) && cx.near(i) && raw.first_is(char::is_lowercase)
-        && !matches!(cx.low(i), "tall" | "long" | "high" | "wide" | "deep" | "away" | "from" | "of" | "in" | "and" | "or" | "to" | "at" | "into" | "under" | "over" | "above" | "below" | "across" | "is" | "was")
+        && !cx.low_in(i, words!["tall", "long", "high", "wide", "deep", "away", "from", "of", "in", "and", "or", "to", "at", "into", "under", "over", "above", "below", "across", "is", "was"])
 }
 
 /// "in five", "out of 3" after a number: the second number and the end.
 fn one_in(cx: &Cx, at: usize) -> Option<(Number, usize)> {
-    let over = cx.next_low(at) == "over";
+    let over = cx.next_is(at, "over");
     let k = match cx.next_low(at) {
         "in" | "over" => at + 1,
-        "out" if cx.next_low(at + 1) == "of" => at + 2,
+        "out" if cx.next_is(at + 1, "of") => at + 2,
         _ => return None,
     };
     if !cx.near(k) {
@@ -294,10 +294,10 @@ fn range_end(cx: &Cx, start: usize, end: usize, money: bool, first: &Number) -> 
     let digit_led = cx.is_num(start) || cx.sym(start).is_some() && cx.is_num(start + 1);
     if to {
         // "from 10 to 15" is a change, two figures; "rose 5% to 7%" too.
-        if start > 0 && cx.low(start - 1) == "from" {
+        if start > 0 && cx.low_is(start - 1, "from") {
             return None;
         }
-        by = start > 0 && cx.low(start - 1) == "by";
+        by = start > 0 && cx.low_is(start - 1, "by");
         if !first.digits && first.scaled && !digit_led {
             return None;
         }
@@ -362,16 +362,16 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
         "percent" | "percents" | "pct" | "percentage" => {
             t.percent = true;
             e += 1;
-            if matches!(cx.next_low(e), "point" | "points") {
+            if cx.next_in(e, words!["point", "points"]) {
                 e += 1;
             }
             t.end = e;
             return t;
         }
-        "per" if cx.next_low(e + 1) == "cent" => {
+        "per" if cx.next_is(e + 1, "cent") => {
             t.percent = true;
             e += 2;
-            if matches!(cx.next_low(e), "point" | "points") {
+            if cx.next_in(e, words!["point", "points"]) {
                 e += 1;
             }
             t.end = e;
@@ -391,7 +391,7 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
             // follows the first when the second has its own currency.
             if c == '$' && cx.near(e) && cx.is_num(e + 1) && cx.near(e + 1) {
                 let after = e + 2;
-                let cent = matches!(cx.next_low(after), "cent" | "cents");
+                let cent = cx.next_in(after, words!["cent", "cents"]);
                 if cx.sym(after) == Some('$') && cx.near(after) || cent {
                     t.money = true;
                     t.end = e + 1;
@@ -406,7 +406,7 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
         }
         let mut k = e;
         let mut countries = 0;
-        while countries < 2 && lx::currency_country(cx.next_low(k)) && lx::currency_word(cx.next_low(k + 1)) || (countries == 0 && matches!(cx.next_low(k), "hong" | "new" | "south") && cx.next_low(k + 2).len() > 2 && lx::currency_word(cx.next_low(k + 2))) {
+        while countries < 2 && lx::currency_country(cx.next_low(k)) && lx::currency_word(cx.next_low(k + 1)) || (countries == 0 && cx.next_in(k, words!["hong", "new", "south"]) && cx.next_low(k + 2).len() > 2 && lx::currency_word(cx.next_low(k + 2))) {
             k += if lx::currency_word(cx.next_low(k + 1)) { 1 } else { 2 };
             countries += 1;
         }
@@ -425,20 +425,20 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
         }
         // British pence glued to the number: "4.5p a litre", "99p" (not
         // "7p.m." nor a code such as "1080p60").
-        let pm = cx.sym(e + 1) == Some('.') && cx.glued(e + 1) && cx.low(e + 2) == "m";
+        let pm = cx.sym(e + 1) == Some('.') && cx.glued(e + 1) && cx.low_is(e + 2, "m");
         if cx.raw(e) == "p" && cx.glued(e) && !pm && !(cx.glued(e + 1) && (cx.is_word(e + 1) || cx.is_num(e + 1))) {
             t.money = true;
             t.end = e + 1;
             return t;
         }
-        let pounds_money = cw == "pounds" && (scaled || n.scaled || cx.next_low(k + 1) == "sterling" || k > e);
+        let pounds_money = cw == "pounds" && (scaled || n.scaled || cx.next_is(k + 1, "sterling") || k > e);
         // "won", "marks", "real" and "rand" are words of their own too ("two real
         // choices", "30 Rand Paul voters"): money only after a scale.
         let ambiguous = matches!(cw, "won" | "marks" | "real" | "rand") && !scaled && !n.scaled && k == e;
         if (lx::currency_word(cw) && !ambiguous) || pounds_money {
             t.money = true;
             t.end = k + 1;
-            if cw == "pounds" && cx.next_low(k + 1) == "sterling" {
+            if cw == "pounds" && cx.next_is(k + 1, "sterling") {
                 t.end += 1;
             }
             if let Some(s) = lx::scale(cx.next_low(t.end)).filter(|_| cw == "usd") {
@@ -455,7 +455,7 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
             t.end = e + 1;
             return t;
         }
-        if lx::currency_code(cx.next_low(e)) && cx.raw(e).all_are(|c| c.is_uppercase()) || matches!(cx.next_low(e), "usd" | "rmb") {
+        if lx::currency_code(cx.next_low(e)) && cx.raw(e).all_are(|c| c.is_uppercase()) || cx.next_in(e, words!["usd", "rmb"]) {
             t.money = true;
             t.end = e + 1;
             if let Some(s) = lx::scale(cx.next_low(e + 1)) {
@@ -468,14 +468,14 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
         }
     } else {
         // "$10 dollars".
-        if matches!(cx.next_low(e), "dollar" | "dollars") {
+        if cx.next_in(e, words!["dollar", "dollars"]) {
             t.end = e + 1;
             return t;
         }
     }
     // Inches as a mark before a dimension word: 10" long, 12 ″ wide.
     let inch_mark = matches!(cx.sym(e), Some('"' | '\u{2033}' | '\u{201d}')) && cx.near(e);
-    if inch_mark && matches!(cx.next_low(e + 1), "long" | "wide" | "tall" | "high" | "deep" | "thick" | "across") {
+    if inch_mark && cx.next_in(e + 1, words!["long", "wide", "tall", "high", "deep", "thick", "across"]) {
         t.measure = true;
         t.end = e + 1;
         return t;
@@ -504,7 +504,7 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
     }
     let mut uw = cx.low(k);
     let mut u_end = k + 1;
-    if lx::unit_prefix(uw) && cx.near(k + 1) && (lx::measure_unit(cx.low(k + 1)) || cx.low(k + 1) == "years") {
+    if lx::unit_prefix(uw) && cx.near(k + 1) && (lx::measure_unit(cx.low(k + 1)) || cx.low_is(k + 1, "years")) {
         uw = cx.low(k + 1);
         u_end = k + 2;
     }
@@ -515,7 +515,7 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
     let spaced_metre = !hyph
         && raw == "m"
         && !cx.glued(k)
-        && (!cx.is_word(k + 1) || !cx.near(k + 1) || matches!(cx.next_low(k + 1), "is" | "x" | "and" | "or" | "tall" | "long" | "high" | "wide" | "deep"));
+        && (!cx.is_word(k + 1) || !cx.near(k + 1) || cx.next_in(k + 1, words!["is", "x", "and", "or", "tall", "long", "high", "wide", "deep"]));
     // "23.5C", "75F": a capital C or F glued to the digits is a
     // temperature (British and wire style, no degree sign).
     let temperature = !hyph && cx.glued(k) && matches!(raw, "C" | "F") && !(cx.glued(k + 1) && (cx.is_word(k + 1) || cx.is_num(k + 1)));
@@ -526,7 +526,7 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
         if cx.sym(a) == Some('-') && cx.glued(a) {
             a += 1;
         }
-        if cx.next_low(a) == "old" && (a > u_end || cx.near(a)) && matches!(uw, "year" | "years" | "month" | "months" | "week" | "weeks" | "day" | "days" | "yr") {
+        if cx.next_is(a, "old") && (a > u_end || cx.near(a)) && matches!(uw, "year" | "years" | "month" | "months" | "week" | "weeks" | "day" | "days" | "yr") {
             t.age = true;
             t.end = a + 1;
             return t;
@@ -552,7 +552,7 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
         return t;
     }
     // "doesn't bother me one bit": an idiom, not a measure of data.
-    if uw == "bit" && !n.digits && n.value == Some(1.0) && cx.next_low(u_end) != "of" {
+    if uw == "bit" && !n.digits && n.value == Some(1.0) && !cx.next_is(u_end, "of") {
         return t;
     }
     // Units written with letters outside ASCII: "120 μg".
@@ -567,11 +567,11 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
             t.end += 1;
         }
         // "30 degrees Celsius".
-        if matches!(uw, "degree" | "degrees") && matches!(cx.next_low(t.end), "celsius" | "fahrenheit" | "centigrade" | "c" | "f") && cx.near(t.end) {
+        if matches!(uw, "degree" | "degrees") && cx.next_in(t.end, words!["celsius", "fahrenheit", "centigrade", "c", "f"]) && cx.near(t.end) {
             t.end += 1;
         }
         // "188 miles an hour", "10 km/h".
-        if matches!(cx.next_low(t.end), "an" | "a" | "per") && matches!(cx.next_low(t.end + 1), "hour" | "second" | "minute" | "millisecond") && speed_unit(uw) {
+        if cx.next_in(t.end, words!["an", "a", "per"]) && cx.next_in(t.end + 1, words!["hour", "second", "minute", "millisecond"]) && speed_unit(uw) {
             t.end += 2;
         }
         if cx.sym(t.end) == Some('/') && cx.glued(t.end) && cx.is_word(t.end + 1) && cx.glued(t.end + 1) {
@@ -579,7 +579,7 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
         }
         // "5 feet 2 inches", "12 m 2 dm".
         let mut c = t.end;
-        if cx.next_low(c) == "and" {
+        if cx.next_is(c, "and") {
             c += 1;
         }
         if cx.is_num(c) && cx.near(c) && !cx.formatted(c) {
@@ -603,12 +603,12 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
     if !hyph && cx.sym(e) == Some('°') && (cx.glued(e) || cx.near(e) && matches!(cx.raw(e + 1), "C" | "F") && cx.glued(e + 1)) {
         t.measure = true;
         t.end = e + 1;
-        if matches!(cx.next_low(t.end), "c" | "f" | "celsius" | "fahrenheit") {
+        if cx.next_in(t.end, words!["c", "f", "celsius", "fahrenheit"]) {
             t.end += 1;
         }
         return t;
     }
-    if !hyph && cx.next_low(e) == "times" {
+    if !hyph && cx.next_is(e, "times") {
         t.times = true;
         t.end = e + 1;
         return t;
@@ -658,7 +658,7 @@ fn compound(cx: &Cx, t: &mut Tail, first: &str) {
         if cx.sym(c) == Some(',') && cx.glued(c) && top <= 2 {
             c += 1;
         }
-        if cx.next_low(c) == "and" {
+        if cx.next_is(c, "and") {
             c += 1;
         }
         if !cx.is_num(c) || !cx.near(c) || cx.formatted(c) || !cx.is_word(c + 1) || !cx.near(c + 1) {
@@ -677,7 +677,7 @@ fn compound(cx: &Cx, t: &mut Tail, first: &str) {
 /// "dollars and 45 cents", "dollars 50": the cents after a dollar amount.
 fn cents(cx: &Cx, t: &mut Tail) {
     let mut k = t.end;
-    if cx.next_low(k) == "and" {
+    if cx.next_is(k, "and") {
         k += 1;
     }
     if !cx.near(k) {
@@ -689,7 +689,7 @@ fn cents(cx: &Cx, t: &mut Tail) {
         return;
     }
     let mut e = n.end;
-    if matches!(cx.next_low(e), "cents" | "cent") {
+    if cx.next_in(e, words!["cents", "cent"]) {
         e += 1;
     } else if cx.is_word(e) && cx.near(e) && !matches!(cx.sym(e), Some('.' | ',')) {
         // "15 dollars 50 bills" is not cents.

@@ -62,9 +62,9 @@ fn unmodified(cx: &Cx, a: usize, b: usize) -> (usize, usize) {
     }
     let mut e = b;
     // "or greater than", "or equal to": a hanging comparison.
-    let hanging = e >= s + 4 && matches!(cx.low(e - 1), "than" | "to") && matches!(cx.low(e - 3), "or" | "and");
+    let hanging = e >= s + 4 && cx.low_in(e - 1, words!["than", "to"]) && cx.low_in(e - 3, words!["or", "and"]);
     let tail = if hanging { 3 } else { 2 };
-    if e >= s + 1 + tail && matches!(cx.low(e - tail), "or" | "and") {
+    if e >= s + 1 + tail && cx.low_in(e - tail, words!["or", "and"]) {
         let last = cx.low(e - tail + 1);
         if words!["more", "less", "fewer", "so", "greater", "higher", "lower", "above", "below", "older", "younger", "up", "over", "equal"].contains(last.as_bytes()) {
             e -= tail;
@@ -102,7 +102,7 @@ fn patterns(cx: &Cx, i: usize) -> Option<Step> {
     let w = cx.low(i);
     let number_word = lx::unit(w).is_some() || lx::tens(w).is_some();
     if number_word && i >= 2 && cx.sym(i - 1) == Some('-') && cx.glued(i) && cx.glued(i - 1) && cx.is_word(i - 2)
-        && !matches!(cx.low(i - 2), "to" | "or" | "and" | "in" | "of" | "out" | "near" | "nearly" | "almost" | "about")
+        && !cx.low_in(i - 2, words!["to", "or", "and", "in", "of", "out", "near", "nearly", "almost", "about"])
     {
         return Some(Step::Skip(i + 1));
     }
@@ -200,7 +200,7 @@ fn identifier(cx: &Cx, i: usize) -> Option<usize> {
         }
         // A code of digits, letters, digits: "24703m212", "A4B3" (not
         // "2x4", "5ft10", nor the power in "1m2").
-        if cx.is_word(i + 1) && cx.glued(i + 1) && cx.is_num(i + 2) && cx.glued(i + 2) && !matches!(cx.low(i + 1), "x" | "ft") {
+        if cx.is_word(i + 1) && cx.glued(i + 1) && cx.is_num(i + 2) && cx.glued(i + 2) && !cx.low_in(i + 1, words!["x", "ft"]) {
             let power = matches!(cx.raw(i + 2), "2" | "3") && !(cx.is_num(i + 3) && cx.glued(i + 3));
             if !power {
                 return Some(glued_run(i + 3));
@@ -230,7 +230,7 @@ fn identifier(cx: &Cx, i: usize) -> Option<usize> {
             if cx.sym(i - 1) == Some('#') {
                 return Some(i + 1);
             }
-            if p == "." && i > 1 && matches!(cx.low(i - 2), "no" | "nos") && cx.near(i - 1) && (cx.capitalised(i - 2) || cx.int_digits(i) <= 3) {
+            if p == "." && i > 1 && cx.low_in(i - 2, words!["no", "nos"]) && cx.near(i - 1) && (cx.capitalised(i - 2) || cx.int_digits(i) <= 3) {
                 return Some(i + 1);
             }
             if cx.is_word(i - 1) && cx.near(i) && numbered_thing(p) {
@@ -277,7 +277,7 @@ fn street_address(cx: &Cx, i: usize) -> Option<usize> {
         }
         if cx.is_word(j) && cx.capitalised(j) {
             j += 1;
-        } else if cx.is_num(j) && cx.glued(j + 1) && matches!(cx.low(j + 1), "st" | "nd" | "rd" | "th") {
+        } else if cx.is_num(j) && cx.glued(j + 1) && cx.low_in(j + 1, words!["st", "nd", "rd", "th"]) {
             j += 2;
         } else {
             return None;
@@ -464,7 +464,7 @@ fn day_at(cx: &Cx, i: usize) -> Option<usize> {
     if !(1.0..=31.0).contains(&v) {
         return None;
     }
-    if cx.glued(i + 1) && matches!(cx.low(i + 1), "st" | "nd" | "rd" | "th") {
+    if cx.glued(i + 1) && cx.low_in(i + 1, words!["st", "nd", "rd", "th"]) {
         return Some(i + 2);
     }
     if cx.glued(i + 1) && cx.is_word(i + 1) {
@@ -504,7 +504,7 @@ fn date(cx: &Cx, i: usize) -> Option<Step> {
             if dash || to {
                 if let Some(d2) = day_at(cx, d + 1) {
                     let unit_after = { let u = cx.next_low(d2); lx::measure_unit(u) || lx::duration_unit(u) || u == "percent" };
-                    if !unit_after && (dash || !cx.is_word(d2) || cx.next_low(d2) != "of") {
+                    if !unit_after && (dash || !cx.is_word(d2) || !cx.next_is(d2, "of")) {
                         if let Some(y) = (cx.sym(d2) == Some(',')).then(|| year_at(cx, d2 + 1)).flatten() {
                             return hit(y);
                         }
@@ -654,7 +654,7 @@ fn bounds(cx: &Cx, i: usize, joiner: &str) -> Option<(Quantity, Quantity)> {
 
 /// "between 10 and 15", "between $1 million and $2 million".
 fn between(cx: &Cx, i: usize) -> Option<Step> {
-    if cx.low(i) != "between" {
+    if !cx.low_is(i, "between") {
         return None;
     }
     if let Some(end) = ordinal_bounds(cx, i + 1) {
@@ -668,7 +668,7 @@ fn between(cx: &Cx, i: usize) -> Option<Step> {
 /// "between", still a rank; the end of the second ordinal.
 fn ordinal_bounds(cx: &Cx, i: usize) -> Option<usize> {
     let a = rank_at(cx, i)?;
-    if cx.next_low(a) != "and" {
+    if !cx.next_is(a, "and") {
         return None;
     }
     rank_at(cx, a + 1)
@@ -676,7 +676,7 @@ fn ordinal_bounds(cx: &Cx, i: usize) -> Option<usize> {
 
 /// An ordinal at `j`, maybe after "the": where it ends.
 fn rank_at(cx: &Cx, j: usize) -> Option<usize> {
-    let j = if cx.next_low(j) == "the" { j + 1 } else { j };
+    let j = if cx.next_is(j, "the") { j + 1 } else { j };
     if !cx.near(j) {
         return None;
     }
@@ -696,7 +696,7 @@ fn rank_bounds(cx: &Cx, i: usize) -> Option<Step> {
     }
     let a = rank_at(cx, k)?;
     let mut c = a;
-    if cx.sym(c) == Some(',') || matches!(cx.next_low(c), "and" | "but") {
+    if cx.sym(c) == Some(',') || cx.next_in(c, words!["and", "but"]) {
         c += 1;
     }
     if c == a || !cx.near(c) {
@@ -713,7 +713,7 @@ fn rank_bounds(cx: &Cx, i: usize) -> Option<Step> {
 /// "could one day lead", "hopes one day to": "one day" as "some day",
 /// no span of time.
 fn someday(cx: &Cx, i: usize) -> bool {
-    if cx.low(i) != "one" || cx.next_low(i + 1) != "day" || i == 0 || !cx.near(i) {
+    if !cx.low_is(i, "one") || !cx.next_is(i + 1, "day") || i == 0 || !cx.near(i) {
         return false;
     }
     let modal = |w: &str| words!["will", "would", "could", "might", "may", "can", "should", "must", "shall"].contains(w.as_bytes());
@@ -749,7 +749,7 @@ fn range_kind(cx: &Cx, a: &Quantity, b: &Quantity) -> FigureKind {
 /// billion": a range, "from" kept as "between" is. Elsewhere "from 10 to
 /// 15" is a change, two figures.
 fn from_to(cx: &Cx, i: usize) -> Option<Step> {
-    if cx.low(i) != "from" || i == 0 || !cx.near(i) {
+    if !cx.low_is(i, "from") || i == 0 || !cx.near(i) {
         return None;
     }
     let p = cx.low(i - 1);
@@ -818,7 +818,7 @@ fn modifier(cx: &Cx, i: usize) -> Option<(usize, bool)> {
     };
     if three {
         let mut j = i + 3;
-        if w == "a" && matches!(n2, "more" | "less") && cx.next_low(j) == "than" {
+        if w == "a" && matches!(n2, "more" | "less") && cx.next_is(j, "than") {
             j += 1;
         }
         return Some((j, true));
@@ -837,8 +837,8 @@ fn modified(cx: &Cx, i: usize) -> Option<Step> {
     // "prices were 20% higher than three years ago": a comparison right
     // after a figure compares that figure; the number after "than" is a
     // figure of its own, unmodified.
-    let after_figure = i > 0 && cx.near(i) && (cx.is_num(i - 1) || cx.sym(i - 1) == Some('%') || matches!(cx.low(i - 1), "percent" | "points"));
-    if after_figure && cx.next_low(i + 1) == "than" {
+    let after_figure = i > 0 && cx.near(i) && (cx.is_num(i - 1) || cx.sym(i - 1) == Some('%') || cx.low_in(i - 1, words!["percent", "points"]));
+    if after_figure && cx.next_is(i + 1, "than") {
         return None;
     }
     let (k, strong) = modifier(cx, i)?;
@@ -878,7 +878,7 @@ fn plain(cx: &Cx, start: usize, k: usize, strong: bool) -> Option<Step> {
         return None;
     }
     // "cost $84 billion over 10 years": "over" a span of time is "during".
-    if modified && q.kind == FigureKind::Duration && matches!(cx.low(start), "over" | "under") && k == start + 1 {
+    if modified && q.kind == FigureKind::Duration && cx.low_in(start, words!["over", "under"]) && k == start + 1 {
         return plain(cx, k, k, false);
     }
     if !accept(cx, start, k, &q, strong) {
@@ -912,7 +912,7 @@ fn plain(cx: &Cx, start: usize, k: usize, strong: bool) -> Option<Step> {
     let bound = q.kind != FigureKind::Range && q.kind != FigureKind::Date;
     if modified && direction(cx, start) != 0 && bound {
         let mut c = end;
-        if cx.sym(c) == Some(',') || matches!(cx.next_low(c), "and" | "but") {
+        if cx.sym(c) == Some(',') || cx.next_in(c, words!["and", "but"]) {
             c += 1;
         }
         if c > end && cx.near(c) {
@@ -939,14 +939,14 @@ fn plain(cx: &Cx, start: usize, k: usize, strong: bool) -> Option<Step> {
     }
     // "aged 45", "at the age of 43", "died at 43".
     let age_before = k > 1
-        && ((cx.low(k - 1) == "of" && matches!(cx.low(k - 2), "age" | "ages"))
-            || (cx.low(k - 1) == "at" && matches!(cx.low(k - 2), "died" | "dies" | "retired" | "married")));
-    if q.bare && kind == FigureKind::Count && k > 0 && (matches!(cx.low(k - 1), "aged" | "age" | "ages") || age_before) {
+        && ((cx.low_is(k - 1, "of") && cx.low_in(k - 2, words!["age", "ages"]))
+            || (cx.low_is(k - 1, "at") && cx.low_in(k - 2, words!["died", "dies", "retired", "married"])));
+    if q.bare && kind == FigureKind::Count && k > 0 && (cx.low_in(k - 1, words!["aged", "age", "ages"]) || age_before) {
         kind = FigureKind::Age;
     }
     // "magnitude 4.5".
     let mut start = start;
-    if !modified && kind == FigureKind::Count && start > 0 && cx.low(start - 1) == "magnitude" && cx.near(start) {
+    if !modified && kind == FigureKind::Count && start > 0 && cx.low_is(start - 1, "magnitude") && cx.near(start) {
         start -= 1;
         kind = FigureKind::Measure;
     }
@@ -1046,7 +1046,7 @@ fn accept(cx: &Cx, start: usize, k: usize, q: &Quantity, strong: bool) -> bool {
         return false;
     }
     // "at one point" is an idiom of time, not a measure.
-    if word == "one" && cx.next_low(first + 1) == "point" && first > 0 && cx.low(first - 1) == "at" && !modified {
+    if word == "one" && cx.next_is(first + 1, "point") && first > 0 && cx.low_is(first - 1, "at") && !modified {
         return false;
     }
     // Spelled numbers capitalised inside a sentence are names: "Air Force One".
@@ -1072,10 +1072,10 @@ fn accept(cx: &Cx, start: usize, k: usize, q: &Quantity, strong: bool) -> bool {
             let next = cx.next_low(q.end);
             let of = words!["of", "the", "their", "its", "his", "her", "our", "your", "them", "that", "this", "those", "these"].contains(next.as_bytes());
             let punct = matches!(cx.sym(q.end), Some('.' | ',' | ';' | ':' | ')' | '"' | '”')) || q.end >= cx.len() || !cx.near(q.end);
-            let half = word == "half" || cx.low(first + 1) == "half";
+            let half = word == "half" || cx.low_is(first + 1, "half");
             // A change by a share: "cut emissions by a third from 2007",
             // "by nearly a third between 2015 and 2020".
-            let by = start > 0 && cx.low(start - 1) == "by" && lx::function_word(next) && cx.near(q.end);
+            let by = start > 0 && cx.low_is(start - 1, "by") && lx::function_word(next) && cx.near(q.end);
             if !(of || by || (punct && !half && word != "quarter")) {
                 return false;
             }
@@ -1094,7 +1094,7 @@ fn accept(cx: &Cx, start: usize, k: usize, q: &Quantity, strong: bool) -> bool {
     if q.bare && !modified && n.digits && cx.is_num(first) && !cx.formatted(first) && first > 0 && cx.gap(first) == Gap::Space {
         let p = first - 1;
         if cx.is_word(p) && cx.capitalised(p) && !lx::function_word(cx.low(p)) && lx::month(cx.low(p)).is_none() && !(cx.sentence_start(p) && lx::function_word(cx.low(p))) {
-            let next_ok = !matches!(cx.next_low(q.end), "percent");
+            let next_ok = !cx.next_in(q.end, words!["percent"]);
             if next_ok {
                 return false;
             }
@@ -1107,7 +1107,7 @@ fn accept(cx: &Cx, start: usize, k: usize, q: &Quantity, strong: bool) -> bool {
 fn ordinal(cx: &Cx, i: usize) -> Option<Step> {
     let mut end;
     let value;
-    if cx.is_num(i) && cx.glued(i + 1) && matches!(cx.low(i + 1), "st" | "nd" | "rd" | "th") && !cx.formatted(i) {
+    if cx.is_num(i) && cx.glued(i + 1) && cx.low_in(i + 1, words!["st", "nd", "rd", "th"]) && !cx.formatted(i) {
         value = cx.num_value(i);
         end = i + 2;
     } else if cx.is_word(i) {
@@ -1134,13 +1134,13 @@ fn ordinal(cx: &Cx, i: usize) -> Option<Step> {
     let w = cx.low(i);
     let hyphen_after = cx.sym(end) == Some('-') && cx.glued(end) && cx.glued(end + 1);
     if (hyphen_after && cx.low(end + 1).starts_with("guess"))
-        || (w == "first" && cx.next_low(end) == "of" && cx.next_low(end + 1) == "all")
+        || (w == "first" && cx.next_is(end, "of") && cx.next_is(end + 1, "all"))
         || (cx.is_word(i) && i >= 2 && cx.sym(i - 1) == Some('-') && cx.glued(i) && cx.glued(i - 1) && cx.is_word(i - 2))
     {
         return Some(Step::Skip(end));
     }
     // "second-largest", "third-biggest".
-    if cx.sym(end) == Some('-') && cx.glued(end) && cx.glued(end + 1) && (cx.low(end + 1).ends_with("est") || cx.low(end + 1) == "most") {
+    if cx.sym(end) == Some('-') && cx.glued(end) && cx.glued(end + 1) && (cx.low(end + 1).ends_with("est") || cx.low_is(end + 1, "most")) {
         end += 2;
     }
     Some(Step::Hit(i, end, FigureKind::Ordinal, value))
@@ -1154,7 +1154,7 @@ fn multiplier(cx: &Cx, i: usize) -> Option<Step> {
     }
     // "doubled down on", "doubling-down": an idiom, no quantity.
     let down_at = if matches!(cx.sym(i + 1), Some('-')) && cx.glued(i + 1) { i + 2 } else { i + 1 };
-    if cx.low(down_at) == "down" && cx.near(down_at) {
+    if cx.low_is(down_at, "down") && cx.near(down_at) {
         return None;
     }
     Some(Step::Hit(i, i + 1, FigureKind::Other, Some(v)))
@@ -1170,11 +1170,11 @@ fn vague(cx: &Cx, start: usize, k: usize) -> Option<Step> {
     let mut end;
     if lx::vague_plural(w) {
         end = k + 1;
-        if matches!(w, "tens" | "scores") && cx.next_low(end) != "of" {
+        if matches!(w, "tens" | "scores") && !cx.next_is(end, "of") {
             return None;
         }
         // "tens of thousands", "hundreds of millions".
-        if cx.next_low(end) == "of" && matches!(cx.next_low(end + 1), "thousands" | "millions" | "billions" | "trillions" | "hundreds") {
+        if cx.next_is(end, "of") && cx.next_in(end + 1, words!["thousands", "millions", "billions", "trillions", "hundreds"]) {
             end += 2;
         } else if matches!(w, "tens" | "scores") {
             return None;
@@ -1186,9 +1186,9 @@ fn vague(cx: &Cx, start: usize, k: usize) -> Option<Step> {
         // "several thousand", "a few hundred", "a couple hundred", "many millions".
         let (after, ok) = match w {
             "several" | "many" | "few" => (k + 1, true),
-            "a" if matches!(cx.next_low(k + 1), "few" | "couple") => {
+            "a" if cx.next_in(k + 1, words!["few", "couple"]) => {
                 let mut a = k + 2;
-                if cx.next_low(a) == "of" {
+                if cx.next_is(a, "of") {
                     a += 1;
                 }
                 (a, true)
@@ -1207,10 +1207,10 @@ fn vague(cx: &Cx, start: usize, k: usize) -> Option<Step> {
     let mut kind = FigureKind::Approximate;
     // "millions of dollars", "several million dollars".
     let mut m = end;
-    if cx.next_low(m) == "of" {
+    if cx.next_is(m, "of") {
         m += 1;
     }
-    if matches!(cx.next_low(m), "dollars" | "euros" | "pounds" | "yuan" | "pesos" | "rupees" | "yen") {
+    if cx.next_in(m, words!["dollars", "euros", "pounds", "yuan", "pesos", "rupees", "yen"]) {
         end = m + 1;
         kind = FigureKind::Money;
     }
