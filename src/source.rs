@@ -466,6 +466,11 @@ impl Index {
                     }
                     ids.push(e);
                 }
+                // Oldest first: the entities then mostly come in ascending
+                // order, which the sort below leaves as it is. Newest
+                // first, they were sorted at every mention, and the sort's
+                // new buffer made `ids` grow again each time.
+                ids.reverse();
             }
         }
         crate::order::sort_by_key(ids, |&i| i as u64);
