@@ -282,7 +282,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
             // The first "according" cue after the quote and past the
             // mention, in the quote's sentence.
             let past_mention = cues.partition_point(|c| c.cue.start <= l.via.end).max(after_q);
-            let outer = Some(according.next(past_mention)).filter(|&i| i < sentence_hi);
+            let outer = Some(according.next(past_mention)).filter(|&i| i < sentence_hi).or_else(|| next.filter(|&i| reports_quote(doc, q.span, cues[i].cue, source_of(i))));
             if let Some((via, entry)) = outer.and_then(|i| reg.cue_source(i)) {
                 *l = Link { cue: outer, via, entry, rule: l.rule };
             }
@@ -323,6 +323,19 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
         }
     }
     out.into()
+}
+
+/// Is cue `cue` a paper's report framing the quote `q` it follows, its
+/// subject right after the closing mark (`Li said: "…," the Times
+/// reported`)? Like "according to", the report carries the quote: the
+/// speaker inside it is the paper's to vouch for.
+fn reports_quote(doc: &Doc, q: Span, cue: Span, source: Option<(Span, usize)>) -> bool {
+    let Some((m, _)) = source else { return false };
+    let verb = crate::bytes::words(doc.slice(cue)).last().unwrap_or("");
+    matches!(verb, "reported" | "reports")
+        && m.start >= q.end
+        && crate::bytes::slice(doc.text, q.end..m.start).all_are(|c| !c.is_alphanumeric())
+        && at_most_words(crate::bytes::slice(doc.text, m.end..cue.start), 1)
 }
 
 /// Is mention `m` an "it" that only fills the subject slot before a form
