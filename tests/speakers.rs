@@ -46,6 +46,9 @@ const SPEAKER_CASES: &[SpeakerCase] = &[
     ("pronoun resolved to the person", "Mayor Jo Li spoke on Monday.\n\n\"The bridge will open in May,\" she said.", &[("she", "Jo Li")]),
     ("definite description resolved", "The Harbour Trust for Clean Water reported new numbers.\n\n\"Levels are falling,\" the group said.", &[("the group", "Harbour Trust for Clean Water")]),
     ("nested report", "\"The bridge will open in May,\" Jo Li told staff, according to the Daily Planet.", &[("the Daily Planet", "Daily Planet")]),
+    ("a paper's report after the quote carries it", "Asked about the plan, Jo Li said: \"Not before May,\" the Daily Planet reported.", &[("the Daily Planet", "Daily Planet")]),
+    ("a paper's report after a phrase quoted in narration", "Jo Li called the plan \"a costly mistake,\" the Daily Planet reported.", &[("the Daily Planet", "Daily Planet")]),
+    ("a later clause of another reporter is not a frame", "Jo Li said: \"Not before May,\" and Max Roe reported that the vote failed.", &[("Jo Li", "Jo Li")]),
     ("name after a dash signs the quote", "\"The bridge will open in May.\" ― Jo Li", &[("Jo Li", "Jo Li")]),
     ("signature on the line below the quotation", "Readers wrote in about the plan.\n\n\"No new taxes for anyone, ever.\"\n\n― Maria Ortega", &[("Maria Ortega", "Maria Ortega")]),
     // The registry's name drops "Will" (it reads as a modal in name tokens);

@@ -280,9 +280,10 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
         // Daily Planet` is the Daily Planet's report.
         if let Some(l) = link.as_mut() {
             // The first "according" cue after the quote and past the
-            // mention, in the quote's sentence.
+            // mention, in the quote's sentence; else a paper's report
+            // right after the quote.
             let past_mention = cues.partition_point(|c| c.cue.start <= l.via.end).max(after_q);
-            let outer = Some(according.next(past_mention)).filter(|&i| i < sentence_hi);
+            let outer = Some(according.next(past_mention)).filter(|&i| i < sentence_hi).or_else(|| next.filter(|&i| reports_quote(doc, q.span, cues[i].cue, source_of(i))));
             if let Some((via, entry)) = outer.and_then(|i| reg.cue_source(i)) {
                 *l = Link { cue: outer, via, entry, rule: l.rule };
             }
@@ -323,6 +324,21 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
         }
     }
     out.into()
+}
+
+/// Is cue `cue` a paper's report framing the quote `q` it follows, its
+/// subject right after the closing mark (`Li said: "…," the Times
+/// reported`)? Like "according to", the report carries the quote: the
+/// speaker inside it is the paper's to vouch for.
+fn reports_quote(doc: &Doc, q: Span, cue: Span, source: Option<(Span, usize)>) -> bool {
+    let verb = doc.slice(cue);
+    // The subject follows the closing mark with at most a comma between,
+    // and the verb follows the subject with at most one word ("first").
+    source.is_some_and(|(m, _)| {
+        (verb.ends_with("reported") || verb.ends_with("reports"))
+            && (q.end..q.end + 3).contains(&m.start)
+            && !crate::bytes::slice(doc.text, m.end..cue.start).trim_space().has(' ')
+    })
 }
 
 /// Is mention `m` an "it" that only fills the subject slot before a form
