@@ -337,7 +337,7 @@ const CASES: &[Case] = &[
     ("a feeling adjective's 'with' takes what is felt into the cue", "Many farmers in the valley are comfortable with the new water rules.", "are comfortable with", Some("Many farmers in the valley"), Some("the new water rules")),
     ("a letter is no medium the cue takes ('wrote in a letter')", "The members wrote in a letter to the mayor that the plan was unfair.", "wrote", Some("The members"), Some("that the plan was unfair")),
     ("a statement or release with one modifier is a medium the cue takes ('in a press release')", "The plan is unfair, Jo Li said in a press release.", "said in a press release", Some("Jo Li"), Some("The plan is unfair")),
-    ("an attack verb's 'at' takes its target into the cue", "Jo Li railed at the council's refusal to raise wages.", "railed at", Some("Jo Li"), Some("the council's refusal to raise wages")),
+    ("a feeling adjective's 'at' takes its target into the cue", "The mayor was angry at the council's refusal to raise wages.", "was angry at", Some("The mayor"), Some("the council's refusal to raise wages")),
 ];
 
 #[test]
