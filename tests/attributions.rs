@@ -342,6 +342,10 @@ const CASES: &[Case] = &[
     ("'estimated' after a subject's relative clause and its comma, before a possessive object, is the verb", "Jo Li, who farms near Ames, estimated her losses at $90,000.", "estimated", Some("Jo Li, who farms near Ames,"), Some("her losses at $90,000")),
     ("a free adjunct's source is its clause's subject, not the clause before its comma", "Her aide, Sam Roe, reached out to donors, seeking their help.", "seeking", Some("Her aide, Sam Roe,"), Some("their help")),
     ("a parenthesis opening a sentence of its own is not in the content before it", "Jo Li said the levy would pass. (It failed by nine votes.)", "said", Some("Jo Li"), Some("the levy would pass")),
+    ("a feeling adjective's 'with' takes what is felt into the cue", "Many farmers in the valley are comfortable with the new water rules.", "are comfortable with", Some("Many farmers in the valley"), Some("the new water rules")),
+    ("a letter is no medium the cue takes ('wrote in a letter')", "The members wrote in a letter to the mayor that the plan was unfair.", "wrote", Some("The members"), Some("that the plan was unfair")),
+    ("a statement or release with one modifier is a medium the cue takes ('in a press release')", "The plan is unfair, Jo Li said in a press release.", "said in a press release", Some("Jo Li"), Some("The plan is unfair")),
+    ("a feeling adjective's 'at' takes its target into the cue", "The mayor was angry at the council's refusal to raise wages.", "was angry at", Some("The mayor"), Some("the council's refusal to raise wages")),
 ];
 
 #[test]
