@@ -781,7 +781,7 @@ fn before(doc: &Words, i: usize, sent: Span) -> Option<Span> {
 pub fn relative_antecedent(doc: &Words, relative: Span) -> Option<Span> {
     let k = doc.word_from(relative.start).checked_sub(1)?;
     let sent = *doc.sentences.get(doc.sentence_at(relative.start)?)?;
-    if !in_sent(doc, k, sent) || !matches!(gap(doc, k, k + 1), " " | ", ") || doc.noun_class(k).is_none() && !is_cap(doc.word(k)) {
+    if !in_sent(doc, k, sent) || !words![" ", ", "].contains(gap(doc, k, k + 1).as_bytes()) || doc.noun_class(k).is_none() && !is_cap(doc.word(k)) {
         return None;
     }
     phrase_ending_at(doc, k, sent).filter(|m| !is_pronoun(doc.slice(*m)))
