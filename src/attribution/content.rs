@@ -332,7 +332,7 @@ fn find_spans(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::F
     if let Some(q) = next_quote {
         let between = crate::bytes::slice(text, frame.end..q.span.start).trim_space();
         let tail_end = sent.end.max(q.span.end);
-        if (between.is_empty() || between == ":" || between == ",") && only_punct(crate::bytes::slice(text, q.span.end..tail_end)) {
+        if (between.is_empty() || words![":", ","].contains(between.as_bytes())) && only_punct(crate::bytes::slice(text, q.span.end..tail_end)) {
             return Content { main: Some(q.span), continuation: None };
         }
     }

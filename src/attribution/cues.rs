@@ -244,7 +244,7 @@ fn takes_object_preposition(cx: &Ctx, i: usize, last: usize, j: usize) -> bool {
         return true;
     }
     let object = if p == "at" { AT_TARGET } else { WITH_OBJECT };
-    if (p == "at" || p == "with") && cx.keys.is_any(last, object) && j + 1 < cx.len() && cx.joined(j + 1) && !cx.quoted[j + 1] {
+    if words!["at", "with"].contains(p.as_bytes()) && cx.keys.is_any(last, object) && j + 1 < cx.len() && cx.joined(j + 1) && !cx.quoted[j + 1] {
         return true;
     }
     last > i

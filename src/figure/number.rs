@@ -130,7 +130,7 @@ pub fn parse(cx: &Cx, i: usize) -> Option<Number> {
             // Glued abbreviated scale: "4.2bn", "10k", "10M".
             if cx.glued(j) && cx.is_word(j) {
                 let raw = cx.raw(j);
-                let s = lx::short_scale(cx.low(j)).or(if raw == "M" || raw == "MM" { Some(1e6) } else { None });
+                let s = lx::short_scale(cx.low(j)).or(if words!["M", "MM"].contains(raw.as_bytes()) { Some(1e6) } else { None });
                 if let Some(s) = s {
                     if s < last_scale {
                         total += times(group, s);
@@ -149,7 +149,7 @@ pub fn parse(cx: &Cx, i: usize) -> Option<Number> {
         }
         if k == i && words!["a", "an"].contains(w.as_bytes()) {
             let nx = cx.next_low(k + 1);
-            if nx == "hundred" || nx == "dozen" || lx::scale(nx).is_some() {
+            if words!["hundred", "dozen"].contains(nx.as_bytes()) || lx::scale(nx).is_some() {
                 group = 1.0;
                 last = Last::A;
                 j = k + 1;

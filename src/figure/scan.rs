@@ -1195,7 +1195,7 @@ fn vague(cx: &Cx, start: usize, k: usize) -> Option<Step> {
             return None;
         }
         let sw = cx.next_low(after);
-        if !(sw == "hundred" || sw == "dozen" || lx::scale(sw).is_some()) {
+        if !(words!["hundred", "dozen"].contains(sw.as_bytes()) || lx::scale(sw).is_some()) {
             return None;
         }
         end = after + 1;
