@@ -60,7 +60,7 @@ const WH_WORDS: WordList = words!["whether", "if", "how", "what", "why", "when",
 /// a recipient it opens the reported clause ("told him she worries").
 fn is_subject_pronoun(key: &str) -> bool {
     let base = crate::bytes::before_first(key, |c| matches!(c, '\'' | '’'));
-    matches!(base, "he" | "she" | "they" | "we" | "i" | "it" | "you" | "there")
+    words!["he", "she", "they", "we", "i", "it", "you", "there"].contains(base.as_bytes())
 }
 
 /// Does a determiner at word `j` open the reported clause after a
@@ -332,7 +332,7 @@ fn find_spans(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::F
     if let Some(q) = next_quote {
         let between = crate::bytes::slice(text, frame.end..q.span.start).trim_space();
         let tail_end = sent.end.max(q.span.end);
-        if (between.is_empty() || between == ":" || between == ",") && only_punct(crate::bytes::slice(text, q.span.end..tail_end)) {
+        if (between.is_empty() || words![":", ","].contains(between.as_bytes())) && only_punct(crate::bytes::slice(text, q.span.end..tail_end)) {
             return Content { main: Some(q.span), continuation: None };
         }
     }
@@ -613,7 +613,7 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
     let lead = crate::bytes::slice(text, frame.end..cx.doc.words[i].start).trim_space();
     // Start at an opening quote mark when the clause opens with one.
     let mut start = cx.doc.words[i].start;
-    if !lead.is_empty() && !matches!(lead, "," | ":") {
+    if !lead.is_empty() && !words![",", ":"].contains(lead.as_bytes()) {
         let opens = crate::bytes::trim_start_of(lead, &[',', ':', ' ']);
         if opens.all_are(|c| matches!(c, '"' | '“' | '‘' | '\'')) {
             let gap = crate::bytes::slice(text, frame.end..start);

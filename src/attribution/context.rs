@@ -324,7 +324,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
         }
         // Noun senses the learned pairs cannot see: "on a call" (a phone
         // call), "a think tank".
-        if matches!(w, "call" | "calls") && i >= 2 && self.keys.is(i - 2, "on") || w == "think" && matches!(self.key(i + 1), "tank" | "tanks") {
+        if words!["call", "calls"].contains(w.as_bytes()) && i >= 2 && self.keys.is(i - 2, "on") || w == "think" && words!["tank", "tanks"].contains(self.key(i + 1).as_bytes()) {
             return false;
         }
         if super::sense::not_a_cue(self, i) || self.heads_according_to(i) {

@@ -126,7 +126,7 @@ const SETTINGS: WordList = words!["statement", "tweet", "post", "email", "releas
 /// complained", "has sometimes argued"): the learned `LEFT` words miss them,
 /// too rare in train one by one.
 pub(super) fn is_manner_adverb(key: &str) -> bool {
-    key.len() > 4 && key.ends_with("ly") && !matches!(key, "only" | "early" | "family" | "daily" | "july" | "italy" | "weekly" | "monthly")
+    key.len() > 4 && key.ends_with("ly") && !words!["only", "early", "family", "daily", "july", "italy", "weekly", "monthly"].contains(key.as_bytes())
         || key.is_any(words!["twice", "again", "sometimes", "ever"])
 }
 
@@ -207,7 +207,7 @@ fn governs(cx: &Ctx, last: usize, j: usize) -> bool {
     let next = if j + 1 < cx.len() && cx.joined(j + 1) { cx.key(j + 1) } else { "" };
     !SAYING.contains(w.as_bytes())
         && !(p == "for" && FOR_REASON.contains(w.as_bytes()))
-        && !(matches!(p, "on" | "over") && SETTING_AFTER.contains(next.as_bytes()))
+        && !(words!["on", "over"].contains(p.as_bytes()) && SETTING_AFTER.contains(next.as_bytes()))
         && !next.is_empty()
 }
 
@@ -244,7 +244,7 @@ fn takes_object_preposition(cx: &Ctx, i: usize, last: usize, j: usize) -> bool {
         return true;
     }
     let object = if p == "at" { AT_TARGET } else { WITH_OBJECT };
-    if (p == "at" || p == "with") && cx.keys.is_any(last, object) && j + 1 < cx.len() && cx.joined(j + 1) && !cx.quoted[j + 1] {
+    if words!["at", "with"].contains(p.as_bytes()) && cx.keys.is_any(last, object) && j + 1 < cx.len() && cx.joined(j + 1) && !cx.quoted[j + 1] {
         return true;
     }
     last > i
@@ -393,7 +393,7 @@ pub fn find(cx: &Ctx) -> Vec<Cue> {
             // An article after a plain verb of saying opens its clause's
             // subject, not a bridge: "said the warning came too late". (After
             // "according to" the noun is no trigger: `Ctx::heads_according_to`.)
-            let article = matches!(cx.key(j), "the" | "a" | "an") && cx.keys.is_any(last, SAYING);
+            let article = words!["the", "a", "an"].contains(cx.key(j).as_bytes()) && cx.keys.is_any(last, SAYING);
             if !article && cue::joins_left(cx.key(j)) && j + 1 < n && cx.joined(j + 1) && !cx.quoted[j + 1] && cx.is_trigger(j + 1) {
                 last = j + 1;
                 continue;

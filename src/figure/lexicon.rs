@@ -77,7 +77,7 @@ pub fn short_scale(w: &str) -> Option<f64> {
 
 /// Plural scales used as vague quantities: "hundreds", "thousands".
 pub fn vague_plural(w: &str) -> bool {
-    matches!(w, "hundreds" | "thousands" | "millions" | "billions" | "trillions" | "dozens" | "scores" | "tens")
+    words!["hundreds", "thousands", "millions", "billions", "trillions", "dozens", "scores", "tens"].contains(w.as_bytes())
 }
 
 /// Ordinal words: "first" → 1, "twentieth" → 20.
@@ -176,11 +176,7 @@ pub fn currency_symbol(c: char) -> bool {
 
 /// Letters glued before a `$` that name the dollar: "US$", "HK$", "C$".
 pub fn dollar_prefix(w: &str) -> bool {
-    matches!(
-        w,
-        "us" | "u.s" | "c" | "ca" | "can" | "a" | "au" | "hk" | "nz" | "s" | "r" | "mex" | "nt" | "usd" | "cad"
-            | "aud" | "nzd" | "mxn" | "sgd" | "hkd" | "ar" | "rd" | "j" | "bz" | "ec" | "fj" | "tt"
-    )
+    words!["us", "u.s", "c", "ca", "can", "a", "au", "hk", "nz", "s", "r", "mex", "nt", "usd", "cad", "aud", "nzd", "mxn", "sgd", "hkd", "ar", "rd", "j", "bz", "ec", "fj", "tt"].contains(w.as_bytes())
 }
 
 /// ISO codes and abbreviations written before or after the amount:
@@ -191,7 +187,7 @@ pub fn currency_code(w: &str) -> bool {
 
 /// Codes that carry "million" in them: "30 MUSD", "MEUR 120".
 pub fn million_code(w: &str) -> bool {
-    matches!(w, "musd" | "meur" | "mgbp" | "maud" | "mcad" | "mchf" | "msek")
+    words!["musd", "meur", "mgbp", "maud", "mcad", "mchf", "msek"].contains(w.as_bytes())
 }
 
 /// Currency names written after the amount: "dollars", "yuan", "pesos".
@@ -289,11 +285,11 @@ pub fn modifier2(w: &str, next: &str) -> bool {
     match w {
         "more" | "less" | "fewer" | "greater" | "higher" | "lower" | "larger" | "bigger" | "smaller" | "better"
         | "worse" | "longer" | "shorter" | "older" | "younger" => next == "than",
-        "at" => matches!(next, "least" | "most"),
+        "at" => words!["least", "most"].contains(next.as_bytes()),
         "up" => next == "to",
         "close" | "closer" => next == "to",
-        "just" | "well" | "slightly" | "only" => matches!(next, "over" | "under" | "above" | "below" | "shy"),
-        "an" => matches!(next, "estimated" | "additional" | "extra"),
+        "just" | "well" | "slightly" | "only" => words!["over", "under", "above", "below", "shy"].contains(next.as_bytes()),
+        "an" => words!["estimated", "additional", "extra"].contains(next.as_bytes()),
         "upwards" => next == "of",
         "nearly" | "almost" | "about" | "roughly" => false,
         _ => false,
@@ -335,5 +331,5 @@ pub fn multiplier(w: &str) -> Option<f64> {
 
 /// "a.m", "pm": after a clock time.
 pub fn clock_suffix(w: &str) -> bool {
-    matches!(w, "a.m" | "p.m" | "am" | "pm")
+    words!["a.m", "p.m", "am", "pm"].contains(w.as_bytes())
 }

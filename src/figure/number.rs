@@ -130,7 +130,7 @@ pub fn parse(cx: &Cx, i: usize) -> Option<Number> {
             // Glued abbreviated scale: "4.2bn", "10k", "10M".
             if cx.glued(j) && cx.is_word(j) {
                 let raw = cx.raw(j);
-                let s = lx::short_scale(cx.low(j)).or(if raw == "M" || raw == "MM" { Some(1e6) } else { None });
+                let s = lx::short_scale(cx.low(j)).or(if words!["M", "MM"].contains(raw.as_bytes()) { Some(1e6) } else { None });
                 if let Some(s) = s {
                     if s < last_scale {
                         total += times(group, s);
@@ -147,9 +147,9 @@ pub fn parse(cx: &Cx, i: usize) -> Option<Number> {
         if !cx.is_word(k) {
             break;
         }
-        if k == i && matches!(w, "a" | "an") {
+        if k == i && words!["a", "an"].contains(w.as_bytes()) {
             let nx = cx.next_low(k + 1);
-            if nx == "hundred" || nx == "dozen" || lx::scale(nx).is_some() {
+            if words!["hundred", "dozen"].contains(nx.as_bytes()) || lx::scale(nx).is_some() {
                 group = 1.0;
                 last = Last::A;
                 j = k + 1;
@@ -183,7 +183,7 @@ pub fn parse(cx: &Cx, i: usize) -> Option<Number> {
             hundreds = group;
             last = Last::Hundred;
             scaled = true;
-        } else if matches!(w, "crore" | "crores") && last == Last::Scale && last_scale < 1e7 && group == 0.0 {
+        } else if words!["crore", "crores"].contains(w.as_bytes()) && last == Last::Scale && last_scale < 1e7 && group == 0.0 {
             // "three lakh crore", "two thousand crore": Indian compound scales
             // multiply everything before them.
             total = times(total, 1e7);
@@ -199,7 +199,7 @@ pub fn parse(cx: &Cx, i: usize) -> Option<Number> {
             last_scale = s;
             last = Last::Scale;
             scaled = true;
-        } else if w == "dozen" || (w == "dozens" && last != Last::None) || (matches!(w, "dz" | "dzs" | "doz" | "dozs") && last != Last::None) {
+        } else if w == "dozen" || (w == "dozens" && last != Last::None) || (words!["dz", "dzs", "doz", "dozs"].contains(w.as_bytes()) && last != Last::None) {
             if !matches!(last, Last::Unit | Last::Teen | Last::Tens | Last::Digits | Last::A | Last::Hundred | Last::Scale) {
                 break;
             }
@@ -566,7 +566,7 @@ fn fraction_first(cx: &Cx, i: usize) -> Option<Number> {
     if k > end && (lx::duration_unit(sw) || lx::measure_unit(sw) || sw == "percentage") {
         return Some(Number { end: k, value: Some(f), form: Form::Fraction, scaled: false, digits: false, atoms: 1 });
     }
-    if matches!(w, "half" | "quarter") && w == cx.low(d_at) && d_at == i {
+    if words!["half", "quarter"].contains(w.as_bytes()) && w == cx.low(d_at) && d_at == i {
         end = i + 1;
     }
     Some(Number { end, value: Some(f), form: Form::Fraction, scaled: false, digits: false, atoms: 1 })

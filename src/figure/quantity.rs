@@ -73,7 +73,7 @@ fn read_signed(cx: &Cx, i: usize, opts: Opts) -> Option<Quantity> {
     // Currency before the number: "$", "US$", "USD 200", "MAUD 60".
     if cx.is_word(k) && cx.sym(k + 1) == Some('$') {
         let w = cx.low(k);
-        let spaced_ok = !matches!(w, "a" | "s" | "r" | "j") && cx.near(k + 1);
+        let spaced_ok = !words!["a", "s", "r", "j"].contains(w.as_bytes()) && cx.near(k + 1);
         if lx::dollar_prefix(w) && (cx.glued(k + 1) || spaced_ok) && starts_number(cx, k + 2) {
             money = true;
             k += 2;
@@ -231,7 +231,7 @@ pub fn starts_number(cx: &Cx, i: usize) -> bool {
     let w = cx.low(i);
     lx::unit(w).is_some()
         || lx::tens(w).is_some()
-        || matches!(w, "a" | "an" | "half" | "quarter")
+        || words!["a", "an", "half", "quarter"].contains(w.as_bytes())
         || matches!(cx.sym(i), Some('.'))
 }
 
@@ -275,7 +275,7 @@ fn range_end(cx: &Cx, start: usize, end: usize, money: bool, first: &Number) -> 
     let c = cx.sym(conn);
     let w = cx.next_low(conn);
     let dash = matches!(c, Some('-' | '–' | '—' | '~')) && cx.near(conn);
-    let to = matches!(w, "to" | "or" | "through") && cx.near(conn);
+    let to = words!["to", "or", "through"].contains(w.as_bytes()) && cx.near(conn);
     if !dash && !to {
         return None;
     }
@@ -418,7 +418,7 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
             return t;
         }
         // Signs written as letters: yuan, yen, the Tamil rupee.
-        if matches!(cx.raw(e), "元" | "円" | "ரூ") && cx.near(e) {
+        if words!["元", "円", "ரூ"].contains(cx.raw(e).as_bytes()) && cx.near(e) {
             t.money = true;
             t.end = e + 1;
             return t;
@@ -434,7 +434,7 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
         let pounds_money = cw == "pounds" && (scaled || n.scaled || cx.next_is(k + 1, "sterling") || k > e);
         // "won", "marks", "real" and "rand" are words of their own too ("two real
         // choices", "30 Rand Paul voters"): money only after a scale.
-        let ambiguous = matches!(cw, "won" | "marks" | "real" | "rand") && !scaled && !n.scaled && k == e;
+        let ambiguous = words!["won", "marks", "real", "rand"].contains(cw.as_bytes()) && !scaled && !n.scaled && k == e;
         if (lx::currency_word(cw) && !ambiguous) || pounds_money {
             t.money = true;
             t.end = k + 1;
@@ -444,7 +444,7 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
             if let Some(s) = lx::scale(cx.next_low(t.end)).filter(|_| cw == "usd") {
                 t.scale = s;
                 t.end += 1;
-            } else if matches!(cw, "dollar" | "dollars" | "usd") {
+            } else if words!["dollar", "dollars", "usd"].contains(cw.as_bytes()) {
                 cents(cx, &mut t);
             }
             return t;
@@ -488,7 +488,7 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
         Some('<') => '>',
         _ => '\0',
     };
-    if close != '\0' && cx.near(e) && cx.glued(e + 1) && (lx::measure_unit(cx.low(e + 1)) || matches!(cx.raw(e + 1), "m" | "g" | "l" | "t")) && cx.sym(e + 2) == Some(close) && cx.glued(e + 2) {
+    if close != '\0' && cx.near(e) && cx.glued(e + 1) && (lx::measure_unit(cx.low(e + 1)) || words!["m", "g", "l", "t"].contains(cx.raw(e + 1).as_bytes())) && cx.sym(e + 2) == Some(close) && cx.glued(e + 2) {
         t.measure = true;
         t.end = e + 3;
         return t;
@@ -509,7 +509,7 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
         u_end = k + 2;
     }
     let raw = cx.raw(k);
-    let glued_letter = cx.glued(k) && matches!(raw, "m" | "t" | "g" | "l");
+    let glued_letter = cx.glued(k) && words!["m", "t", "g", "l"].contains(raw.as_bytes());
     // "1 m is equal to 10 dm": a spaced "m" is a metre when no word of
     // the sentence follows it.
     let spaced_metre = !hyph
@@ -518,7 +518,7 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
         && (!cx.is_word(k + 1) || !cx.near(k + 1) || cx.next_in(k + 1, words!["is", "x", "and", "or", "tall", "long", "high", "wide", "deep"]));
     // "23.5C", "75F": a capital C or F glued to the digits is a
     // temperature (British and wire style, no degree sign).
-    let temperature = !hyph && cx.glued(k) && matches!(raw, "C" | "F") && !(cx.glued(k + 1) && (cx.is_word(k + 1) || cx.is_num(k + 1)));
+    let temperature = !hyph && cx.glued(k) && words!["C", "F"].contains(raw.as_bytes()) && !(cx.glued(k + 1) && (cx.is_word(k + 1) || cx.is_num(k + 1)));
     let glued_letter = glued_letter || spaced_metre || temperature;
     if lx::duration_unit(uw) {
         // Ages: "30-year-old", "30 years old".
@@ -526,7 +526,7 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
         if cx.sym(a) == Some('-') && cx.glued(a) {
             a += 1;
         }
-        if cx.next_is(a, "old") && (a > u_end || cx.near(a)) && matches!(uw, "year" | "years" | "month" | "months" | "week" | "weeks" | "day" | "days" | "yr") {
+        if cx.next_is(a, "old") && (a > u_end || cx.near(a)) && words!["year", "years", "month", "months", "week", "weeks", "day", "days", "yr"].contains(uw.as_bytes()) {
             t.age = true;
             t.end = a + 1;
             return t;
@@ -547,7 +547,7 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
         return t;
     }
     // A unit glued to digits is a code: "24703 m212" (not "190 km2").
-    let power = matches!(cx.raw(u_end), "2" | "3") && !(cx.is_num(u_end + 1) && cx.glued(u_end + 1));
+    let power = words!["2", "3"].contains(cx.raw(u_end).as_bytes()) && !(cx.is_num(u_end + 1) && cx.glued(u_end + 1));
     if cx.is_num(u_end) && cx.glued(u_end) && !power {
         return t;
     }
@@ -561,13 +561,13 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
         t.measure = true;
         t.end = u_end;
         // Squared and cubed units: "190 km2", "45 m²", "5 cm3".
-        let power = (cx.is_num(t.end) && matches!(cx.raw(t.end), "2" | "3"))
+        let power = (cx.is_num(t.end) && words!["2", "3"].contains(cx.raw(t.end).as_bytes()))
             || matches!(cx.sym(t.end), Some('²' | '³'));
         if power && cx.glued(t.end) && !(cx.is_num(t.end + 1) && cx.glued(t.end + 1)) {
             t.end += 1;
         }
         // "30 degrees Celsius".
-        if matches!(uw, "degree" | "degrees") && cx.next_in(t.end, words!["celsius", "fahrenheit", "centigrade", "c", "f"]) && cx.near(t.end) {
+        if words!["degree", "degrees"].contains(uw.as_bytes()) && cx.next_in(t.end, words!["celsius", "fahrenheit", "centigrade", "c", "f"]) && cx.near(t.end) {
             t.end += 1;
         }
         // "188 miles an hour", "10 km/h".
@@ -584,7 +584,7 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
         }
         if cx.is_num(c) && cx.near(c) && !cx.formatted(c) {
             let u2 = cx.next_low(c + 1);
-            if (lx::measure_unit(u2) || u2 == "in") && matches!(uw, "feet" | "foot" | "ft" | "m" | "meters" | "metres" | "pounds" | "lbs" | "lb") {
+            if (lx::measure_unit(u2) || u2 == "in") && words!["feet", "foot", "ft", "m", "meters", "metres", "pounds", "lbs", "lb"].contains(uw.as_bytes()) {
                 t.end = c + 2;
                 let per = match (uw, u2) {
                     ("feet" | "foot" | "ft", "inch" | "inches" | "in") => 12.0,
@@ -600,7 +600,7 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
         return t;
     }
     // "20°C", and "20 °C" with the space some style guides ask for.
-    if !hyph && cx.sym(e) == Some('°') && (cx.glued(e) || cx.near(e) && matches!(cx.raw(e + 1), "C" | "F") && cx.glued(e + 1)) {
+    if !hyph && cx.sym(e) == Some('°') && (cx.glued(e) || cx.near(e) && words!["C", "F"].contains(cx.raw(e + 1).as_bytes()) && cx.glued(e + 1)) {
         t.measure = true;
         t.end = e + 1;
         if cx.next_in(t.end, words!["c", "f", "celsius", "fahrenheit"]) {
@@ -621,7 +621,7 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
 }
 
 fn speed_unit(u: &str) -> bool {
-    matches!(u, "mile" | "miles" | "km" | "kilometers" | "kilometres" | "meters" | "metres" | "feet" | "centimeters" | "knots")
+    words!["mile", "miles", "km", "kilometers", "kilometres", "meters", "metres", "feet", "centimeters", "knots"].contains(u.as_bytes())
 }
 
 /// Units of time from the smallest up: a unit's rank is its place here.
@@ -695,7 +695,7 @@ fn cents(cx: &Cx, t: &mut Tail) {
         // "15 dollars 50 bills" is not cents.
         let w = cx.low(e);
         // "15 dollars 50 more" still is.
-        if !w.is_empty() && !matches!(w, "and" | "or" | "but" | "for" | "to" | "more" | "less" | "each" | "apiece") {
+        if !w.is_empty() && !words!["and", "or", "but", "for", "to", "more", "less", "each", "apiece"].contains(w.as_bytes()) {
             return;
         }
     }

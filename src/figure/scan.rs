@@ -201,7 +201,7 @@ fn identifier(cx: &Cx, i: usize) -> Option<usize> {
         // A code of digits, letters, digits: "24703m212", "A4B3" (not
         // "2x4", "5ft10", nor the power in "1m2").
         if cx.is_word(i + 1) && cx.glued(i + 1) && cx.is_num(i + 2) && cx.glued(i + 2) && !cx.low_in(i + 1, words!["x", "ft"]) {
-            let power = matches!(cx.raw(i + 2), "2" | "3") && !(cx.is_num(i + 3) && cx.glued(i + 3));
+            let power = words!["2", "3"].contains(cx.raw(i + 2).as_bytes()) && !(cx.is_num(i + 3) && cx.glued(i + 3));
             if !power {
                 return Some(glued_run(i + 3));
             }
@@ -436,18 +436,14 @@ fn month_at(cx: &Cx, i: usize) -> Option<usize> {
     }
     let w = cx.low(i);
     lx::month(w)?;
-    let abbrev = !matches!(w, "may") && w.len() <= 4 && !matches!(w, "june" | "july");
+    let abbrev = !matches!(w, "may") && w.len() <= 4 && !words!["june", "july"].contains(w.as_bytes());
     let dot = abbrev && cx.sym(i + 1) == Some('.') && cx.near(i + 1);
     let end = if dot { i + 2 } else { i + 1 };
     if !cx.capitalised(i) {
         let day_or_year = day_at(cx, end).is_some() || (!abbrev && year_at(cx, end).is_some());
         let date_word = i > 0
-            && matches!(
-                cx.low(i - 1),
-                "on" | "in" | "since" | "by" | "until" | "from" | "of" | "before" | "after" | "early" | "late" | "mid"
-                    | "through" | "between" | "last" | "next" | "this"
-            );
-        let needs_word = matches!(w, "may" | "march") || (abbrev && !dot);
+            && words!["on", "in", "since", "by", "until", "from", "of", "before", "after", "early", "late", "mid", "through", "between", "last", "next", "this"].contains(cx.low(i - 1).as_bytes());
+        let needs_word = words!["may", "march"].contains(w.as_bytes()) || (abbrev && !dot);
         if !day_or_year || (needs_word && !date_word) {
             return None;
         }
@@ -500,7 +496,7 @@ fn date(cx: &Cx, i: usize) -> Option<Step> {
             }
             // "September 16-19", "Sept. 19 to 22".
             let dash = matches!(cx.sym(d), Some('-' | '–')) && cx.near(d);
-            let to = matches!(w, "to" | "through");
+            let to = words!["to", "through"].contains(w.as_bytes());
             if dash || to {
                 if let Some(d2) = day_at(cx, d + 1) {
                     let unit_after = { let u = cx.next_low(d2); lx::measure_unit(u) || lx::duration_unit(u) || u == "percent" };
@@ -753,10 +749,10 @@ fn from_to(cx: &Cx, i: usize) -> Option<Step> {
         return None;
     }
     let p = cx.low(i - 1);
-    let range_word = |w: &str| matches!(w, "range" | "ranges" | "ranged" | "ranging");
+    let range_word = |w: &str| words!["range", "ranges", "ranged", "ranging"].contains(w.as_bytes());
     let before = range_word(p)
-        || matches!(p, "vary" | "varies" | "varied" | "varying" | "anywhere")
-        || (matches!(p, "is" | "was" | "are" | "were") && i > 1 && range_word(cx.low(i - 2)));
+        || words!["vary", "varies", "varied", "varying", "anywhere"].contains(p.as_bytes())
+        || (words!["is", "was", "are", "were"].contains(p.as_bytes()) && i > 1 && range_word(cx.low(i - 2)));
     if !before {
         return None;
     }
@@ -794,31 +790,31 @@ fn modifier(cx: &Cx, i: usize) -> Option<(usize, bool)> {
     // "less than or equal to", "equal to or more than", "at least or equal to".
     let five = (comparative(w) && n1 == "than" && n2 == "or" && n3 == "equal" && n4 == "to")
         || (w == "equal" && n1 == "to" && n2 == "or" && comparative(n3) && n4 == "than")
-        || (w == "at" && matches!(n1, "least" | "most") && n2 == "or" && n3 == "equal" && n4 == "to");
+        || (w == "at" && words!["least", "most"].contains(n1.as_bytes()) && n2 == "or" && n3 == "equal" && n4 == "to");
     if five {
         return Some((i + 5, true));
     }
     // "smaller or equal than", "higher or equal than".
-    if comparative(w) && n1 == "or" && n2 == "equal" && matches!(n3, "than" | "to") {
+    if comparative(w) && n1 == "or" && n2 == "equal" && words!["than", "to"].contains(n3.as_bytes()) {
         return Some((i + 4, true));
     }
-    if matches!(w, "equal" | "equals" | "equaling" | "equalling") && n1 == "to" {
+    if words!["equal", "equals", "equaling", "equalling"].contains(w.as_bytes()) && n1 == "to" {
         return Some((i + 2, true));
     }
     // Three words.
     let three = match w {
         "no" | "not" => lx::modifier2(n1, n2) && n2 == "than",
-        "as" => matches!(n1, "many" | "much" | "few" | "little" | "high" | "low" | "long") && n2 == "as",
+        "as" => words!["many", "much", "few", "little", "high", "low", "long"].contains(n1.as_bytes()) && n2 == "as",
         "in" => n1 == "excess" && n2 == "of",
-        "a" => n1 == "little" && matches!(n2, "over" | "under" | "more" | "less"),
-        "well" | "just" | "slightly" | "far" => matches!(n1, "more" | "less" | "fewer") && n2 == "than",
+        "a" => n1 == "little" && words!["over", "under", "more", "less"].contains(n2.as_bytes()),
+        "well" | "just" | "slightly" | "far" => words!["more", "less", "fewer"].contains(n1.as_bytes()) && n2 == "than",
         // A margin of error is a size, not a negative number.
         "plus" => n1 == "or" && n2 == "minus",
         _ => false,
     };
     if three {
         let mut j = i + 3;
-        if w == "a" && matches!(n2, "more" | "less") && cx.next_is(j, "than") {
+        if w == "a" && words!["more", "less"].contains(n2.as_bytes()) && cx.next_is(j, "than") {
             j += 1;
         }
         return Some((j, true));
@@ -891,9 +887,9 @@ fn plain(cx: &Cx, start: usize, k: usize, strong: bool) -> Option<Step> {
     let w1 = cx.next_low(end);
     let w2 = cx.next_low(end + 1);
     let w3 = cx.next_low(end + 2);
-    let open = !matches!(w3, "than" | "to" | "equal") && !cx.is_num(end + 2);
+    let open = !words!["than", "to", "equal"].contains(w3.as_bytes()) && !cx.is_num(end + 2);
     if ((w1 == "or" && words!["more", "less", "fewer", "so", "greater", "higher", "lower", "above", "below", "older", "younger"].contains(w2.as_bytes()))
-        || (w1 == "and" && matches!(w2, "up" | "above" | "over" | "more")))
+        || (w1 == "and" && words!["up", "above", "over", "more"].contains(w2.as_bytes())))
         && open
     {
         end += 2;
@@ -901,7 +897,7 @@ fn plain(cx: &Cx, start: usize, k: usize, strong: bool) -> Option<Step> {
         // "less than 5000 or equal (to)"; in "more than 5000 or equal to
         // 6000" the "equal to" is the next figure's modifier.
         end += if w3 == "to" { 3 } else { 2 };
-    } else if w1 == "or" && matches!(w2, "more" | "less" | "fewer" | "greater" | "higher" | "lower") && w3 == "than" && clause_ends(cx, end + 3) {
+    } else if w1 == "or" && words!["more", "less", "fewer", "greater", "higher", "lower"].contains(w2.as_bytes()) && w3 == "than" && clause_ends(cx, end + 3) {
         // "200 or greater than", "5000 or more than" with the comparison
         // left hanging: the bound of an open range.
         end += 3;
@@ -1003,7 +999,7 @@ fn is_age_apposition(cx: &Cx, k: usize, end: usize) -> bool {
 /// or neither (0).
 fn direction(cx: &Cx, i: usize) -> i8 {
     let (w, n1) = (cx.low(i), cx.next_low(i + 1));
-    let w = if matches!(w, "no" | "not") {
+    let w = if words!["no", "not"].contains(w.as_bytes()) {
         // "no more than" is an upper bound.
         return match n1 {
             "more" | "greater" | "higher" | "larger" | "bigger" => -1,
@@ -1056,7 +1052,7 @@ fn accept(cx: &Cx, start: usize, k: usize, q: &Quantity, strong: bool) -> bool {
     }
     // "a third century", "a fifth year", "a twenty-first day": an ordinal
     // right before a unit ranks it ("a quarter century" is a share).
-    if n.form == Form::Fraction && matches!(word, "a" | "an") && !modified
+    if n.form == Form::Fraction && words!["a", "an"].contains(word.as_bytes()) && !modified
         && matches!(q.kind, FigureKind::Duration | FigureKind::Measure)
         && lx::ordinal(cx.low(n.end.saturating_sub(1))).is_some()
     {
@@ -1068,7 +1064,7 @@ fn accept(cx: &Cx, start: usize, k: usize, q: &Quantity, strong: bool) -> bool {
         if lone_one && !(modified && strong) {
             return false;
         }
-        if n.form == Form::Fraction && matches!(word, "a" | "an" | "half" | "quarter") && !(modified && strong) {
+        if n.form == Form::Fraction && words!["a", "an", "half", "quarter"].contains(word.as_bytes()) && !(modified && strong) {
             let next = cx.next_low(q.end);
             let of = words!["of", "the", "their", "its", "his", "her", "our", "your", "them", "that", "this", "those", "these"].contains(next.as_bytes());
             let punct = matches!(cx.sym(q.end), Some('.' | ',' | ';' | ':' | ')' | '"' | '”')) || q.end >= cx.len() || !cx.near(q.end);
@@ -1083,9 +1079,9 @@ fn accept(cx: &Cx, start: usize, k: usize, q: &Quantity, strong: bool) -> bool {
     }
     // "the second half of the year", "the first quarter": a part of a
     // period, not a quantity ("the quarter of voters" is one).
-    if q.bare && !modified && matches!(word, "half" | "quarter") && first > 0 {
+    if q.bare && !modified && words!["half", "quarter"].contains(word.as_bytes()) && first > 0 {
         let p = cx.low(first - 1);
-        if lx::ordinal(p).is_some() || matches!(p, "latter" | "back" | "front" | "final" | "last") {
+        if lx::ordinal(p).is_some() || words!["latter", "back", "front", "final", "last"].contains(p.as_bytes()) {
             return false;
         }
     }
@@ -1170,13 +1166,13 @@ fn vague(cx: &Cx, start: usize, k: usize) -> Option<Step> {
     let mut end;
     if lx::vague_plural(w) {
         end = k + 1;
-        if matches!(w, "tens" | "scores") && !cx.next_is(end, "of") {
+        if words!["tens", "scores"].contains(w.as_bytes()) && !cx.next_is(end, "of") {
             return None;
         }
         // "tens of thousands", "hundreds of millions".
         if cx.next_is(end, "of") && cx.next_in(end + 1, words!["thousands", "millions", "billions", "trillions", "hundreds"]) {
             end += 2;
-        } else if matches!(w, "tens" | "scores") {
+        } else if words!["tens", "scores"].contains(w.as_bytes()) {
             return None;
         }
         if cx.capitalised(k) && !cx.sentence_start(k) {
@@ -1199,7 +1195,7 @@ fn vague(cx: &Cx, start: usize, k: usize) -> Option<Step> {
             return None;
         }
         let sw = cx.next_low(after);
-        if !(sw == "hundred" || sw == "dozen" || lx::scale(sw).is_some()) {
+        if !(words!["hundred", "dozen"].contains(sw.as_bytes()) || lx::scale(sw).is_some()) {
             return None;
         }
         end = after + 1;

@@ -70,7 +70,7 @@ const CONTENT_REACH: usize = 4096;
 /// A signature cue is a dash alone (`"…" ― Jo Li`); see
 /// `attribution::signed`.
 fn is_signature(cue: &str) -> bool {
-    matches!(cue, "―" | "—" | "–" | "-")
+    words!["―", "—", "–", "-"].contains(cue.as_bytes())
 }
 
 fn at_most_words(s: &str, n: usize) -> bool {
@@ -135,7 +135,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
                 Some((m, _)) if m.start >= q.span.end && m.end <= cue.start => crate::bytes::concat(&[crate::bytes::slice(text, q.span.end..m.start), " ", crate::bytes::slice(text, m.end..cue.start)]),
                 _ => gap.to_string(),
             };
-            let clause = crate::bytes::split_by(&leftover, |c| !crate::bytes::is_alnum(c)).any(|w| matches!(w, "which" | "who" | "that" | "and" | "but" | "when" | "as"));
+            let clause = crate::bytes::split_by(&leftover, |c| !crate::bytes::is_alnum(c)).any(|w| words!["which", "who", "that", "and", "but", "when", "as"].contains(w.as_bytes()));
             let same_sentence = !ends_sentence(doc, last_char, cue.start);
             at_most_words(&leftover, 2) && !clause && !leftover.has_any(&['!', '?', ';', '(', ')']) && (same_sentence || asks)
         });
@@ -448,7 +448,7 @@ fn trailing_participle(doc: &Doc, cue: Span) -> bool {
 /// the clause, so a wider content from it is the attribution stage's
 /// overreach.
 fn is_relative(m: &str) -> bool {
-    matches!(m, "who" | "which" | "that")
+    words!["who", "which", "that"].contains(m.as_bytes())
 }
 
 /// Can a cue's source mention name a speaker? Not a stretch that opens on
@@ -477,6 +477,6 @@ fn names_someone(m: &str) -> bool {
     let participle = words.len() > 1 && first.len() > 5 && first.ends_with("ing") && words[1].first_is(char::is_lowercase);
     // A party adjective alone ("Democratic claims") modifies a noun cue; it
     // is not the one who claims.
-    let adjective = words.len() == 1 && matches!(lower.as_str(), "democratic" | "republican" | "partisan" | "bipartisan");
+    let adjective = words.len() == 1 && words!["democratic", "republican", "partisan", "bipartisan"].contains(lower.as_str().as_bytes());
     opens_well && ends_well && !time && !participle && !adjective
 }

@@ -214,7 +214,7 @@ pub(super) fn gap<'a>(doc: &Doc<'a>, a: usize, b: usize) -> &'a str {
 fn name_gap(doc: &Words, a: usize, b: usize) -> bool {
     let g = gap(doc, a, b);
     // "Johnson & Johnson", "Centers for Medicare & Medicaid Services".
-    if g == " " || g == " & " {
+    if words![" ", " & "].contains(g.as_bytes()) {
         return true;
     }
     if g == ". " {
@@ -756,10 +756,10 @@ fn before(doc: &Words, i: usize, sent: Span) -> Option<Span> {
         return None;
     }
     let g = gap(doc, k, k + 1);
-    if (g == ", " || g == "., ") && skipped == 0 {
+    if words![", ", "., "].contains(g.as_bytes()) && skipped == 0 {
         return appositive(doc, k, sent);
     }
-    if (g == ") " || g == ".) ") && skipped == 0 {
+    if words![") ", ".) "].contains(g.as_bytes()) && skipped == 0 {
         // "Jo Li (D-Ohio) said": the phrase before the parenthesis.
         let mut p = k;
         while p > 0 && in_sent(doc, p, sent) && k - p < 6 {
@@ -781,7 +781,7 @@ fn before(doc: &Words, i: usize, sent: Span) -> Option<Span> {
 pub fn relative_antecedent(doc: &Words, relative: Span) -> Option<Span> {
     let k = doc.word_from(relative.start).checked_sub(1)?;
     let sent = *doc.sentences.get(doc.sentence_at(relative.start)?)?;
-    if !in_sent(doc, k, sent) || !matches!(gap(doc, k, k + 1), " " | ", ") || doc.noun_class(k).is_none() && !is_cap(doc.word(k)) {
+    if !in_sent(doc, k, sent) || !words![" ", ", "].contains(gap(doc, k, k + 1).as_bytes()) || doc.noun_class(k).is_none() && !is_cap(doc.word(k)) {
         return None;
     }
     phrase_ending_at(doc, k, sent).filter(|m| !is_pronoun(doc.slice(*m)))
@@ -798,7 +798,7 @@ fn phrase_ending_at(doc: &Words, k: usize, sent: Span) -> Option<Span> {
         let mut s = k;
         while s > 0 && in_sent(doc, s - 1, sent) && name_gap(doc, s - 1, s) {
             let p = doc.slice(doc.words[s - 1]);
-            if is_name_start(doc, s - 1) || p == "the" || p == "The" {
+            if is_name_start(doc, s - 1) || words!["the", "The"].contains(p.as_bytes()) {
                 s -= 1;
                 if p.same_ic("the") {
                     break;
@@ -1143,7 +1143,7 @@ pub fn quote_tag(doc: &Words, quote: Span) -> Option<(Span, Span)> {
     let sent = doc.sentences.get(doc.sentence_at(quote.end.saturating_sub(1))?).copied()?;
     let sent = doc.sentence_at(first.start).map_or(sent, |si| sent.cover(doc.sentences[si]));
     let lead = crate::bytes::slice(doc.text, quote.end..first.start);
-    if !(lead == " " || lead == ", ") {
+    if !words![" ", ", "].contains(lead.as_bytes()) {
         return None;
     }
     let fw = doc.slice(first);
