@@ -129,7 +129,7 @@ impl Entity {
 const ANY_ROLE: WordList = words!["official", "man", "woman", "person", "leader", "source", "politician", "candidate", "lawmaker"];
 
 /// Kinship nouns: relations a person has many of at once, no role.
-const KINSHIP: WordList = words![
+pub(crate) const KINSHIP: WordList = words![
     "mother", "father", "daughter", "son", "wife", "husband", "sister", "brother", "mom", "dad", "aunt", "uncle", "cousin", "grandmother",
     "grandfather", "widow", "parent", "friend", "child",
 ];
