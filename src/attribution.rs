@@ -1083,3 +1083,18 @@ fn is_vague(mention: &str) -> bool {
     }
     false
 }
+
+#[cfg(test)]
+mod lower_case_lists {
+    /// `WordList::contains_ignore_case` folds only the key: every named
+    /// list it is asked of must be written in lower case (an upper-case
+    /// letter in one would never match).
+    #[test]
+    fn ignore_case_lists_are_lower_case() {
+        use crate::source::mention::{COLLECTIVES, DETERMINERS, PARTICLES};
+        let lists = [super::cues::GOVERNED, super::content::BUT_GOES_ON, super::EVIDENTIAL_VERBS, crate::source::KINSHIP, DETERMINERS, PARTICLES, COLLECTIVES];
+        for w in lists.iter().flat_map(|l| l.iter()) {
+            assert!(!w.bytes().any(|b| b.is_ascii_uppercase()), "{w}");
+        }
+    }
+}

@@ -84,6 +84,9 @@ pub fn sort_by_key<T>(items: &mut Vec<T>, key: impl Fn(&T) -> u64) {
     }
     let order = sorted_indices(items.iter().map(&key));
     let mut slots: Seq<Option<T>> = Seq::new(std::mem::take(items).into_iter().map(Some).collect());
+    // Sized once: the filtered extend has no size hint and grew `items`
+    // from empty a doubling at a time.
+    items.reserve_exact(order.len());
     items.extend(order.into_iter().filter_map(|i| slots[i as usize].take()));
 }
 

@@ -129,7 +129,7 @@ impl Entity {
 const ANY_ROLE: WordList = words!["official", "man", "woman", "person", "leader", "source", "politician", "candidate", "lawmaker"];
 
 /// Kinship nouns: relations a person has many of at once, no role.
-const KINSHIP: WordList = words![
+pub(crate) const KINSHIP: WordList = words![
     "mother", "father", "daughter", "son", "wife", "husband", "sister", "brother", "mom", "dad", "aunt", "uncle", "cousin", "grandmother",
     "grandfather", "widow", "parent", "friend", "child",
 ];
@@ -201,8 +201,11 @@ impl Registry {
                 events.push((m, Event::Subject(qi), None));
             }
         }
-        let mut taken: Vec<Span> = events.iter().map(|e| e.0).collect();
-        crate::order::sort_by_key(&mut taken, |&s| crate::order::span_key(s));
+        // Sorted here rather than their spans: `taken` comes out in order,
+        // and the sort below (stable, so the same order) meets one sorted
+        // run more.
+        crate::order::sort_by_key(&mut events, |e| crate::order::span_key(e.0));
+        let taken: Vec<Span> = events.iter().map(|e| e.0).collect();
         let names = mention::scan_names(doc);
         // Sentence subjects that are descriptions of people ("The second
         // fighter stood …") stay in view for later pronouns.

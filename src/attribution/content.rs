@@ -813,7 +813,7 @@ const CLAUSE_BREAKS: WordList = words!["which", "but", "while", "although", "whe
 /// an added part ("but also …"), an infinitive or an adverbial clause. In
 /// train: ", but that" inside contents 14 times, ending one 4; "also" 11
 /// and 2; "not" 10 and 2; "rather" 5 and 0.
-const BUT_GOES_ON: WordList = words!["that", "also", "not", "rather", "to", "when", "by", "after", "because"];
+pub(crate) const BUT_GOES_ON: WordList = words!["that", "also", "not", "rather", "to", "when", "by", "after", "because"];
 
 fn but_goes_on(rest: &str) -> bool {
     let w = crate::bytes::before_first(rest.trim_space_start(), |c| !c.is_alphabetic());

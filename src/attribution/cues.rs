@@ -62,7 +62,7 @@ const PARTICLES: WordList = words!["about", "against", "up", "out", "off"];
 /// day or a medium: a setting), "for" 39 and 18, "upon" 5 and 0, "over"
 /// 6 and 3; after "said" the gold cue leaves "of" 36 times in 49 and "on"
 /// nearly always ("said on Thursday").
-const GOVERNED: WordList = words!["of", "on", "for", "upon", "over"];
+pub(crate) const GOVERNED: WordList = words!["of", "on", "for", "upon", "over"];
 
 /// Does the cue text end in a preposition it governs ("critical of",
 /// "commented on")? What follows is its object, never its source.

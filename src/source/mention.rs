@@ -83,9 +83,9 @@ const SKIP_LIST: &[&str] = &[
     "only", "both", "all", "too", "herself", "himself", "themselves", "itself",
 ];
 
-const DETERMINERS: WordList = words!["the", "this", "that", "these", "those", "his", "her", "their", "its", "our", "my"];
+pub(crate) const DETERMINERS: WordList = words!["the", "this", "that", "these", "those", "his", "her", "their", "its", "our", "my"];
 
-const PARTICLES: WordList = words!["of", "for", "the", "and", "de", "al", "el", "bin", "van", "von", "la", "le", "du", "da"];
+pub(crate) const PARTICLES: WordList = words!["of", "for", "the", "and", "de", "al", "el", "bin", "van", "von", "la", "le", "du", "da"];
 
 /// Is this a word that starts with a capital letter?
 pub fn is_cap(word: &str) -> bool {
@@ -591,7 +591,7 @@ fn appositive_head(doc: &Words, appos: &[usize]) -> Option<usize> {
 /// Reads a common-noun phrase: its head is the last word of the phrase
 /// that the lexicon knows, else its last word.
 /// Nouns for a number of people, whose "of" phrase says who they are.
-const COLLECTIVES: WordList = words!["group", "groups", "coalition", "army", "team", "band", "handful", "number", "couple", "majority", "minority", "bunch", "crowd", "host", "lot", "dozens", "hundreds", "thousands", "millions"];
+pub(crate) const COLLECTIVES: WordList = words!["group", "groups", "coalition", "army", "team", "band", "handful", "number", "couple", "majority", "minority", "bunch", "crowd", "host", "lot", "dozens", "hundreds", "thousands", "millions"];
 
 fn describe(doc: &Words, words: &[usize], np: &[usize], mut info: Info, fw: &str) -> Info {
     let np = View(np);
