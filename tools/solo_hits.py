@@ -38,18 +38,7 @@ sys.path.insert(0, os.path.join(ROOT, "tools"))
 sys.path.insert(0, "/work/shared/eval")
 import learn_cues as L  # noqa: E402
 import score as S  # noqa: E402
-
-
-def build(env, out):
-    """Learns the lexicon with `env`, builds the CLI, copies it to `out`."""
-    subprocess.run([sys.executable, os.path.join(ROOT, "tools", "learn_cues.py")], env={**os.environ, **env}, check=True, cwd=ROOT)
-    subprocess.run(["cargo", "build", "--release", "--bin", "sourcelight"], check=True, cwd=ROOT)
-    shutil.copy(os.path.join(ROOT, "target", "release", "sourcelight"), out)
-
-
-def annotate(binary, text):
-    r = subprocess.run([binary, "annotate"], input=text.encode(), capture_output=True, check=True)
-    return json.loads(r.stdout).get("attributions", [])
+from context_hits import annotate, build  # noqa: E402  (learn with an env, build, copy; run the CLI)
 
 
 def form(text16, start, end):
