@@ -138,11 +138,11 @@ pub(crate) const KINSHIP: WordList = words![
 const REACH: usize = 2500;
 
 /// Candidate lists up to this long are sorted by insertion (at most
-/// 32 × 31 / 2 swaps), longer ones by the shared merge sort.
-const SORT_IN_PLACE: usize = 32;
+/// 64 × 63 / 2 swaps), longer ones by the shared merge sort.
+const SORT_IN_PLACE: usize = 64;
 
 /// Sorts entity ids ascending: in place by insertion when few (most
-/// candidate lists are a dozen ids, nearly in order: about a step an id,
+/// candidate lists are a few dozen ids, nearly in order: about a step an id,
 /// no allocation); the shared sort keys, copies and allocates four
 /// vectors, about 4 K instructions a call (BENCHMARKS.md section 12,
 /// session 23). A long list keeps that sort's O(n log n).
