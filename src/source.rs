@@ -137,6 +137,29 @@ pub(crate) const KINSHIP: WordList = words![
 /// How far back (bytes) a description or pronoun looks for its antecedent.
 const REACH: usize = 2500;
 
+/// Candidate lists up to this long are sorted by insertion (at most
+/// 64 × 63 / 2 swaps), longer ones by the shared merge sort.
+const SORT_IN_PLACE: usize = 64;
+
+/// Sorts entity ids ascending: in place by insertion when few (most
+/// candidate lists are a few dozen ids, nearly in order: about a step an id,
+/// no allocation); the shared sort keys, copies and allocates four
+/// vectors, about 4 K instructions a call (BENCHMARKS.md section 12,
+/// session 23). A long list keeps that sort's O(n log n).
+fn sort_ids(ids: &mut Vec<usize>) {
+    if ids.len() > SORT_IN_PLACE {
+        crate::order::sort_by_key(ids, |&i| i as u64);
+        return;
+    }
+    for i in 1..ids.len() {
+        let mut j = i;
+        while j > 0 && ids[j - 1] > ids[j] {
+            ids.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+}
+
 impl Registry {
     /// Builds the registry of one article from its attributions and
     /// quotes: the mention next to each cue, the subject of each quote's
@@ -467,7 +490,11 @@ impl Index {
                     if end < from {
                         break;
                     }
-                    ids.push(e);
+                    // A run of mentions of one entity gives it once: fewer
+                    // ids to sort (the dedup below would drop them anyway).
+                    if ids.last() != Some(&e) {
+                        ids.push(e);
+                    }
                 }
                 // Oldest first: the entities then mostly come in ascending
                 // order, which the sort below leaves as it is. Newest
@@ -476,7 +503,7 @@ impl Index {
                 ids.reverse();
             }
         }
-        crate::order::sort_by_key(ids, |&i| i as u64);
+        sort_ids(ids);
         ids.dedup();
     }
 

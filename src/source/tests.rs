@@ -155,3 +155,24 @@ fn acronym_initials_match_without_building_them() {
         assert_eq!(has_initials(&n, a), initials(&n) == a, "{n:?} {a}");
     }
 }
+
+/// Candidate ids sort as the shared sort does, both in place (short
+/// lists) and past [`SORT_IN_PLACE`]: runs, repeats, reversed stretches.
+#[test]
+fn candidate_ids_sort_like_the_shared_sort() {
+    let mut x = 7u64;
+    for n in [0, 1, 2, 3, 12, SORT_IN_PLACE - 1, SORT_IN_PLACE, SORT_IN_PLACE + 1, 100] {
+        for round in 0..20 {
+            let mut ids: Vec<usize> = (0..n)
+                .map(|i| {
+                    x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                    if round % 3 == 0 { n - i } else { (x >> 59) as usize + i / 4 }
+                })
+                .collect();
+            let mut want = ids.clone();
+            crate::order::sort_by_key(&mut want, |&i| i as u64);
+            sort_ids(&mut ids);
+            assert_eq!(ids, want, "n = {n}");
+        }
+    }
+}
