@@ -139,27 +139,17 @@ pub fn ordinal(w: &str) -> Option<f64> {
 /// Fraction denominators: "half" → 2, "thirds" → 3, "quarter" → 4. The
 /// flag says whether the word is plural.
 pub fn denominator(w: &str) -> Option<(f64, bool)> {
-    Some(match w {
-        "half" => (2.0, false),
-        "halves" => (2.0, true),
-        "quarter" => (4.0, false),
-        "quarters" => (4.0, true),
-        _ => {
-            if let Some(stem) = w.strip_suffix('s') {
-                let d = ordinal(stem)?;
-                if d < 3.0 {
-                    return None;
-                }
-                (d, true)
-            } else {
-                let d = ordinal(w)?;
-                if d < 3.0 {
-                    return None;
-                }
-                (d, false)
-            }
-        }
-    })
+    let stem = w.strip_suffix('s');
+    let plural = stem.is_some();
+    let stem = stem.unwrap_or(w);
+    let d = if words!["half", "halves"].contains(w.as_bytes()) {
+        2.0
+    } else if stem == "quarter" {
+        4.0
+    } else {
+        ordinal(stem).filter(|&d| d >= 3.0)?
+    };
+    Some((d, plural))
 }
 
 /// Month names and their abbreviations (with the period left to the
@@ -286,17 +276,22 @@ pub fn modifier(w: &str) -> bool {
 
 /// The first word of a two-word modifier, with the second: "more than".
 pub fn modifier2(w: &str, next: &str) -> bool {
-    match w {
-        "more" | "less" | "fewer" | "greater" | "higher" | "lower" | "larger" | "bigger" | "smaller" | "better"
-        | "worse" | "longer" | "shorter" | "older" | "younger" => next == "than",
-        "at" => words!["least", "most"].contains(next.as_bytes()),
-        "up" => next == "to",
-        "close" | "closer" => next == "to",
-        "just" | "well" | "slightly" | "only" => words!["over", "under", "above", "below", "shy"].contains(next.as_bytes()),
-        "an" => words!["estimated", "additional", "extra"].contains(next.as_bytes()),
-        "upwards" => next == "of",
-        "nearly" | "almost" | "about" | "roughly" => false,
-        _ => false,
+    // Word lists, not `match` arms (issue 7, size). The second word first:
+    // it is none of these at most calls, which then cost a few length
+    // tests.
+    let (w, next) = (w.as_bytes(), next.as_bytes());
+    if next == b"than" {
+        words!["more", "less", "fewer", "greater", "higher", "lower", "larger", "bigger", "smaller", "better", "worse", "longer", "shorter", "older", "younger"].contains(w)
+    } else if next == b"to" {
+        words!["up", "close", "closer"].contains(w)
+    } else if next == b"of" {
+        w == b"upwards"
+    } else if words!["least", "most"].contains(next) {
+        w == b"at"
+    } else if words!["over", "under", "above", "below", "shy"].contains(next) {
+        words!["just", "well", "slightly", "only"].contains(w)
+    } else {
+        w == b"an" && words!["estimated", "additional", "extra"].contains(next)
     }
 }
 
@@ -364,9 +359,20 @@ mod tests {
         assert_eq!(month("first"), None);
         assert_eq!(multiplier("thrice"), Some(3.0));
         assert_eq!(multiplier("tenfold"), Some(10.0));
-        assert_eq!(multiplier("", ), None);
+        assert_eq!(multiplier(""), None);
+        assert!(modifier2("more", "than") && modifier2("closer", "to") && modifier2("at", "most"));
+        assert!(modifier2("slightly", "shy") && modifier2("an", "extra") && modifier2("upwards", "of"));
+        assert!(!modifier2("at", "than") && !modifier2("more", "to") && !modifier2("an", "of") && !modifier2("nearly", "than"));
         assert_eq!(denominator("thirds"), Some((3.0, true)));
         assert_eq!(denominator("seconds"), None);
+        assert_eq!(denominator("second"), None);
+        assert_eq!(denominator("half"), Some((2.0, false)));
+        assert_eq!(denominator("halves"), Some((2.0, true)));
+        assert_eq!(denominator("halfs"), None);
+        assert_eq!(denominator("quarter"), Some((4.0, false)));
+        assert_eq!(denominator("quarters"), Some((4.0, true)));
+        assert_eq!(denominator("fifth"), Some((5.0, false)));
+        assert_eq!(denominator("millionths"), Some((1e6, true)));
         assert_eq!(number_kind("march"), MONTH | 3);
         assert_eq!(number_kind("march!"), 0);
         assert_eq!(cardinal("seven"), Some(7.0));

@@ -995,23 +995,26 @@ fn is_age_apposition(cx: &Cx, k: usize, end: usize) -> bool {
 /// or neither (0).
 fn direction(cx: &Cx, i: usize) -> i8 {
     let (w, n1) = (cx.low(i), cx.next_low(i + 1));
-    let w = if words!["no", "not"].contains(w.as_bytes()) {
+    // Word lists, not `match` arms: a length switch and a comparison per
+    // arm were 1 KB of WebAssembly (issue 7, size).
+    let more = |s: &str| words!["more", "greater", "higher", "larger", "bigger"].contains(s.as_bytes());
+    let less = |s: &str| words!["less", "fewer", "lower", "smaller"].contains(s.as_bytes());
+    if words!["no", "not"].contains(w.as_bytes()) {
         // "no more than" is an upper bound.
-        return match n1 {
-            "more" | "greater" | "higher" | "larger" | "bigger" => -1,
-            "less" | "fewer" | "lower" | "smaller" => 1,
-            _ => 0,
+        return if more(n1) {
+            -1
+        } else if less(n1) {
+            1
+        } else {
+            0
         };
+    }
+    if more(w) || words!["above", "over", "exceeding", ">", "≥"].contains(w.as_bytes()) || w == "at" && n1 == "least" {
+        1
+    } else if less(w) || words!["below", "under", "<", "≤", "up"].contains(w.as_bytes()) || w == "at" && n1 == "most" {
+        -1
     } else {
-        w
-    };
-    match w {
-        "more" | "greater" | "higher" | "larger" | "bigger" | "above" | "over" | "exceeding" | ">" | "≥" => 1,
-        "at" if n1 == "least" => 1,
-        "less" | "fewer" | "lower" | "smaller" | "below" | "under" | "<" | "≤" => -1,
-        "at" if n1 == "most" => -1,
-        "up" => -1,
-        _ => 0,
+        0
     }
 }
 
