@@ -10,7 +10,7 @@
 pub mod lexicon;
 
 use crate::wordset::{self, Bloom, Lookup, PairSet, WordSet};
-use crate::{pair_set, word_set};
+use crate::{pair_set, word_set, words};
 
 /// A word lower-cased for lookup, `’` folded to `'`; empty when the word is
 /// too long or holds other non-ASCII letters (no entry has them).
@@ -185,13 +185,20 @@ impl Prev {
 /// table reads it: "to", "that", a wh-word or "if", a determiner, or
 /// anything else.
 pub fn next_code(next: &str, joined: bool) -> u8 {
-    match next {
-        _ if !joined => b'o',
-        "to" => b't',
-        "that" => b'h',
-        "how" | "what" | "whether" | "why" | "when" | "where" | "who" | "if" => b'w',
-        "the" | "a" | "an" | "his" | "her" | "their" | "its" | "this" | "these" | "those" | "our" | "my" | "your" => b'd',
-        _ => b'o',
+    // Word lists, not `match` arms (issue 7, size).
+    let w = next.as_bytes();
+    if !joined {
+        b'o'
+    } else if w == b"to" {
+        b't'
+    } else if w == b"that" {
+        b'h'
+    } else if words!["how", "what", "whether", "why", "when", "where", "who", "if"].contains(w) {
+        b'w'
+    } else if words!["the", "a", "an", "his", "her", "their", "its", "this", "these", "those", "our", "my", "your"].contains(w) {
+        b'd'
+    } else {
+        b'o'
     }
 }
 

@@ -192,8 +192,14 @@ trait Far {
 
 impl Far for Option<&quote::Found> {
     fn is_none_or_far(&self, frame: Span, text: &str) -> bool {
-        self.map_or(true, |q| q.span.start < frame.end || !matches!(crate::bytes::slice(text, frame.end..q.span.start).trim_space(), "" | "," | ":"))
+        self.map_or(true, |q| q.span.start < frame.end || !empty_or_one_of(crate::bytes::slice(text, frame.end..q.span.start).trim_space(), words![",", ":"]))
     }
+}
+
+/// Is `s` empty or one of `marks`? A word list, not `matches!` with an
+/// empty arm: a length switch and a comparison per arm (issue 7, size).
+fn empty_or_one_of(s: &str, marks: WordList) -> bool {
+    s.is_empty() || marks.contains(s.as_bytes())
 }
 
 /// Longest clause content, in bytes.
@@ -993,7 +999,7 @@ fn resumed(cx: &Ctx, frame: Span, quotes: &[quote::Found]) -> Option<Span> {
         return None;
     }
     let between = crate::bytes::slice(text, frame.end..q.span.start).trim_space();
-    matches!(between, "" | "," | "." | ":").then_some(q.span)
+    empty_or_one_of(between, words![",", ".", ":"]).then_some(q.span)
 }
 
 #[cfg(test)]

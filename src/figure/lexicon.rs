@@ -1,78 +1,129 @@
 //! Word lists of the figure grammar. Every function takes a lower-cased
-//! word and answers from a `match`, so a lookup costs a few comparisons;
-//! the long lists are hashed word sets instead ([`crate::wordset`]): one
-//! hash and one comparison, and less WebAssembly code than a long `match`.
+//! word; short lists are packed word lists, the long ones hashed word sets
+//! ([`crate::wordset`]): one hash and one comparison, and less WebAssembly
+//! code than a long `match`. The number words and their values are one
+//! hashed table ([`NUMBER_WORDS`]).
 
-use crate::wordset::WordSet;
+use crate::value_set;
+use crate::wordset::{ValueSet, WordSet};
 use crate::words;
 use crate::word_set;
 
+/// The number words of [`unit`], [`tens`], [`scale`], [`short_scale`],
+/// [`ordinal`], [`month`] and [`multiplier`] in one table: each word's kind
+/// (one of the bits from [`UNIT`] on) and its value ([`decode`]d from the
+/// low byte).
+///
+/// Why one table: as `match`es mapping words to values they were about 98
+/// arms of a length switch and a comparison each, 4.3 KB of WebAssembly
+/// (issue 7, size); here a word costs its bytes and three more, and one
+/// probe answers for every kind ([`number_kind`]).
+const NUMBER_WORDS: ValueSet = value_set!(&[
+    ("zero", UNIT), ("nought", UNIT), ("naught", UNIT), ("nil", UNIT), ("one", UNIT | 1), ("two", UNIT | 2),
+    ("three", UNIT | 3), ("four", UNIT | 4), ("five", UNIT | 5), ("six", UNIT | 6), ("seven", UNIT | 7),
+    ("eight", UNIT | 8), ("nine", UNIT | 9), ("ten", UNIT | 10), ("eleven", UNIT | 11), ("twelve", UNIT | 12),
+    ("thirteen", UNIT | 13), ("fourteen", UNIT | 14), ("fifteen", UNIT | 15), ("sixteen", UNIT | 16),
+    ("seventeen", UNIT | 17), ("eighteen", UNIT | 18), ("nineteen", UNIT | 19),
+    ("twenty", TENS | 20), ("thirty", TENS | 30), ("forty", TENS | 40), ("fourty", TENS | 40), ("fifty", TENS | 50),
+    ("sixty", TENS | 60), ("seventy", TENS | 70), ("eighty", TENS | 80), ("ninety", TENS | 90),
+    ("thousand", SCALE | E3), ("lakh", SCALE | E3 + 2), ("lakhs", SCALE | E3 + 2), ("million", SCALE | E3 + 3),
+    ("crore", SCALE | E3 + 4), ("crores", SCALE | E3 + 4), ("billion", SCALE | E3 + 6), ("trillion", SCALE | E3 + 9),
+    ("k", SHORT_SCALE | E3), ("thou", SHORT_SCALE | E3), ("mn", SHORT_SCALE | E3 + 3), ("mln", SHORT_SCALE | E3 + 3),
+    ("mil", SHORT_SCALE | E3 + 3), ("mio", SHORT_SCALE | E3 + 3), ("bn", SHORT_SCALE | E3 + 6),
+    ("bln", SHORT_SCALE | E3 + 6), ("b", SHORT_SCALE | E3 + 6), ("bil", SHORT_SCALE | E3 + 6),
+    ("tn", SHORT_SCALE | E3 + 9), ("tln", SHORT_SCALE | E3 + 9), ("trn", SHORT_SCALE | E3 + 9), ("tr", SHORT_SCALE | E3 + 9),
+    ("first", ORDINAL | 1), ("second", ORDINAL | 2), ("third", ORDINAL | 3), ("fourth", ORDINAL | 4),
+    ("fifth", ORDINAL | 5), ("sixth", ORDINAL | 6), ("seventh", ORDINAL | 7), ("eighth", ORDINAL | 8),
+    ("ninth", ORDINAL | 9), ("tenth", ORDINAL | 10), ("eleventh", ORDINAL | 11), ("twelfth", ORDINAL | 12),
+    ("thirteenth", ORDINAL | 13), ("fourteenth", ORDINAL | 14), ("fifteenth", ORDINAL | 15),
+    ("sixteenth", ORDINAL | 16), ("seventeenth", ORDINAL | 17), ("eighteenth", ORDINAL | 18),
+    ("nineteenth", ORDINAL | 19), ("twentieth", ORDINAL | 20), ("thirtieth", ORDINAL | 30),
+    ("fortieth", ORDINAL | 40), ("fiftieth", ORDINAL | 50), ("sixtieth", ORDINAL | 60), ("seventieth", ORDINAL | 70),
+    ("eightieth", ORDINAL | 80), ("ninetieth", ORDINAL | 90), ("hundredth", ORDINAL | 100),
+    ("thousandth", ORDINAL | E3), ("millionth", ORDINAL | E3 + 3), ("billionth", ORDINAL | E3 + 6),
+    ("trillionth", ORDINAL | E3 + 9),
+    ("january", MONTH | 1), ("jan", MONTH | 1), ("february", MONTH | 2), ("feb", MONTH | 2), ("march", MONTH | 3),
+    ("mar", MONTH | 3), ("april", MONTH | 4), ("apr", MONTH | 4), ("may", MONTH | 5), ("june", MONTH | 6),
+    ("jun", MONTH | 6), ("july", MONTH | 7), ("jul", MONTH | 7), ("august", MONTH | 8), ("aug", MONTH | 8),
+    ("september", MONTH | 9), ("sept", MONTH | 9), ("sep", MONTH | 9), ("october", MONTH | 10), ("oct", MONTH | 10),
+    ("november", MONTH | 11), ("nov", MONTH | 11), ("december", MONTH | 12), ("dec", MONTH | 12),
+    ("twice", MULTIPLIER | 2), ("doubled", MULTIPLIER | 2), ("doubling", MULTIPLIER | 2), ("doubles", MULTIPLIER | 2),
+    ("twofold", MULTIPLIER | 2), ("tripled", MULTIPLIER | 3), ("tripling", MULTIPLIER | 3), ("triples", MULTIPLIER | 3),
+    ("trebled", MULTIPLIER | 3), ("threefold", MULTIPLIER | 3), ("thrice", MULTIPLIER | 3),
+    ("quadrupled", MULTIPLIER | 4), ("quadrupling", MULTIPLIER | 4), ("fourfold", MULTIPLIER | 4),
+    ("fivefold", MULTIPLIER | 5), ("tenfold", MULTIPLIER | 10),
+]);
+
+/// Kinds of [`NUMBER_WORDS`] (one bit each above the value byte).
+pub const UNIT: u16 = 1 << 8;
+/// See [`UNIT`].
+pub const TENS: u16 = 1 << 9;
+/// See [`UNIT`].
+pub const SCALE: u16 = 1 << 10;
+/// See [`UNIT`].
+pub const SHORT_SCALE: u16 = 1 << 11;
+/// See [`UNIT`].
+pub const ORDINAL: u16 = 1 << 12;
+/// See [`UNIT`].
+pub const MONTH: u16 = 1 << 13;
+/// See [`UNIT`].
+pub const MULTIPLIER: u16 = 1 << 14;
+/// A value byte from `E3` on is a thousand times ten to the byte's excess
+/// ([`decode`]); below it, the value itself.
+const E3: u16 = 200;
+
+/// The value a byte of [`NUMBER_WORDS`] stands for.
+fn decode(v: u8) -> f64 {
+    let mut x = f64::from(v);
+    if u16::from(v) >= E3 {
+        // Each power of ten up to 1e22 is exact, so is each product here.
+        x = 1e3;
+        for _ in E3..u16::from(v) {
+            x *= 10.0;
+        }
+    }
+    x
+}
+
+/// The kind bits and value byte of the lower-cased word `w` (0 when it is
+/// no number word).
+pub fn number_kind(w: &str) -> u16 {
+    NUMBER_WORDS.get(w.as_bytes())
+}
+
+/// The value of `w` when it is a number word of `kind`.
+#[cfg_attr(target_arch = "wasm32", inline(never))]
+fn value(w: &str, kind: u16) -> Option<f64> {
+    let m = NUMBER_WORDS.get(w.as_bytes());
+    (m & kind != 0).then(|| decode(m as u8))
+}
+
 /// "zero" … "nineteen": their value.
 pub fn unit(w: &str) -> Option<f64> {
-    Some(match w {
-        "zero" | "nought" | "naught" | "nil" => 0.0,
-        "one" => 1.0,
-        "two" => 2.0,
-        "three" => 3.0,
-        "four" => 4.0,
-        "five" => 5.0,
-        "six" => 6.0,
-        "seven" => 7.0,
-        "eight" => 8.0,
-        "nine" => 9.0,
-        "ten" => 10.0,
-        "eleven" => 11.0,
-        "twelve" => 12.0,
-        "thirteen" => 13.0,
-        "fourteen" => 14.0,
-        "fifteen" => 15.0,
-        "sixteen" => 16.0,
-        "seventeen" => 17.0,
-        "eighteen" => 18.0,
-        "nineteen" => 19.0,
-        _ => return None,
-    })
+    value(w, UNIT)
+}
+
+/// "zero" … "nineteen" or "twenty" … "ninety": [`unit`] or [`tens`] in
+/// one probe.
+pub fn cardinal(w: &str) -> Option<f64> {
+    value(w, UNIT | TENS)
 }
 
 /// "twenty" … "ninety".
 pub fn tens(w: &str) -> Option<f64> {
-    Some(match w {
-        "twenty" => 20.0,
-        "thirty" => 30.0,
-        "forty" | "fourty" => 40.0,
-        "fifty" => 50.0,
-        "sixty" => 60.0,
-        "seventy" => 70.0,
-        "eighty" => 80.0,
-        "ninety" => 90.0,
-        _ => return None,
-    })
+    value(w, TENS)
 }
 
 /// Scale words after a number: "thousand", "million", "lakh".
 pub fn scale(w: &str) -> Option<f64> {
-    Some(match w {
-        "thousand" => 1e3,
-        "lakh" | "lakhs" => 1e5,
-        "million" => 1e6,
-        "crore" | "crores" => 1e7,
-        "billion" => 1e9,
-        "trillion" => 1e12,
-        _ => return None,
-    })
+    value(w, SCALE)
 }
 
 /// Abbreviated scales glued to digits or written after them: "4.2bn",
 /// "10k", "1.2 million" is [`scale`]. Lower-case "m" is left to the caller
 /// (million after money, metre otherwise).
 pub fn short_scale(w: &str) -> Option<f64> {
-    Some(match w {
-        "k" | "thou" => 1e3,
-        "mn" | "mln" | "mil" | "mio" => 1e6,
-        "bn" | "bln" | "b" | "bil" => 1e9,
-        "tn" | "tln" | "trn" | "tr" => 1e12,
-        _ => return None,
-    })
+    value(w, SHORT_SCALE)
 }
 
 /// Plural scales used as vague quantities: "hundreds", "thousands".
@@ -82,87 +133,30 @@ pub fn vague_plural(w: &str) -> bool {
 
 /// Ordinal words: "first" → 1, "twentieth" → 20.
 pub fn ordinal(w: &str) -> Option<f64> {
-    Some(match w {
-        "first" => 1.0,
-        "second" => 2.0,
-        "third" => 3.0,
-        "fourth" => 4.0,
-        "fifth" => 5.0,
-        "sixth" => 6.0,
-        "seventh" => 7.0,
-        "eighth" => 8.0,
-        "ninth" => 9.0,
-        "tenth" => 10.0,
-        "eleventh" => 11.0,
-        "twelfth" => 12.0,
-        "thirteenth" => 13.0,
-        "fourteenth" => 14.0,
-        "fifteenth" => 15.0,
-        "sixteenth" => 16.0,
-        "seventeenth" => 17.0,
-        "eighteenth" => 18.0,
-        "nineteenth" => 19.0,
-        "twentieth" => 20.0,
-        "thirtieth" => 30.0,
-        "fortieth" => 40.0,
-        "fiftieth" => 50.0,
-        "sixtieth" => 60.0,
-        "seventieth" => 70.0,
-        "eightieth" => 80.0,
-        "ninetieth" => 90.0,
-        "hundredth" => 100.0,
-        "thousandth" => 1e3,
-        "millionth" => 1e6,
-        "billionth" => 1e9,
-        "trillionth" => 1e12,
-        _ => return None,
-    })
+    value(w, ORDINAL)
 }
 
 /// Fraction denominators: "half" → 2, "thirds" → 3, "quarter" → 4. The
 /// flag says whether the word is plural.
 pub fn denominator(w: &str) -> Option<(f64, bool)> {
-    Some(match w {
-        "half" => (2.0, false),
-        "halves" => (2.0, true),
-        "quarter" => (4.0, false),
-        "quarters" => (4.0, true),
-        _ => {
-            if let Some(stem) = w.strip_suffix('s') {
-                let d = ordinal(stem)?;
-                if d < 3.0 {
-                    return None;
-                }
-                (d, true)
-            } else {
-                let d = ordinal(w)?;
-                if d < 3.0 {
-                    return None;
-                }
-                (d, false)
-            }
-        }
-    })
+    let stem = w.strip_suffix('s');
+    let plural = stem.is_some();
+    let stem = stem.unwrap_or(w);
+    let d = if words!["half", "halves"].contains(w.as_bytes()) {
+        2.0
+    } else if stem == "quarter" {
+        4.0
+    } else {
+        ordinal(stem).filter(|&d| d >= 3.0)?
+    };
+    Some((d, plural))
 }
 
 /// Month names and their abbreviations (with the period left to the
 /// caller).
 pub fn month(w: &str) -> Option<u8> {
-    Some(match w {
-        "january" | "jan" => 1,
-        "february" | "feb" => 2,
-        "march" | "mar" => 3,
-        "april" | "apr" => 4,
-        "may" => 5,
-        "june" | "jun" => 6,
-        "july" | "jul" => 7,
-        "august" | "aug" => 8,
-        "september" | "sept" | "sep" => 9,
-        "october" | "oct" => 10,
-        "november" | "nov" => 11,
-        "december" | "dec" => 12,
-        _ => return None,
-    })
+    let m = NUMBER_WORDS.get(w.as_bytes());
+    (m & MONTH != 0).then_some(m as u8)
 }
 
 /// Currency symbols written before or after the number.
@@ -282,17 +276,22 @@ pub fn modifier(w: &str) -> bool {
 
 /// The first word of a two-word modifier, with the second: "more than".
 pub fn modifier2(w: &str, next: &str) -> bool {
-    match w {
-        "more" | "less" | "fewer" | "greater" | "higher" | "lower" | "larger" | "bigger" | "smaller" | "better"
-        | "worse" | "longer" | "shorter" | "older" | "younger" => next == "than",
-        "at" => words!["least", "most"].contains(next.as_bytes()),
-        "up" => next == "to",
-        "close" | "closer" => next == "to",
-        "just" | "well" | "slightly" | "only" => words!["over", "under", "above", "below", "shy"].contains(next.as_bytes()),
-        "an" => words!["estimated", "additional", "extra"].contains(next.as_bytes()),
-        "upwards" => next == "of",
-        "nearly" | "almost" | "about" | "roughly" => false,
-        _ => false,
+    // Word lists, not `match` arms (issue 7, size). The second word first:
+    // it is none of these at most calls, which then cost a few length
+    // tests.
+    let (w, next) = (w.as_bytes(), next.as_bytes());
+    if next == b"than" {
+        words!["more", "less", "fewer", "greater", "higher", "lower", "larger", "bigger", "smaller", "better", "worse", "longer", "shorter", "older", "younger"].contains(w)
+    } else if next == b"to" {
+        words!["up", "close", "closer"].contains(w)
+    } else if next == b"of" {
+        w == b"upwards"
+    } else if words!["least", "most"].contains(next) {
+        w == b"at"
+    } else if words!["over", "under", "above", "below", "shy"].contains(next) {
+        words!["just", "well", "slightly", "only"].contains(w)
+    } else {
+        w == b"an" && words!["estimated", "additional", "extra"].contains(next)
     }
 }
 
@@ -319,17 +318,65 @@ const FUNCTION_WORDS: WordSet = word_set!(&[
 
 /// Multipliers: "twice" → 2, "tripled" → 3.
 pub fn multiplier(w: &str) -> Option<f64> {
-    Some(match w {
-        "twice" | "doubled" | "doubling" | "doubles" | "twofold" => 2.0,
-        "tripled" | "tripling" | "triples" | "trebled" | "threefold" | "thrice" => 3.0,
-        "quadrupled" | "quadrupling" | "fourfold" => 4.0,
-        "fivefold" => 5.0,
-        "tenfold" => 10.0,
-        _ => return None,
-    })
+    value(w, MULTIPLIER)
 }
 
 /// "a.m", "pm": after a clock time.
 pub fn clock_suffix(w: &str) -> bool {
     words!["a.m", "p.m", "am", "pm"].contains(w.as_bytes())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The number words answer the values and kinds their `match`es did.
+    #[test]
+    fn number_words_keep_their_values() {
+        assert_eq!(unit("zero"), Some(0.0));
+        assert_eq!(unit("nil"), Some(0.0));
+        assert_eq!(unit("nineteen"), Some(19.0));
+        assert_eq!(unit("twenty"), None);
+        assert_eq!(tens("fourty"), Some(40.0));
+        assert_eq!(tens("ten"), None);
+        assert_eq!(scale("thousand"), Some(1e3));
+        assert_eq!(scale("lakhs"), Some(1e5));
+        assert_eq!(scale("crore"), Some(1e7));
+        assert_eq!(scale("trillion"), Some(1e12));
+        assert_eq!(scale("bn"), None);
+        assert_eq!(short_scale("bn"), Some(1e9));
+        assert_eq!(short_scale("mio"), Some(1e6));
+        assert_eq!(short_scale("tr"), Some(1e12));
+        assert_eq!(short_scale("thousand"), None);
+        assert_eq!(ordinal("first"), Some(1.0));
+        assert_eq!(ordinal("ninetieth"), Some(90.0));
+        assert_eq!(ordinal("hundredth"), Some(100.0));
+        assert_eq!(ordinal("millionth"), Some(1e6));
+        assert_eq!(ordinal("one"), None);
+        assert_eq!(month("may"), Some(5));
+        assert_eq!(month("sept"), Some(9));
+        assert_eq!(month("december"), Some(12));
+        assert_eq!(month("first"), None);
+        assert_eq!(multiplier("thrice"), Some(3.0));
+        assert_eq!(multiplier("tenfold"), Some(10.0));
+        assert_eq!(multiplier(""), None);
+        assert!(modifier2("more", "than") && modifier2("closer", "to") && modifier2("at", "most"));
+        assert!(modifier2("slightly", "shy") && modifier2("an", "extra") && modifier2("upwards", "of"));
+        assert!(!modifier2("at", "than") && !modifier2("more", "to") && !modifier2("an", "of") && !modifier2("nearly", "than"));
+        assert_eq!(denominator("thirds"), Some((3.0, true)));
+        assert_eq!(denominator("seconds"), None);
+        assert_eq!(denominator("second"), None);
+        assert_eq!(denominator("half"), Some((2.0, false)));
+        assert_eq!(denominator("halves"), Some((2.0, true)));
+        assert_eq!(denominator("halfs"), None);
+        assert_eq!(denominator("quarter"), Some((4.0, false)));
+        assert_eq!(denominator("quarters"), Some((4.0, true)));
+        assert_eq!(denominator("fifth"), Some((5.0, false)));
+        assert_eq!(denominator("millionths"), Some((1e6, true)));
+        assert_eq!(number_kind("march"), MONTH | 3);
+        assert_eq!(number_kind("march!"), 0);
+        assert_eq!(cardinal("seven"), Some(7.0));
+        assert_eq!(cardinal("seventy"), Some(70.0));
+        assert_eq!(cardinal("seventh"), None);
+    }
 }

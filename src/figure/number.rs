@@ -464,7 +464,7 @@ fn spoken_decimals(cx: &Cx, i: usize) -> Option<(f64, usize)> {
     if digits.is_empty() {
         // A teen or tens word, maybe with its unit: two decimal places.
         let w = cx.low(i);
-        let mut v = lx::unit(w).or(lx::tens(w))?;
+        let mut v = lx::cardinal(w)?;
         let mut end = i + 1;
         if lx::tens(w).is_some() {
             let mut k = end;

@@ -229,8 +229,7 @@ pub fn starts_number(cx: &Cx, i: usize) -> bool {
         return true;
     }
     let w = cx.low(i);
-    lx::unit(w).is_some()
-        || lx::tens(w).is_some()
+    lx::cardinal(w).is_some()
         || words!["a", "an", "half", "quarter"].contains(w.as_bytes())
         || matches!(cx.sym(i), Some('.'))
 }

@@ -100,7 +100,7 @@ fn patterns(cx: &Cx, i: usize) -> Option<Step> {
     // A number word inside a hyphenated compound ("high-five",
     // "one-on-one", the rest of a rejected "Seventy-four") starts nothing.
     let w = cx.low(i);
-    let number_word = lx::unit(w).is_some() || lx::tens(w).is_some();
+    let number_word = lx::cardinal(w).is_some();
     if number_word && i >= 2 && cx.sym(i - 1) == Some('-') && cx.glued(i) && cx.glued(i - 1) && cx.is_word(i - 2)
         && !cx.low_in(i - 2, words!["to", "or", "and", "in", "of", "out", "near", "nearly", "almost", "about"])
     {
@@ -334,11 +334,7 @@ fn starts_word(w: &str, h: u32) -> bool {
     }
     // The commonest starters ("a", "in", "at", "more") first, with one probe.
     OWN_STARTERS.contains_hashed(w.as_bytes(), h)
-        || lx::unit(w).is_some()
-        || lx::tens(w).is_some()
-        || lx::ordinal(w).is_some()
-        || lx::month(w).is_some()
-        || lx::multiplier(w).is_some()
+        || lx::number_kind(w) & (lx::UNIT | lx::TENS | lx::ORDINAL | lx::MONTH | lx::MULTIPLIER) != 0
         || lx::vague_plural(w)
         || lx::modifier(w)
         || lx::currency_code(w)
@@ -999,23 +995,26 @@ fn is_age_apposition(cx: &Cx, k: usize, end: usize) -> bool {
 /// or neither (0).
 fn direction(cx: &Cx, i: usize) -> i8 {
     let (w, n1) = (cx.low(i), cx.next_low(i + 1));
-    let w = if words!["no", "not"].contains(w.as_bytes()) {
+    // Word lists, not `match` arms: a length switch and a comparison per
+    // arm were 1 KB of WebAssembly (issue 7, size).
+    let more = |s: &str| words!["more", "greater", "higher", "larger", "bigger"].contains(s.as_bytes());
+    let less = |s: &str| words!["less", "fewer", "lower", "smaller"].contains(s.as_bytes());
+    if words!["no", "not"].contains(w.as_bytes()) {
         // "no more than" is an upper bound.
-        return match n1 {
-            "more" | "greater" | "higher" | "larger" | "bigger" => -1,
-            "less" | "fewer" | "lower" | "smaller" => 1,
-            _ => 0,
+        return if more(n1) {
+            -1
+        } else if less(n1) {
+            1
+        } else {
+            0
         };
+    }
+    if more(w) || words!["above", "over", "exceeding", ">", "≥"].contains(w.as_bytes()) || w == "at" && n1 == "least" {
+        1
+    } else if less(w) || words!["below", "under", "<", "≤", "up"].contains(w.as_bytes()) || w == "at" && n1 == "most" {
+        -1
     } else {
-        w
-    };
-    match w {
-        "more" | "greater" | "higher" | "larger" | "bigger" | "above" | "over" | "exceeding" | ">" | "≥" => 1,
-        "at" if n1 == "least" => 1,
-        "less" | "fewer" | "lower" | "smaller" | "below" | "under" | "<" | "≤" => -1,
-        "at" if n1 == "most" => -1,
-        "up" => -1,
-        _ => 0,
+        0
     }
 }
 
@@ -1046,7 +1045,7 @@ fn accept(cx: &Cx, start: usize, k: usize, q: &Quantity, strong: bool) -> bool {
         return false;
     }
     // Spelled numbers capitalised inside a sentence are names: "Air Force One".
-    let spelled = lx::unit(word).is_some() || lx::tens(word).is_some();
+    let spelled = lx::cardinal(word).is_some();
     if spelled && !n.digits && cx.capitalised(first) && !cx.sentence_start(start) && !n.scaled && !modified {
         return false;
     }
