@@ -17,6 +17,8 @@ fn run(text: &str) -> Vec<Found> {
 type Case = (&'static str, &'static str, &'static str, Option<&'static str>, Option<&'static str>);
 
 const CASES: &[Case] = &[
+    ("a subordinator before a description and a name set off by commas ('When the director, NAME, said') opens the clause, not the source", "When the bank director, Jo Li, said that the fund was short, the board met.", "said", Some("the bank director, Jo Li,"), None),
+    ("'As the mayor, NAME, put it': the description and name after 'As' are the source", "As the city's mayor, Ana Ruiz, put it, the budget is a promise.", "put it", Some("the city's mayor, Ana Ruiz,"), None),
     ("a time word in capitals is part of a name ('USA TODAY'), no time adverbial cutting the source", "USA TODAY reported that the mill lost money.", "reported", Some("USA TODAY"), Some("that the mill lost money")),
     ("a name with a time word in capitals inside a document's noun phrase stays whole", "A USA TODAY analysis shows that the mill lost money.", "shows", Some("A USA TODAY analysis"), Some("that the mill lost money")),
     ("the time of a document before its cue ('a poll last week found') stays in the source", "A Ridge College poll last week found that Li leads by four points.", "found", Some("A Ridge College poll last week"), Some("that Li leads by four points")),

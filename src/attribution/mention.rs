@@ -1113,7 +1113,10 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
         }
     }
     let (mut s0, e0) = segs[n];
-    if cx.keys.is_any(s0, words!["but", "and", "so", "yet", "still", "now"]) && s0 < e0 {
+    // A subordinator opens the clause, not the name: "When the director,
+    // Jo Li, said", "As the mayor, Jo Li, put it" (not "after", "before",
+    // "since": as often prepositions of an opening "Before the vote,").
+    if cx.keys.is_any(s0, words!["but", "and", "so", "yet", "still", "now", "when", "as", "while", "if", "because", "though", "although", "once"]) && s0 < e0 {
         s0 += 1;
     }
     let name_ok = (cx.is_cap(s0) || cx.keys.is_any(s0, words!["the", "a", "an", "his", "her", "their", "its"]))
