@@ -890,15 +890,21 @@ fn participle_after_comma(s: &str) -> Option<usize> {
 /// ("a generous, magnanimous leader"), no verb.
 fn relative_close(cx: &Ctx, f: usize, start: usize, end: usize) -> Option<usize> {
     let set_off = |j: usize| cx.gap_before(j).trim_space() == "," || crate::segment::is_dash_gap(cx.gap_before(j));
-    let k = (f.saturating_sub(3)..f).rev().find(|&k| cx.keys.is_any(k, words!["who", "which"]))?;
-    if !set_off(k) || !(k + 1..=f).all(|j| cx.joined(j)) {
+    // Back over the clause's first words to the pronoun that opens it.
+    let mut k = f;
+    while k + 3 > f && cx.joined(k) {
+        k -= 1;
+    }
+    if !cx.keys.is_any(k, words!["who", "which"]) || !set_off(k) {
         return None;
     }
-    let from = cx.doc.word_from(start);
-    let j = (from + 1..cx.len()).take_while(|&j| cx.doc.words[j].end <= end).find(|&j| set_off(j) && !cx.quoted[j])?;
-    let v = cx.key(if cx.keys.ends(j, "ly") { j + 1 } else { j });
+    let mut j = cx.doc.word_from(start) + 1;
+    while j < cx.len() && cx.doc.words[j].end <= end && !(set_off(j) && !cx.quoted[j]) {
+        j += 1;
+    }
+    let v = cx.key(j + usize::from(cx.keys.ends(j, "ly")));
     let verb = cx.keys.is_any(j, FINITE) || v == "said" || v.ends_with("ed") || v.len() > 3 && v.ends_with('s') && !v.ends_with("ss") && !v.ends_with("us");
-    (verb && !cx.is_cap(j)).then(|| cx.doc.words[j - 1].end)
+    (j < cx.len() && cx.doc.words[j].end <= end && verb && !cx.is_cap(j)).then(|| cx.doc.words[j - 1].end)
 }
 
 /// Byte offset of a comma before "who" in `s` when the relative clause it
