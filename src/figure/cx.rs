@@ -142,6 +142,7 @@ impl<'a> Cx<'a> {
     }
 
     /// Integer digits of a number token.
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub fn int_digits(&self, i: usize) -> u32 {
         self.toks.get(i).map_or(0, |t| t.int_digits)
     }
