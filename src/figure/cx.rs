@@ -20,6 +20,9 @@ pub struct Cx<'a> {
 /// Numbers with more integer digits than this have no useful value.
 const MAX_DIGITS: u32 = 300;
 
+// The small token accessors below carry `inline(never)` in the WASM only:
+// inlined, each bounds test (and `sym`'s UTF-8 decoding) was copied into
+// hundreds of grammar sites (-2.1 KB gz); native builds inline as before.
 impl<'a> Cx<'a> {
     /// Tokenizes `text`.
     pub fn new(text: &'a str) -> Self {
@@ -69,11 +72,13 @@ impl<'a> Cx<'a> {
     }
 
     /// The token's text as written, or "".
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub fn raw(&self, i: usize) -> &'a str {
         self.toks.get(i).map_or("", |t| crate::bytes::slice(self.text, t.span.start..t.span.end))
     }
 
     /// The span of token `i` (empty past the end).
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub fn span(&self, i: usize) -> Span {
         self.toks.get(i).map_or(Span::new(self.text.len(), self.text.len()), |t| t.span)
     }
@@ -84,16 +89,19 @@ impl<'a> Cx<'a> {
     }
 
     /// True when token `i` is a word.
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub fn is_word(&self, i: usize) -> bool {
         self.toks.get(i).is_some_and(|t| t.kind == Kind::Word && !t.masked)
     }
 
     /// True when token `i` is a number.
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub fn is_num(&self, i: usize) -> bool {
         self.toks.get(i).is_some_and(|t| t.kind == Kind::Num && !t.masked)
     }
 
     /// The symbol at `i`, if it is one.
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub fn sym(&self, i: usize) -> Option<char> {
         let t = self.toks.get(i)?;
         if t.kind != Kind::Sym {
@@ -109,16 +117,19 @@ impl<'a> Cx<'a> {
     }
 
     /// Token `i` exists and touches the one before.
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub fn glued(&self, i: usize) -> bool {
         self.gap(i) == Gap::None
     }
 
     /// Token `i` exists and is on the same line as the one before.
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub fn near(&self, i: usize) -> bool {
         self.gap(i) != Gap::Line
     }
 
     /// The word at `i` when it is on the same line as the one before, or "".
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub fn next_low(&self, i: usize) -> &str {
         if self.near(i) {
             self.low(i)
@@ -128,16 +139,19 @@ impl<'a> Cx<'a> {
     }
 
     /// True when the word at `i` starts with a capital letter.
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub fn capitalised(&self, i: usize) -> bool {
         self.raw(i).first_is(char::is_uppercase)
     }
 
     /// Integer digits of a number token.
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub fn int_digits(&self, i: usize) -> u32 {
         self.toks.get(i).map_or(0, |t| t.int_digits)
     }
 
     /// True when a number token was written with separators or decimals.
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub fn formatted(&self, i: usize) -> bool {
         self.toks.get(i).is_some_and(|t| t.formatted)
     }
