@@ -272,7 +272,8 @@ impl Registry {
         // At most an entity per event: sized once, not grown (and the
         // entities copied) a push at a time.
         let mut ents: Seq<Entity> = Seq::new(Vec::with_capacity(events.len()));
-        let mut index = Index::default();
+        // A link or two per event at most, mostly: one allocation, not a doubling series.
+        let mut index = Index { links: Vec::with_capacity(events.len() * 2), ..Index::default() };
         let mut cue_ent: Seq<Option<(Span, usize)>> = Seq::new(vec![None; cues.len()]);
         let mut quote_ent: Seq<Option<(Span, usize)>> = Seq::new(vec![None; quotes.len()]);
         let mut last_span: Option<(Span, usize)> = None;
