@@ -467,6 +467,17 @@ pub const fn quick_hash(w: &[u8]) -> u32 {
     w[0] as u32 | (w[w.len() - 1] as u32) << 8 | (w.len() as u32) << 16
 }
 
+/// A cheap hash of a word for a [`Bloom`] filter ([`Bloom::with_ends`]):
+/// its first byte, last two and length, spread by a multiplication. Why
+/// not [`hash_word`]: the figure scan asks the filter about every word,
+/// and four bytes turned away more of polnear-dev's words (2,556 passed
+/// wrongly) than FNV over every byte did (3,003), for a fraction of the
+/// instructions.
+pub const fn ends_hash(w: &[u8]) -> u32 {
+    let before_last = if w.len() >= 2 { w[w.len() - 2] as u32 } else { 0 };
+    (quick_hash(w) ^ before_last << 24).wrapping_mul(0x9e37_79b1) >> 16
+}
+
 /// Words with a 16-bit value each (not 0), hashed at compile time by
 /// [`quick_hash`] ([`value_set!`]).
 #[derive(Clone, Copy)]
@@ -807,6 +818,16 @@ impl<const WORDS: usize> Bloom<WORDS> {
         let mut i = 0;
         while i < list.len() {
             self = self.set(hash_word(list[i].as_bytes()));
+            i += 1;
+        }
+        self
+    }
+
+    /// The filter with every word of `list` added by [`ends_hash`].
+    pub const fn with_ends(mut self, list: &[&str]) -> Self {
+        let mut i = 0;
+        while i < list.len() {
+            self = self.set(ends_hash(list[i].as_bytes()));
             i += 1;
         }
         self
