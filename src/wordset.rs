@@ -235,6 +235,29 @@ fn is_at(packed: &[u8], at: usize, key: &[u8]) -> bool {
         && packed.get(at + 1..at + 1 + key.len()).is_some_and(|w| w.first() == key.first() && w == key)
 }
 
+/// The two-byte value stored after `key` in a table packed as length byte,
+/// word, value ([`MaskSet`], [`ValueSet`]), found by linear probing from
+/// `h`'s home slot; 0 when `key` is not there. One probe loop for both
+/// tables: they differ only in the hash that places their words.
+#[inline(always)]
+fn value_at(words: &[u8], slots: &[u16], key: &[u8], h: u32) -> u16 {
+    let mask = slots.len() - 1;
+    let mut at = home(h, slots.len());
+    loop {
+        match *crate::seq::at(slots, at) {
+            0 => return 0,
+            s => {
+                let s = usize::from(s) - 1;
+                if is_at(words, s, key) {
+                    let m = s + 1 + key.len();
+                    return words.get(m..m + 2).map_or(0, |b| u16::from_le_bytes([b[0], b[1]]));
+                }
+            }
+        }
+        at = (at + 1) & mask;
+    }
+}
+
 /// A set of words (exact bytes), hashed at compile time.
 #[derive(Clone, Copy)]
 pub struct WordSet {
@@ -384,21 +407,7 @@ impl MaskSet {
     /// The lists `key` is in (exact bytes; `h` its [`hash_word`]): bit `i`
     /// for list `i`, 0 for none.
     pub fn mask_hashed(&self, key: &[u8], h: u32) -> u16 {
-        let mask = self.slots.len() - 1;
-        let mut at = home(h, self.slots.len());
-        loop {
-            match *crate::seq::at(self.slots, at) {
-                0 => return 0,
-                s => {
-                    let s = usize::from(s) - 1;
-                    if is_at(self.words, s, key) {
-                        let m = s + 1 + key.len();
-                        return self.words.get(m..m + 2).map_or(0, |b| u16::from_le_bytes([b[0], b[1]]));
-                    }
-                }
-            }
-            at = (at + 1) & mask;
-        }
+        value_at(self.words, self.slots, key, h)
     }
 }
 
@@ -496,21 +505,7 @@ impl ValueSet {
 
     /// The value of `key` (exact bytes), 0 when it is not listed.
     pub fn get(&self, key: &[u8]) -> u16 {
-        let mask = self.slots.len() - 1;
-        let mut at = home(quick_hash(key), self.slots.len());
-        loop {
-            match *crate::seq::at(self.slots, at) {
-                0 => return 0,
-                s => {
-                    let s = usize::from(s) - 1;
-                    if is_at(self.words, s, key) {
-                        let m = s + 1 + key.len();
-                        return self.words.get(m..m + 2).map_or(0, |b| u16::from_le_bytes([b[0], b[1]]));
-                    }
-                }
-            }
-            at = (at + 1) & mask;
-        }
+        value_at(self.words, self.slots, key, quick_hash(key))
     }
 }
 
