@@ -309,6 +309,20 @@ pub fn is_alnum(c: char) -> bool {
     c.is_alphanumeric()
 }
 
+/// `c.is_alphabetic()`, one copy for every site (see [`is_space`]).
+#[cfg_attr(not(target_arch = "wasm32"), inline)]
+#[cfg_attr(target_arch = "wasm32", inline(never))]
+pub fn is_alpha(c: char) -> bool {
+    c.is_alphabetic()
+}
+
+/// `c.is_uppercase()`, one copy for every site (see [`is_space`]).
+#[cfg_attr(not(target_arch = "wasm32"), inline)]
+#[cfg_attr(target_arch = "wasm32", inline(never))]
+pub fn is_upper(c: char) -> bool {
+    c.is_uppercase()
+}
+
 /// `str::to_ascii_lowercase`, one copy for every site.
 ///
 /// Why: it is `#[inline]` (a copy, a loop and an allocation at each of its
