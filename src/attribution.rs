@@ -406,7 +406,7 @@ fn naming_relative(cx: &Ctx, c: &cues::Cue, source: Option<Span>) -> bool {
     let at = c.first + 1 + usize::from(cx.keys.is(c.first + 1, "the"));
     let next = cx.doc.words.get(at).map(|&n| cx.doc.slice(n)).unwrap_or("");
     let gap = cx.gap_before(at);
-    let name = next.first_is(char::is_uppercase) || gap.has_any(&['"', '\u{201c}']) || next.first_is(|c| matches!(c, '"' | '\u{201c}' | '#'));
+    let name = next.first_is(crate::bytes::is_upper) || gap.has_any(&['"', '\u{201c}']) || next.first_is(|c| matches!(c, '"' | '\u{201c}' | '#'));
     indefinite && name
 }
 
@@ -448,7 +448,7 @@ fn relative_lead(cx: &Ctx, source: Option<Span>, cue: Span, main: Span) -> Optio
 /// the head noun is then unclear (0 of 2 gold).
 fn gapped_head(cx: &Ctx, w: usize, main: Span) -> Option<Span> {
     let gap = cx.keys.is_any(cx.doc.word_from(main.start), content::FINITE);
-    let noun = cx.key(w).first_is(char::is_alphabetic) && !cx.is_cap(w) && !cx.keys.is_any(w, words!["a", "an", "the", "that", "and", "but", "or", "of", "to", "in", "as", "if"]);
+    let noun = cx.key(w).first_is(crate::bytes::is_alpha) && !cx.is_cap(w) && !cx.keys.is_any(w, words!["a", "an", "the", "that", "and", "but", "or", "of", "to", "in", "as", "if"]);
     if !gap || !noun || !cx.joined(w + 1) {
         return None;
     }
@@ -524,7 +524,7 @@ const SAY_CLAUSE: WordList = words![
 fn in_clause(text: &str, frame: Span, content: Span, cue: Span) -> bool {
     let Some(head) = text.get(content.start..cue.start) else { return false };
     let that = head.len() > 5 && head.is_char_boundary(5) && crate::bytes::slice(head, ..5).same_ic("that ");
-    let verb = text.get(frame.start..frame.end).map_or("", |f| crate::bytes::after_last(f.trim_space_end(), char::is_whitespace));
+    let verb = text.get(frame.start..frame.end).map_or("", |f| crate::bytes::after_last(f.trim_space_end(), crate::bytes::is_space));
     let verb = crate::cue::Key::of(crate::bytes::trim_end_of(verb, &[':']));
     let bare = content.start >= frame.end && content.start - frame.end <= 2 && verb.is_any(SAY_CLAUSE);
     (that || bare)

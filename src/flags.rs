@@ -45,10 +45,10 @@ pub fn review(doc: &Doc, result: &Annotations) -> Vec<Flag> {
         if f.source.is_none() && f.kind.is_claim() && !named_in.covers(f.start, f.end) {
             let mut message = String::from("This figure has no source");
             if let Some(name) = sourced_just_before(doc, result, f.start) {
-                message.push_str(" of its own; the sentence before cites ");
-                message.push_str(name);
+                crate::bytes::put(&mut message, " of its own; the sentence before cites ");
+                crate::bytes::put(&mut message, name);
             }
-            message.push('.');
+            crate::bytes::put(&mut message, ".");
             push(FlagKind::FigureWithoutSource, f.start, f.end, message);
         }
     }
@@ -80,9 +80,9 @@ pub fn review(doc: &Doc, result: &Annotations) -> Vec<Flag> {
             let pct = (share * 100.0).round() as u32;
             let mut message = String::new();
             crate::bytes::push_uint(&mut message, u64::from(pct));
-            message.push_str("% of sourced quotes and figures come from ");
-            message.push_str(&result.sources[s].name);
-            message.push('.');
+            crate::bytes::put(&mut message, "% of sourced quotes and figures come from ");
+            crate::bytes::put(&mut message, &result.sources[s].name);
+            crate::bytes::put(&mut message, ".");
             push(FlagKind::SingleSource, m.start, m.end, message);
         }
     }

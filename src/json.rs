@@ -9,6 +9,8 @@
 
 mod float;
 
+use crate::bytes::put;
+
 use crate::result::{Annotations, Attribution, Content, Figure, FigureKind, Flag, FlagKind, Quote, Range, Source, SourceType};
 
 /// Bytes of JSON gathered before [`Annotations::write_json`] offers them to
@@ -40,19 +42,19 @@ impl Annotations {
     /// the output is the same bytes.
     pub fn write_json_with(&self, out: &mut String, spill: &mut dyn FnMut(&mut String), long: &dyn Fn(f64) -> String) {
         let mut w = Writer { out, spill, long };
-        w.out.push_str("{\"quotes\":");
+        put(w.out, "{\"quotes\":");
         w.list(&self.quotes, quote);
-        w.out.push_str(",\"figures\":");
+        put(w.out, ",\"figures\":");
         w.list(&self.figures, figure);
-        w.out.push_str(",\"attributions\":");
+        put(w.out, ",\"attributions\":");
         w.list(&self.attributions, attribution);
-        w.out.push_str(",\"sources\":");
+        put(w.out, ",\"sources\":");
         w.list(&self.sources, source);
-        w.out.push_str(",\"flags\":");
+        put(w.out, ",\"flags\":");
         w.list(&self.flags, flag);
-        w.out.push_str(",\"length\":");
+        put(w.out, ",\"length\":");
         uint(w.out, self.length);
-        w.out.push('}');
+        put(w.out, "}");
         (w.spill)(w.out);
     }
 }
@@ -67,135 +69,135 @@ struct Writer<'a> {
 impl Writer<'_> {
     /// `[item,item,...]`, spilling between items.
     fn list<T>(&mut self, items: &[T], item: fn(&mut String, &T, &dyn Fn(f64) -> String)) {
-        self.out.push('[');
+        put(self.out, "[");
         for (i, x) in items.iter().enumerate() {
             if i > 0 {
-                self.out.push(',');
+                put(self.out, ",");
             }
             item(self.out, x, self.long);
             if self.out.len() >= PIECE {
                 (self.spill)(self.out);
             }
         }
-        self.out.push(']');
+        put(self.out, "]");
     }
 }
 
 fn quote(out: &mut String, q: &Quote, _: &dyn Fn(f64) -> String) {
     key_uint(out, "{\"start\":", q.start);
     key_uint(out, ",\"end\":", q.end);
-    out.push_str(",\"speaker\":");
+    put(out, ",\"speaker\":");
     opt_uint(out, q.speaker);
-    out.push_str(",\"via\":");
+    put(out, ",\"via\":");
     opt_range(out, q.via);
-    out.push_str(",\"attribution\":");
+    put(out, ",\"attribution\":");
     opt_uint(out, q.attribution);
     key_bool(out, ",\"scare\":", q.scare);
     key_bool(out, ",\"continues\":", q.continues);
     key_bool(out, ",\"unclosed\":", q.unclosed);
-    out.push('}');
+    put(out, "}");
 }
 
 fn figure(out: &mut String, f: &Figure, long: &dyn Fn(f64) -> String) {
     key_uint(out, "{\"start\":", f.start);
     key_uint(out, ",\"end\":", f.end);
-    out.push_str(",\"quantity\":");
+    put(out, ",\"quantity\":");
     range(out, f.quantity);
-    out.push_str(",\"kind\":\"");
-    out.push_str(f.kind.name());
-    out.push_str("\",\"value\":");
+    put(out, ",\"kind\":\"");
+    put(out, f.kind.name());
+    put(out, "\",\"value\":");
     match f.value {
         Some(v) => float::write(out, v, long),
-        None => out.push_str("null"),
+        None => put(out, "null"),
     }
-    out.push_str(",\"source\":");
+    put(out, ",\"source\":");
     opt_uint(out, f.source);
-    out.push_str(",\"via\":");
+    put(out, ",\"via\":");
     opt_range(out, f.via);
-    out.push('}');
+    put(out, "}");
 }
 
 fn attribution(out: &mut String, a: &Attribution, _: &dyn Fn(f64) -> String) {
     key_uint(out, "{\"start\":", a.start);
     key_uint(out, ",\"end\":", a.end);
-    out.push_str(",\"source\":");
+    put(out, ",\"source\":");
     opt_uint(out, a.source);
-    out.push_str(",\"via\":");
+    put(out, ",\"via\":");
     opt_range(out, a.via);
-    out.push_str(",\"content\":");
+    put(out, ",\"content\":");
     match a.content() {
         Content::Span(r) => opt_range(out, r),
         Content::Parts(parts) => ranges(out, parts),
     }
-    out.push_str(",\"content_parts\":");
+    put(out, ",\"content_parts\":");
     ranges(out, &a.content_parts);
     key_bool(out, ",\"vague\":", a.vague);
-    out.push('}');
+    put(out, "}");
 }
 
 fn source(out: &mut String, s: &Source, _: &dyn Fn(f64) -> String) {
-    out.push_str("{\"name\":");
+    put(out, "{\"name\":");
     string(out, &s.name);
-    out.push_str(",\"mentions\":");
+    put(out, ",\"mentions\":");
     ranges(out, &s.mentions);
-    out.push_str(",\"type\":\"");
-    out.push_str(s.kind.name());
-    out.push('"');
+    put(out, ",\"type\":\"");
+    put(out, s.kind.name());
+    put(out, "\"");
     key_bool(out, ",\"anonymous\":", s.anonymous);
-    out.push('}');
+    put(out, "}");
 }
 
 fn flag(out: &mut String, f: &Flag, _: &dyn Fn(f64) -> String) {
-    out.push_str("{\"kind\":\"");
-    out.push_str(f.kind.name());
-    out.push('"');
+    put(out, "{\"kind\":\"");
+    put(out, f.kind.name());
+    put(out, "\"");
     key_uint(out, ",\"start\":", f.start);
     key_uint(out, ",\"end\":", f.end);
-    out.push_str(",\"message\":");
+    put(out, ",\"message\":");
     string(out, &f.message);
-    out.push('}');
+    put(out, "}");
 }
 
 fn range(out: &mut String, r: Range) {
     key_uint(out, "{\"start\":", r.start);
     key_uint(out, ",\"end\":", r.end);
-    out.push('}');
+    put(out, "}");
 }
 
 fn ranges(out: &mut String, rs: &[Range]) {
-    out.push('[');
+    put(out, "[");
     for (i, &r) in rs.iter().enumerate() {
         if i > 0 {
-            out.push(',');
+            put(out, ",");
         }
         range(out, r);
     }
-    out.push(']');
+    put(out, "]");
 }
 
 fn opt_range(out: &mut String, r: Option<Range>) {
     match r {
         Some(r) => range(out, r),
-        None => out.push_str("null"),
+        None => put(out, "null"),
     }
 }
 
 fn opt_uint(out: &mut String, n: Option<usize>) {
     match n {
         Some(n) => uint(out, n),
-        None => out.push_str("null"),
+        None => put(out, "null"),
     }
 }
 
 /// `key` is the JSON text before the value: separator, name and colon.
 fn key_uint(out: &mut String, key: &str, n: usize) {
-    out.push_str(key);
+    put(out, key);
     uint(out, n);
 }
 
 fn key_bool(out: &mut String, key: &str, b: bool) {
-    out.push_str(key);
-    out.push_str(if b { "true" } else { "false" });
+    put(out, key);
+    put(out, if b { "true" } else { "false" });
 }
 
 /// Decimal digits, most significant first.
@@ -209,27 +211,27 @@ fn uint(out: &mut String, n: usize) {
 /// A JSON string: `"`, `\` and control characters escaped as serde_json
 /// escapes them (short forms where JSON has them, `\u00XX` otherwise).
 fn string(out: &mut String, s: &str) {
-    out.push('"');
+    put(out, "\"");
     for c in s.chars() {
         match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            '\u{8}' => out.push_str("\\b"),
-            '\u{c}' => out.push_str("\\f"),
+            '"' => put(out, "\\\""),
+            '\\' => put(out, "\\\\"),
+            '\n' => put(out, "\\n"),
+            '\r' => put(out, "\\r"),
+            '\t' => put(out, "\\t"),
+            '\u{8}' => put(out, "\\b"),
+            '\u{c}' => put(out, "\\f"),
             c if c < ' ' => {
                 const HEX: &[u8; 16] = b"0123456789abcdef";
                 let b = c as usize;
-                out.push_str("\\u00");
+                put(out, "\\u00");
                 out.push(char::from(HEX[b >> 4]));
                 out.push(char::from(HEX[b & 15]));
             }
             c => out.push(c),
         }
     }
-    out.push('"');
+    put(out, "\"");
 }
 
 impl FigureKind {

@@ -69,7 +69,7 @@ pub fn find(doc: &Doc) -> Vec<Found> {
             let mut chars = next.chars();
             let first = chars.next();
             let next_reopens = if single {
-                matches!(first, Some('\'' | '‘')) && chars.next().is_some_and(char::is_alphabetic)
+                matches!(first, Some('\'' | '‘')) && chars.next().is_some_and(crate::bytes::is_alpha)
             } else {
                 first.is_some_and(|c| matches!(double_mark(c), Some(Facing::Open | Facing::Either)))
             };
@@ -137,12 +137,12 @@ fn scan_paragraph(text: &str, para: Span, pi: usize, carried: bool, out: &mut Ve
                 }
                 // „ is closed by “ (German convention); an opening mark
                 // typed where a closing one belongs is followed by a space.
-                Facing::Open if open.is_some() && c == '“' && (opener == '„' || next.is_none_or(char::is_whitespace)) => {
+                Facing::Open if open.is_some() && c == '“' && (opener == '„' || next.is_none_or(crate::bytes::is_space)) => {
                     Facing::Close
                 }
                 // An opening “ with nothing after it opens nothing (French
                 // « keeps its space).
-                Facing::Open if c == '“' && next.is_none_or(char::is_whitespace) => {
+                Facing::Open if c == '“' && next.is_none_or(crate::bytes::is_space) => {
                     continue;
                 }
                 f => f,
@@ -170,7 +170,7 @@ fn scan_paragraph(text: &str, para: Span, pi: usize, carried: bool, out: &mut Ve
             }
         } else if open.is_none() && matches!(c, '\'' | '‘' | '’') {
             match single {
-                None if c != '’' && opens_context(prev) && next.is_some_and(char::is_alphabetic) => {
+                None if c != '’' && opens_context(prev) && next.is_some_and(crate::bytes::is_alpha) => {
                     single = Some(i);
                     fallback = None;
                 }

@@ -57,7 +57,7 @@ impl<'a> Doc<'a> {
     /// no source.
     pub fn is_dateline(&self, m: Span) -> bool {
         let name = self.slice(m);
-        if name.len() <= 3 || !name.any_is(char::is_alphabetic) {
+        if name.len() <= 3 || !name.any_is(crate::bytes::is_alpha) {
             return false;
         }
         let opens = self.paragraph_at(m.start).and_then(|p| self.paragraphs.get(p)).is_some_and(|p| crate::bytes::slice(self.text, p.start..m.start).trim_space().is_empty());
@@ -173,9 +173,9 @@ fn split_sentences(text: &str, para: Span, out: &mut Vec<Span>) {
         if matches!(next, '(' | '[') {
             let mut inside = after.chars().skip(1);
             let (c1, c2) = (inside.next().unwrap_or(' '), inside.next().unwrap_or(' '));
-            next = if c1.is_uppercase() && !c2.is_uppercase() && !matches!(c2, ')' | ']' | '.') { c1 } else { ' ' };
+            next = if crate::bytes::is_upper(c1) && !crate::bytes::is_upper(c2) && !matches!(c2, ')' | ']' | '.') { c1 } else { ' ' };
         }
-        if !(next.is_uppercase() || next.is_ascii_digit() || matches!(next, '"' | '“' | '‘' | '\'' | '«')) {
+        if !(crate::bytes::is_upper(next) || next.is_ascii_digit() || matches!(next, '"' | '“' | '‘' | '\'' | '«')) {
             continue;
         }
         if c == '.' && is_abbreviation(crate::bytes::slice(p, start..i), next) && !opens_after_initials(crate::bytes::slice(p, start..i), after) {
@@ -197,8 +197,8 @@ const OPENERS: &[&str] = &["He", "She", "It", "They", "We", "I", "The", "But", "
 /// Does a run of two or more initials ("U.S", "D.C") end a sentence,
 /// the word after it being one of [`OPENERS`]?
 fn opens_after_initials(before: &str, after: &str) -> bool {
-    let word = crate::bytes::after_last(before, |c| c.is_whitespace() || matches!(c, '(' | '"' | '“'));
-    let next = crate::bytes::before_first(after, |c| !c.is_alphabetic());
+    let word = crate::bytes::after_last(before, |c| crate::bytes::is_space(c) || matches!(c, '(' | '"' | '“'));
+    let next = crate::bytes::before_first(after, |c| !crate::bytes::is_alpha(c));
     word.len() >= 3 && word.has('.') && OPENERS.contains(&next)
 }
 
@@ -207,7 +207,7 @@ fn is_abbreviation(before: &str, next: char) -> bool {
     // A title after a hyphen: "then-Sen. Jo Li".
     let word = crate::bytes::after_last(word, |c| c == '-');
     // An initial ("John F. Kennedy") or a run of them ("J.K. Rowling").
-    if crate::bytes::split_by(word, |c| c == '.').all(|w| w.char_count() == 1 && w.all_are(char::is_uppercase)) {
+    if crate::bytes::split_by(word, |c| c == '.').all(|w| w.char_count() == 1 && w.all_are(crate::bytes::is_upper)) {
         return true;
     }
     let lower = word.lower();

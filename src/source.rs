@@ -242,7 +242,7 @@ impl Registry {
                 // "Hospital waiting lists hit …": a bare capitalised noun
                 // before a lower-case word that is no cue modifies it.
                 let w = doc.word_from(m.start);
-                let bare = doc.words.get(w).is_some_and(|x| x.start == m.start && x.end == m.end) && doc.slice(m).first_is(char::is_uppercase);
+                let bare = doc.words.get(w).is_some_and(|x| x.start == m.start && x.end == m.end) && doc.slice(m).first_is(crate::bytes::is_upper);
                 let next = doc.words.get(w + 1).filter(|n| doc.text.get(m.end..n.start) == Some(" "));
                 // Cues come in text order: one binary search, not a scan
                 // per sentence (an archive-sized text stays linear).
@@ -664,14 +664,14 @@ fn resolve(doc: &Doc, ents: &Seq<Entity>, ids: &[usize], info: &Info, span: Span
             // "Her office", "his lawyers", "Trump's campaign": someone
             // else's people, never whichever source of that kind is nearest.
             // The owner may follow an article: "The city's finance director".
-            let owned = crate::bytes::split_by(doc.slice(span), char::is_whitespace).take(2).enumerate().any(|(k, w)| {
+            let owned = crate::bytes::split_by(doc.slice(span), crate::bytes::is_space).take(2).enumerate().any(|(k, w)| {
                 k == 0 && words!["his", "her", "its", "their", "our", "my", "your"].contains_ignore_case(w.as_bytes()) || w.ends_with("'s") || w.ends_with("’s")
             });
             // "the state comptroller's office" and "the governor's office"
             // are two offices: a named owner must be the same one.
             let owner = |m: Span| {
                 let text = doc.slice(m);
-                crate::bytes::split_by(text, char::is_whitespace).find(|w| w.ends_with("'s") || w.ends_with("’s")).map(|w| crate::fold::fold(lexicon::strip_possessive(w)))
+                crate::bytes::split_by(text, crate::bytes::is_space).find(|w| w.ends_with("'s") || w.ends_with("’s")).map(|w| crate::fold::fold(lexicon::strip_possessive(w)))
             };
             let mine = owner(span);
             let same_head = same_head.filter(|&e| mine.is_none() || ents[e].mentions.iter().any(|&m| owner(m) == mine));

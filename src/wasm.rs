@@ -18,13 +18,13 @@ pub fn start() {
         let message = payload.downcast_ref::<&str>().copied().or_else(|| payload.downcast_ref::<String>().map(String::as_str));
         let mut out = String::from("sourcelight panicked");
         if let Some(at) = info.location() {
-            out.push_str(" at ");
-            out.push_str(at.file());
-            out.push(':');
+            crate::bytes::put(&mut out, " at ");
+            crate::bytes::put(&mut out, at.file());
+            crate::bytes::put(&mut out, ":");
             crate::bytes::push_uint(&mut out, u64::from(at.line()));
         }
-        out.push_str(": ");
-        out.push_str(message.unwrap_or("(no message)"));
+        crate::bytes::put(&mut out, ": ");
+        crate::bytes::put(&mut out, message.unwrap_or("(no message)"));
         gloo::console::error!(out);
     }));
 }

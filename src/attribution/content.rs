@@ -381,7 +381,7 @@ fn find_spans(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::F
 /// one before is another cue's.
 fn closes_before_next(text: &str, quote: Span, frame: Span, next: Option<&quote::Found>) -> bool {
     let inner = crate::bytes::trim_end_of(crate::bytes::slice(text, quote.start..quote.end), &['"', '\u{201d}', '\'', '\u{2019}']);
-    let opens = crate::bytes::slice(text, quote.end..frame.end).trim_space_start().first_is(char::is_uppercase);
+    let opens = crate::bytes::slice(text, quote.end..frame.end).trim_space_start().first_is(crate::bytes::is_upper);
     inner.ends_with('.') && opens && !next.is_none_or_far(frame, text)
 }
 
@@ -461,7 +461,7 @@ fn names_a_title(text: &str, quote: Span, sent: Span) -> bool {
         return false;
     }
     let before = crate::bytes::slice(text, sent.start..quote.start).trim_space_end();
-    let word = crate::bytes::after_last(before, char::is_whitespace);
+    let word = crate::bytes::after_last(before, crate::bytes::is_space);
     let key = word.lower();
     TITLE_BEFORE.contains(key.as_bytes()) || word.ends_with("’s") || word.ends_with("'s")
 }
@@ -828,7 +828,7 @@ const CLAUSE_BREAKS: WordList = words!["which", "but", "while", "although", "whe
 pub(crate) const BUT_GOES_ON: WordList = words!["that", "also", "not", "rather", "to", "when", "by", "after", "because"];
 
 fn but_goes_on(rest: &str) -> bool {
-    let w = crate::bytes::before_first(rest.trim_space_start(), |c| !c.is_alphabetic());
+    let w = crate::bytes::before_first(rest.trim_space_start(), |c| !crate::bytes::is_alpha(c));
     BUT_GOES_ON.contains_ignore_case(w.as_bytes())
 }
 
@@ -879,7 +879,7 @@ fn participle_after_comma(s: &str) -> Option<usize> {
         if comma && word.len() == rest.len() {
             continue;
         }
-        let w: &str = crate::bytes::before_first(word, |c| !c.is_alphabetic());
+        let w: &str = crate::bytes::before_first(word, |c| !crate::bytes::is_alpha(c));
         let participle = w.len() > 4 && w.ends_with("ing") && w.first_is(char::is_lowercase) && !PREPOSITION_ING.contains(w.as_bytes());
         let breaks = if comma { CLAUSE_BREAKS.contains(w.as_bytes()) && !(w == "but" && but_goes_on(crate::bytes::slice(word, 3..))) } else { DASH_BREAKS.contains(w.as_bytes()) };
         if participle || breaks {

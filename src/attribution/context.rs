@@ -238,7 +238,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
         // Most gaps are one space: compared whole before any scan.
         i > 0 && i < self.len() && self.sent[i] == self.sent[i - 1] && {
             let gap = self.gap_before(i);
-            gap == " " || gap.all_are(char::is_whitespace)
+            gap == " " || gap.all_are(crate::bytes::is_space)
         }
     }
 
@@ -266,7 +266,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
         let Some(rest) = g.strip_prefix('.') else {
             return false;
         };
-        if !rest.all_are(char::is_whitespace) {
+        if !rest.all_are(crate::bytes::is_space) {
             return false;
         }
         let prev = self.word(i - 1);
@@ -593,7 +593,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
     /// Word `i` starts with a capital letter (false past the end).
     pub fn is_cap(&self, i: usize) -> bool {
         // Past the last word reads as no capital, as `key` reads "".
-        i < self.len() && self.word(i).first_is(char::is_uppercase)
+        i < self.len() && self.word(i).first_is(crate::bytes::is_upper)
     }
 
     /// The span of words `a..=b`.

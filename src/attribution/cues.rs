@@ -36,8 +36,8 @@ pub(super) fn contraction(word: &str) -> Option<usize> {
     let (head, tail) = word.split_at_checked(at)?;
     let tail = crate::bytes::slice(tail, tail.first_char()?.len_utf8()..);
     let aux = words!["s", "re", "ve", "d", "ll"].contains_ignore_case(tail.as_bytes());
-    let subject = crate::source::is_pronoun(head) || head.first_is(char::is_uppercase);
-    (aux && subject && !head.is_empty() && head.all_are(char::is_alphabetic)).then_some(at)
+    let subject = crate::source::is_pronoun(head) || head.first_is(crate::bytes::is_upper);
+    (aux && subject && !head.is_empty() && head.all_are(crate::bytes::is_alpha)).then_some(at)
 }
 
 /// Words that may sit inside a verb group but never start it: "to", an
@@ -67,7 +67,7 @@ pub(crate) const GOVERNED: WordList = words!["of", "on", "for", "upon", "over"];
 /// Does the cue text end in a preposition it governs ("critical of",
 /// "commented on")? What follows is its object, never its source.
 pub fn ends_governed(cue: &str) -> bool {
-    GOVERNED.contains_ignore_case(crate::bytes::after_last(cue, char::is_whitespace).as_bytes())
+    GOVERNED.contains_ignore_case(crate::bytes::after_last(cue, crate::bytes::is_space).as_bytes())
 }
 
 /// Does a cue word `first` opening its sentence, with `next` after it, head
@@ -76,7 +76,7 @@ pub fn ends_governed(cue: &str) -> bool {
 /// after it are the question or its topic, never a source. A capital next
 /// is a source in inversion ("Added Jo Li, …").
 pub fn heads_participle_clause(first: &str, next: &str) -> bool {
-    first.len() > 2 && first.get(first.len() - 2..).is_some_and(|e| e.same_ic("ed")) && !next.first_is(char::is_uppercase)
+    first.len() > 2 && first.get(first.len() - 2..).is_some_and(|e| e.same_ic("ed")) && !next.first_is(crate::bytes::is_upper)
 }
 
 /// Verbs of saying after which a preposition opens a setting or a topic

@@ -85,14 +85,14 @@ pub fn find(cx: &Ctx) -> Vec<Found> {
         // A period ends a sentence, unless it closes a title or an initial
         // ("Dr. Jo Li", "Jo P. Li").
         let abbreviated = |w: &&str| {
-            w.strip_suffix('.').is_some_and(|b| crate::source::lexicon::is_title(b) || (b.len() == 1 && b.all_are(char::is_uppercase)))
+            w.strip_suffix('.').is_some_and(|b| crate::source::lexicon::is_title(b) || (b.len() == 1 && b.all_are(crate::bytes::is_upper)))
         };
         let stops = words.iter().any(|w| !abbreviated(w) && w.has('.'));
         if words.len() > 5 || stops || name.any_is(|c| matches!(c, '"' | '“' | '”' | ',' | '!' | '?')) {
             continue;
         }
         let caps = words.iter().all(|w| {
-            w.first_is(char::is_uppercase) || matches!(*w, "of" | "the" | "for" | "and" | "de" | "to")
+            w.first_is(crate::bytes::is_upper) || matches!(*w, "of" | "the" | "for" | "and" | "de" | "to")
         });
         let first = words[0].lower();
         let shouted = words.iter().all(|w| w.all_are(|c| !c.is_lowercase()));

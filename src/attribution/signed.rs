@@ -178,7 +178,7 @@ fn name_at(text: &str, at: usize) -> Option<Span> {
         // the name; any other period or comma ends it.
         let abbrev = w.ends_with('.') && (core.char_count() == 1 || TITLES.contains(core.as_bytes()));
         let stop = core.len() < w.len() && !abbrev;
-        let cap = core.first_is(char::is_uppercase);
+        let cap = core.first_is(crate::bytes::is_upper);
         if !(cap || words > 0 && PARTICLES.contains(core.as_bytes())) || core.any_is(|c| c.is_ascii_digit() || matches!(c, '"' | '“' | '”' | '(' | '@')) {
             break;
         }

@@ -141,7 +141,7 @@ impl<'a> Cx<'a> {
     /// True when the word at `i` starts with a capital letter.
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub fn capitalised(&self, i: usize) -> bool {
-        self.raw(i).first_is(char::is_uppercase)
+        self.raw(i).first_is(crate::bytes::is_upper)
     }
 
     /// Integer digits of a number token.
@@ -229,7 +229,7 @@ impl<'a> Cx<'a> {
     /// letter ("ATOLL", "U.S").
     fn all_caps(&self, i: usize) -> bool {
         let r = self.raw(i);
-        self.is_word(i) && r.count_of(|c| c.is_uppercase()) >= 2 && !r.any_is(char::is_lowercase)
+        self.is_word(i) && r.count_of(crate::bytes::is_upper) >= 2 && !r.any_is(char::is_lowercase)
     }
 
     /// True when token `k` is a quote mark that opens: glued to what

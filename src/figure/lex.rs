@@ -120,7 +120,7 @@ pub fn lex(text: &str) -> (Vec<Tok>, Lows) {
                     (n.end, Kind::Num, n.formatted, n.int_digits, false)
                 }
             }
-        } else if c.is_alphabetic() {
+        } else if crate::bytes::is_alpha(c) {
             (word_end(text, i), Kind::Word, false, 0, false)
         } else {
             (i + c.len_utf8(), Kind::Sym, false, 0, false)
@@ -364,12 +364,12 @@ fn word_end(text: &str, start: usize) -> usize {
     let mut end = start;
     let mut chars = crate::bytes::slice(text, start..).char_indices().peekable();
     while let Some((k, c)) = chars.next() {
-        if c.is_alphabetic() {
+        if crate::bytes::is_alpha(c) {
             end = start + k + c.len_utf8();
             continue;
         }
         let joiner = matches!(c, '\'' | '’' | '.');
-        if joiner && chars.peek().is_some_and(|&(_, d)| d.is_alphabetic()) {
+        if joiner && chars.peek().is_some_and(|&(_, d)| crate::bytes::is_alpha(d)) {
             continue;
         }
         break;

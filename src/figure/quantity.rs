@@ -454,7 +454,7 @@ fn tail(cx: &Cx, at: usize, n: &Number, money: bool, scaled: bool) -> Tail {
             t.end = e + 1;
             return t;
         }
-        if lx::currency_code(cx.next_low(e)) && cx.raw(e).all_are(|c| c.is_uppercase()) || cx.next_in(e, words!["usd", "rmb"]) {
+        if lx::currency_code(cx.next_low(e)) && cx.raw(e).all_are(crate::bytes::is_upper) || cx.next_in(e, words!["usd", "rmb"]) {
             t.money = true;
             t.end = e + 1;
             if let Some(s) = lx::scale(cx.next_low(e + 1)) {

@@ -987,7 +987,7 @@ fn is_age_apposition(cx: &Cx, k: usize, end: usize) -> bool {
         && cx.sym(k - 1) == Some(',')
         && cx.is_word(k - 2)
         && cx.capitalised(k - 2)
-        && !cx.raw(k - 2).all_are(|c| c.is_uppercase())
+        && !cx.raw(k - 2).all_are(crate::bytes::is_upper)
         && lx::month(cx.low(k - 2)).is_none()
         && matches!(cx.sym(end), Some(',' | ')'))
 }

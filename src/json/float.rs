@@ -17,11 +17,11 @@
 /// [`crate::result::Annotations::write_json_with`]).
 pub fn write(out: &mut String, v: f64, long: &dyn Fn(f64) -> String) {
     if !v.is_finite() {
-        out.push_str("null");
+        crate::bytes::put(out, "null");
         return;
     }
     if v.is_sign_negative() {
-        out.push('-');
+        crate::bytes::put(out, "-");
     }
     let v = v.abs();
     let mut digits = Digits::default();
@@ -171,15 +171,15 @@ fn layout(out: &mut String, d: &Digits) {
     let digits = crate::seq::part(&d.buf, ..len);
     let digit = |out: &mut String, i: usize| out.push(char::from(digits.get(i).copied().unwrap_or(b'0')));
     if len == 0 {
-        out.push_str("0.0");
+        crate::bytes::put(out, "0.0");
         return;
     }
     let exp = d.exp;
     if (-5..=15).contains(&exp) {
         if exp < 0 {
-            out.push_str("0.");
+            crate::bytes::put(out, "0.");
             for _ in 0..-exp - 1 {
-                out.push('0');
+                crate::bytes::put(out, "0");
             }
             for i in 0..len {
                 digit(out, i);
@@ -189,7 +189,7 @@ fn layout(out: &mut String, d: &Digits) {
             for i in 0..int {
                 digit(out, i);
             }
-            out.push('.');
+            crate::bytes::put(out, ".");
             for i in int..len.max(int + 1) {
                 digit(out, i);
             }
@@ -198,12 +198,12 @@ fn layout(out: &mut String, d: &Digits) {
     }
     digit(out, 0);
     if len > 1 {
-        out.push('.');
+        crate::bytes::put(out, ".");
         for i in 1..len {
             digit(out, i);
         }
     }
-    out.push_str(if exp < 0 { "e-" } else { "e+" });
+    crate::bytes::put(out, if exp < 0 { "e-" } else { "e+" });
     let mut e = Digits::default();
     e.push_int(u64::from(exp.unsigned_abs()), 0);
     for &c in crate::seq::part(&e.buf, ..e.len) {

@@ -468,7 +468,7 @@ fn names_someone(m: &str) -> bool {
         || lexicon::is_indefinite(&lower)
         // A descriptive title before a name ("county lawyer Jo Birk",
         // "campaign consultant Jo Li"): the name closes the mention.
-        || words.len() > 1 && last.first_is(char::is_uppercase);
+        || words.len() > 1 && last.first_is(crate::bytes::is_upper);
     let last = crate::fold::fold(crate::bytes::trim_end_of(last, &[',']));
     let ends_well = words.len() == 1 || !words!["a", "an", "the", "was", "were", "is", "are", "be", "being", "been", "them", "of", "to", "has", "have", "had"].contains(last.as_str().as_bytes());
     // A time phrase ("the past", "A month later") or a participle clause

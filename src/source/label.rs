@@ -51,8 +51,8 @@ pub fn is_speaker_label(label: &str) -> bool {
     if words == 0 || words > MAX_WORDS || label.trim_space() != label {
         return false;
     }
-    let letters = label.count_of(|c| c.is_alphabetic());
-    let caps_only = label.all_are(|c| c.is_uppercase() || matches!(c, ' ' | '.' | '-' | '\'' | '’'));
+    let letters = label.count_of(|c| crate::bytes::is_alpha(c));
+    let caps_only = label.all_are(|c| crate::bytes::is_upper(c) || matches!(c, ' ' | '.' | '-' | '\'' | '’'));
     letters >= 2 && caps_only && !NOT_SPEAKERS.contains(crate::bytes::replace(label, '’', "'").as_bytes())
 }
 

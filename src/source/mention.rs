@@ -89,7 +89,7 @@ pub(crate) const PARTICLES: WordList = words!["of", "for", "the", "and", "de", "
 
 /// Is this a word that starts with a capital letter?
 pub fn is_cap(word: &str) -> bool {
-    word.first_is(char::is_uppercase)
+    word.first_is(crate::bytes::is_upper)
 }
 
 /// Word `i` is capitalised and may open a name: a name word or a title.
@@ -103,8 +103,8 @@ fn is_name_word(doc: &Words, i: usize) -> bool {
 }
 
 fn is_acronym(word: &str) -> bool {
-    let letters = word.count_of(|c| c.is_alphabetic());
-    letters >= 2 && word.all_are(|c| c.is_uppercase() || c == '.' || c == '&' || c.is_ascii_digit())
+    let letters = word.count_of(|c| crate::bytes::is_alpha(c));
+    letters >= 2 && word.all_are(|c| crate::bytes::is_upper(c) || c == '.' || c == '&' || c.is_ascii_digit())
 }
 
 /// True when `word` is one of `list` but for ASCII case.

@@ -65,12 +65,12 @@ pub fn speech_owner(doc: &Doc, quote_start: usize) -> Option<Span> {
         }
         if is_possessive(w) {
             let owner_end = span.start + crate::bytes::rfind_of(w, &['\'', '’'])?;
-            if !w.first_is(char::is_uppercase) {
+            if !w.first_is(crate::bytes::is_upper) {
                 return None;
             }
             // The name runs back over capitalised words (`Donald Trump's`).
             let mut s = k;
-            while s > first && doc.slice(doc.words[s - 1]).first_is(char::is_uppercase) && crate::bytes::slice(doc.text, doc.words[s - 1].end..doc.words[s].start) == " " {
+            while s > first && doc.slice(doc.words[s - 1]).first_is(crate::bytes::is_upper) && crate::bytes::slice(doc.text, doc.words[s - 1].end..doc.words[s].start) == " " {
                 s -= 1;
             }
             return Some(Span::new(doc.words[s].start, owner_end));
