@@ -60,14 +60,16 @@ impl<'a> Doc<'a> {
         if name.len() <= 3 || !name.any_is(crate::bytes::is_alpha) {
             return false;
         }
-        let opens = self.paragraph_at(m.start).and_then(|p| self.paragraphs.get(p)).is_some_and(|p| crate::bytes::slice(self.text, p.start..m.start).trim_space().is_empty());
+        // Asked last: most mentions are no dateline by what follows them,
+        // and finding the paragraph costs more than those tests.
+        let opens = || self.paragraph_at(m.start).and_then(|p| self.paragraphs.get(p)).is_some_and(|p| crate::bytes::slice(self.text, p.start..m.start).trim_space().is_empty());
         let after = crate::bytes::slice(self.text, m.end..).trim_space_start();
         let dash = |s: &str| s.first_is(|c| matches!(c, '—' | '–')) || s.starts_with("--");
         // A city in any case before an agency's credit and a dash: "New
         // York (AFP) –".
         let credit = after.strip_prefix('(').and_then(|r| r.split_once(')')).is_some_and(|(inside, rest)| inside.len() <= 12 && dash(rest.trim_space_start()));
         let caps = !name.any_is(char::is_lowercase);
-        opens && (credit || caps && (after.first_is(|c| matches!(c, '(' | ',')) || dash(after)))
+        (credit || caps && (after.first_is(|c| matches!(c, '(' | ',')) || dash(after))) && opens()
     }
 
     /// Is mention `m` in a byline (`By Jo Li, Finance Reporter`): a short

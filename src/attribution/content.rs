@@ -857,7 +857,13 @@ fn participle_after_comma(s: &str) -> Option<usize> {
     // E2 80 9D) are all it reads, and no byte of another character is one
     // of them; the clause is not decoded character by character.
     let bytes = s.as_bytes();
-    for (i, &b) in bytes.iter().enumerate() {
+    let mut from = 0;
+    // From one byte the scan reads to the next: most of a clause is none
+    // of them, and the tuple match below cost about 13 instructions a byte.
+    while let Some(k) = bytes.get(from..).and_then(|r| r.iter().position(|&b| matches!(b, b'"' | b',' | b'-' | 0xE2))) {
+        let i = from + k;
+        from = i + 1;
+        let b = bytes[i];
         let prev = if i > 0 { bytes[i - 1] } else { b' ' };
         // The mark's width: a comma, an em or en dash (E2 80 94, E2 80
         // 93), a spaced hyphen or a double one.

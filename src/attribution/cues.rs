@@ -320,8 +320,9 @@ fn opens_view_frame(cx: &Ctx, i: usize) -> bool {
 /// (the other elliptic after "said"), dev 2 of 2.
 #[inline(never)]
 fn poll_choice(cx: &Ctx, i: usize) -> Option<usize> {
-    let verb = cx.keys.is_any(i, words!["vote", "choose", "back", "support", "pick", "prefer"]);
-    let ok = verb && i >= 2 && cx.keys.is(i - 1, "would") && cx.keys.is(i - 2, "percent") && cx.joined(i) && cx.joined(i - 1);
+    // "would" first: one compare turns away almost every word, before the
+    // verb list (asked at every word of the text).
+    let ok = i >= 2 && cx.keys.is(i - 1, "would") && cx.keys.is_any(i, words!["vote", "choose", "back", "support", "pick", "prefer"]) && cx.keys.is(i - 2, "percent") && cx.joined(i) && cx.joined(i - 1);
     ok.then(|| if cx.keys.is(i, "vote") && cx.keys.is(i + 1, "for") && cx.joined(i + 1) { i + 1 } else { i })
 }
 
@@ -335,7 +336,7 @@ fn poll_choice(cx: &Ctx, i: usize) -> Option<usize> {
 /// scored as a false attribution.
 #[inline(never)]
 fn phrasal_stance(cx: &Ctx, i: usize) -> bool {
-    cx.keys.is_any(i, words!["come", "comes", "came", "coming"]) && cx.keys.is(i + 1, "out") && cx.keys.is(i + 2, "against") && cx.joined(i + 1) && cx.joined(i + 2)
+    cx.keys.is(i + 1, "out") && cx.keys.is_any(i, words!["come", "comes", "came", "coming"]) && cx.keys.is(i + 2, "against") && cx.joined(i + 1) && cx.joined(i + 2)
 }
 
 /// Where the cue ends when it ends in "on" after a verb of saying: "wrote
