@@ -698,6 +698,20 @@ pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
     if i >= k || cx.quoted[i] || cx.doc.words[i].start >= cx.doc.words[k].start {
         return None;
     }
+    // A subject pronoun opening a later clause ("The crowd cheered as he
+    // took the stage and said", "...; she laughed and said") is the subject
+    // of the verb the cue is coordinated with, not the sentence's first
+    // noun. Only after a comma, a semicolon or a subordinator: a pronoun
+    // after "which" or a verb opens a clause gold gives no mention. In
+    // train source accuracy 13601 -> 13610, exact source tp +5 fp -12;
+    // dev unchanged.
+    if coordinated {
+        if let Some(p) = (i + 1..k).rev().find(|&p| {
+            !cx.quoted[p] && cx.keys.is_any(p, words!["he", "she", "they", "we", "i"]) && (cx.gap_before(p).has_any(&[',', ';']) || cx.keys.is_any(p - 1, words!["as", "because", "when", "while", "though", "although", "and", "but", "then"]))
+        }) {
+            return Some(cx.span(p, p));
+        }
+    }
     if cx.keys.is_any(i, PRONOUNS) && !cx.keys.is_any(i, words!["it", "who"]) {
         return Some(cx.span(i, i));
     }
