@@ -17,6 +17,9 @@ fn run(text: &str) -> Vec<Found> {
 type Case = (&'static str, &'static str, &'static str, Option<&'static str>, Option<&'static str>);
 
 const CASES: &[Case] = &[
+    ("an auxiliary left out of the cue with 'not yet' after it stands between the subject and the cue", "The senator has not yet responded to the governor's letter.", "responded to", Some("The senator"), None),
+    ("an auxiliary left out of the cue before a floating 'nevertheless' stands between the subject and the cue", "The board has nevertheless insisted that the bridge is safe.", "insisted", Some("The board"), Some("that the bridge is safe")),
+    ("'has always' before a cue: neither the auxiliary nor 'always' is the source", "The mayor has always maintained that the fund was solvent.", "maintained", Some("The mayor"), Some("that the fund was solvent")),
     ("a subject pronoun after a subordinator opens the clause a coordinated cue shares: 'because she ... and said'", "The aides were nervous because she skipped the briefing and said the plan was dead.", "said", Some("she"), Some("the plan was dead")),
     ("a subject pronoun after a semicolon opens the clause a coordinated cue shares, not the sentence's first noun", "The reporters pressed the mayor on the audit; she laughed and said it was fine.", "said", Some("she"), Some("it was fine")),
     ("a subject pronoun after 'as' opens the clause a coordinated cue shares: 'The crowd cheered as he ... and said'", "The crowd cheered as he took the stage and said the race was close.", "said", Some("he"), Some("the race was close")),
