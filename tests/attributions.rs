@@ -17,6 +17,12 @@ fn run(text: &str) -> Vec<Found> {
 type Case = (&'static str, &'static str, &'static str, Option<&'static str>, Option<&'static str>);
 
 const CASES: &[Case] = &[
+    ("an auxiliary left out of the cue with 'not yet' after it stands between the subject and the cue", "The senator has not yet responded to the governor's letter.", "responded to", Some("The senator"), None),
+    ("an auxiliary left out of the cue before a floating 'nevertheless' stands between the subject and the cue", "The board has nevertheless insisted that the bridge is safe.", "insisted", Some("The board"), Some("that the bridge is safe")),
+    ("'has always' before a cue: neither the auxiliary nor 'always' is the source", "The mayor has always maintained that the fund was solvent.", "maintained", Some("The mayor"), Some("that the fund was solvent")),
+    ("a subject pronoun after a subordinator opens the clause a coordinated cue shares: 'because she ... and said'", "The aides were nervous because she skipped the briefing and said the plan was dead.", "said", Some("she"), Some("the plan was dead")),
+    ("a subject pronoun after a semicolon opens the clause a coordinated cue shares, not the sentence's first noun", "The reporters pressed the mayor on the audit; she laughed and said it was fine.", "said", Some("she"), Some("it was fine")),
+    ("a subject pronoun after 'as' opens the clause a coordinated cue shares: 'The crowd cheered as he ... and said'", "The crowd cheered as he took the stage and said the race was close.", "said", Some("he"), Some("the race was close")),
     ("a subordinator before a description and a name set off by commas ('When the director, NAME, said') opens the clause, not the source", "When the bank director, Jo Li, said that the fund was short, the board met.", "said", Some("the bank director, Jo Li,"), None),
     ("'As the mayor, NAME, put it': the description and name after 'As' are the source", "As the city's mayor, Ana Ruiz, put it, the budget is a promise.", "put it", Some("the city's mayor, Ana Ruiz,"), None),
     ("a time word in capitals is part of a name ('USA TODAY'), no time adverbial cutting the source", "USA TODAY reported that the mill lost money.", "reported", Some("USA TODAY"), Some("that the mill lost money")),
