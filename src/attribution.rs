@@ -678,7 +678,9 @@ fn parenthetical_lead(doc: &Doc, frame: Span, sent: Span, main: Span) -> Option<
     // are exact and 1 not (dev none); a time phrase ("During his term, Jo
     // said, …") or a lead opened by a conjunction ("But with each vote,
     // aides concede, …") is as often left out as not.
-    let setting = SETTING.contains(first.as_bytes()) && !(SUBORDINATORS.contains(first.as_bytes()) && goes_on_lower(crate::bytes::slice(text, main.start..main.end)) && !lead.ends_with(" and"));
+    // A lone "But" ("But, she said, the plan will fail") opens the reported
+    // sentence and PolNeAR keeps it as a part (in train 7 of 11).
+    let setting = !(lead.len() == 3 && first == "but") && SETTING.contains(first.as_bytes()) && !(SUBORDINATORS.contains(first.as_bytes()) && goes_on_lower(crate::bytes::slice(text, main.start..main.end)) && !lead.ends_with(" and"));
     // The word bound comes first: it stops after 41 words, where a comma
     // search would read the whole (possibly huge) sentence. A whole clause
     // may lead ("The port will spend $48.5 million over five years to
