@@ -149,21 +149,31 @@ impl Keys<'_> {
     #[cfg_attr(not(target_arch = "wasm32"), inline)]
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub fn is(&self, i: usize, s: &str) -> bool {
-        self[i] == *s
+        self.key(i) == s
     }
 
     /// True when word `i`'s key ends with `suffix` (see [`Keys::is`]).
     #[cfg_attr(not(target_arch = "wasm32"), inline)]
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub fn ends(&self, i: usize, suffix: &str) -> bool {
-        self[i].ends_with(suffix)
+        self.key(i).ends_with(suffix)
     }
 
     /// True when word `i`'s key is one of `set` (see [`Keys::is`]).
     #[cfg_attr(not(target_arch = "wasm32"), inline)]
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub fn is_any(&self, i: usize, set: impl Lookup) -> bool {
-        set.has(self[i].as_bytes())
+        set.has(self.key(i).as_bytes())
+    }
+
+    /// Word `i`'s key; "" past the end.
+    ///
+    /// Always inlined: in the WASM (inline threshold 5) `self[i]` was a
+    /// call of its own inside each accessor above, about 580,000 calls on
+    /// polnear-dev (BENCHMARKS.md section 12, session 24).
+    #[inline(always)]
+    fn key(&self, i: usize) -> &str {
+        self.forms.get(i).copied().unwrap_or("")
     }
 }
 
@@ -172,7 +182,7 @@ impl Index<usize> for Keys<'_> {
 
     /// Word `i`'s key; "" past the end.
     fn index(&self, i: usize) -> &str {
-        self.forms.get(i).copied().unwrap_or("")
+        self.key(i)
     }
 }
 
