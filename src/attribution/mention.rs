@@ -725,6 +725,20 @@ pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
         }) {
             return Some(cx.span(p, p));
         }
+        // So is a name right after a subordinator or a comma with no comma
+        // up to the cue: "The crowd cheered when Li thanked them and said",
+        // "Weeks later, Li followed up by saying". In train source accuracy
+        // 13614 -> 13625, exact source tp +5 fp -10; dev unchanged.
+        if let Some(p) = (i + 2..k).rev().find(|&p| !cx.quoted[p] && cx.is_cap(p) && (cx.gap_before(p).has(',') || cx.keys.is_any(p - 1, words!["as", "because", "when", "while", "after", "since", "until"]))) {
+            // The name must be followed by its verb: no "in Laredo, Texas and
+            // said", no "went after Li for failing".
+            let last = subject_words(cx, p, k).0;
+            let j = last + 1;
+            let verb = j < k && (p..j).all(|q| cx.is_cap(q)) && !cx.is_cap(j) && !cx.keys.is_any(j, words!["for", "of", "in", "on", "at", "to", "with", "from", "by", "and", "or"]);
+            if verb && !(p + 1..=k).any(|j| cx.gap_before(j).has_any(&[',', ';'])) {
+                return Some(cx.span(p, last));
+            }
+        }
     }
     if cx.keys.is_any(i, PRONOUNS) && !cx.keys.is_any(i, words!["it", "who"]) {
         return Some(cx.span(i, i));
