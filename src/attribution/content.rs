@@ -240,8 +240,10 @@ fn resumed_after_source(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Optio
     }
     let start = cx.doc.words[i].start;
     let mut end = sent.end;
-    // A semicolon or a participle set off by a comma ends it.
-    if let Some(cut) = clause_breaks(crate::bytes::slice(text, start..end), true).end {
+    if let Some(semi) = crate::bytes::slice(text, start..end).find_char(';') {
+        end = start + semi;
+    }
+    if let Some(cut) = participle_after_comma(crate::bytes::slice(text, start..end)) {
         end = start + cut;
     }
     Some(tidy_end(text, Span::new(start, end))).filter(|s| !s.is_empty())
@@ -694,13 +696,17 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
             end -= 1;
         }
     }
-    // A semicolon ends the reported clause. So does a participle set off
-    // by a comma (", adding ..."), and a relative clause on the content's
-    // last noun that closes the sentence (", who …"): one walk finds all
-    // three.
-    let clause = crate::bytes::slice(text, start..end);
-    let breaks = clause_breaks(clause, true);
-    if let Some(cut) = breaks.relative_who(clause).or(breaks.end) {
+    // A semicolon ends the reported clause.
+    if let Some(semi) = crate::bytes::slice(text, start..end).find_char(';') {
+        end = start + semi;
+    }
+    // So does a participle set off by a comma (", adding ...").
+    if let Some(cut) = participle_after_comma(crate::bytes::slice(text, start..end)) {
+        end = start + cut;
+    }
+    // And a relative clause on the content's last noun that closes the
+    // sentence (", who …").
+    if let Some(cut) = relative_who_at_end(crate::bytes::slice(text, start..end)) {
         end = start + cut;
     }
     // And a relative clause set off by a comma or a dash that the cue is
@@ -846,36 +852,6 @@ const DASH_BREAKS: WordList = words!["though", "although", "whereas", "while", "
 /// word in [`CLAUSE_BREAKS`], or of a dash before a participle or a word
 /// in [`DASH_BREAKS`]), outside quote marks.
 fn participle_after_comma(s: &str) -> Option<usize> {
-    clause_breaks(s, false).end
-}
-
-/// What one walk over a reported clause's bytes finds, so that the clause
-/// is read once for the cuts that [`clause_after`] makes one after another
-/// (each walked the whole clause on its own before).
-struct Breaks {
-    /// Where the clause ends: the first semicolon (when asked for, inside
-    /// quote marks too), or [`participle_after_comma`]'s cut before it.
-    end: Option<usize>,
-    /// Before that end: the last comma, the one before it (the last when
-    /// the end is a comma) and the first comma that opens ", who ".
-    last: Option<usize>,
-    before_last: Option<usize>,
-    who: Option<usize>,
-}
-
-impl Breaks {
-    /// [`relative_who_at_end`] of the clause up to its end.
-    fn relative_who(&self, s: &str) -> Option<usize> {
-        let end = self.end.unwrap_or(s.len());
-        let last = if self.last == Some(end) { self.before_last } else { self.last };
-        self.who.filter(|&w| Some(w) == last && !crate::bytes::slice(s, w + 1..end).has_any(&['"', '“', '”']))
-    }
-}
-
-/// [`participle_after_comma`], and with `semicolon` the first semicolon
-/// before that cut; the commas for [`Breaks::relative_who`] on the way.
-fn clause_breaks(s: &str, semicolon: bool) -> Breaks {
-    let mut found = Breaks { end: None, last: None, before_last: None, who: None };
     let mut in_quote = false;
     // Byte by byte: '"', ',' and the lead byte of '“' and '”' (E2 80 9C,
     // E2 80 9D) are all it reads, and no byte of another character is one
@@ -884,23 +860,10 @@ fn clause_breaks(s: &str, semicolon: bool) -> Breaks {
     let mut from = 0;
     // From one byte the scan reads to the next: most of a clause is none
     // of them, and the tuple match below cost about 13 instructions a byte.
-    while let Some(k) = bytes.get(from..).and_then(|r| r.iter().position(|&b| matches!(b, b'"' | b',' | b'-' | b';' | 0xE2))) {
+    while let Some(k) = bytes.get(from..).and_then(|r| r.iter().position(|&b| matches!(b, b'"' | b',' | b'-' | 0xE2))) {
         let i = from + k;
         from = i + 1;
         let b = bytes[i];
-        if b == b';' {
-            if semicolon {
-                found.end = Some(i);
-                return found;
-            }
-            continue;
-        }
-        if b == b',' {
-            (found.before_last, found.last) = (found.last, Some(i));
-            if found.who.is_none() && bytes[i..].starts_with(b", who ") {
-                found.who = Some(i);
-            }
-        }
         let prev = if i > 0 { bytes[i - 1] } else { b' ' };
         // The mark's width: a comma, an em or en dash (E2 80 94, E2 80
         // 93), a spaced hyphen or a double one.
@@ -926,11 +889,10 @@ fn clause_breaks(s: &str, semicolon: bool) -> Breaks {
         let participle = w.len() > 4 && w.ends_with("ing") && w.first_is(char::is_lowercase) && !PREPOSITION_ING.contains(w.as_bytes());
         let breaks = if comma { CLAUSE_BREAKS.contains(w.as_bytes()) && !(w == "but" && but_goes_on(crate::bytes::slice(word, 3..))) } else { DASH_BREAKS.contains(w.as_bytes()) };
         if participle || breaks {
-            found.end = Some(i);
-            return found;
+            return Some(i);
         }
     }
-    found
+    None
 }
 
 /// Where a non-restrictive relative clause holding the cue closes: the
@@ -970,10 +932,6 @@ fn relative_close(cx: &Ctx, f: usize, start: usize, end: usize) -> Option<usize>
 /// and 0); a relative clause set off by a second comma ("Sam Ortiz, who
 /// leads, will win") is mostly inside the content (cutting at every ",
 /// who" gains 31 and loses 51), so it stays.
-///
-/// [`clause_after`] asks [`Breaks::relative_who`], which finds the same
-/// comma from the walk it shares with the other cuts.
-#[cfg(test)]
 fn relative_who_at_end(s: &str) -> Option<usize> {
     let at = crate::bytes::find(s, ", who ")?;
     let rest = crate::bytes::slice(s, at + 1..);
@@ -1112,35 +1070,6 @@ mod tests {
         for &(name, text, want) in cases {
             let got = tidy_end(text, Span::new(0, text.len()));
             assert_eq!(&text[got.start..got.end], want, "{name}");
-        }
-    }
-
-    /// The one walk of [`clause_breaks`] cuts where the three cuts it
-    /// replaced did, one after another: the first semicolon, the
-    /// participle before it, the closing ", who" clause before that.
-    #[test]
-    fn one_walk_cuts_as_the_three_did() {
-        let cases = [
-            "the vote went to Sam Ortiz, who leads the count.",
-            "the vote went to Sam Ortiz, who leads, and won",
-            "Sam Ortiz, who leads, said the count went to Jo Li, who lost",
-            "the vote went to Jo Li, who leads; Sam Ortiz, who lost",
-            "the vote went to Jo Li, who leads, adding that it was fair",
-            "the count went to Jo Li, who said \"fair\"",
-            "it was \"fine, who knows\" he said, adding more",
-            "\"it went to Jo Li, who leads",
-            "taxes will rise — a pledge, who knows",
-            "taxes will rise, who; knows, adding",
-            "taxes, adding; more, who won",
-            "no comma at all",
-            ", who leads",
-        ];
-        for s in cases {
-            let semi = s.find_char(';').unwrap_or(s.len());
-            let end = participle_after_comma(&s[..semi]).unwrap_or(semi);
-            let want = relative_who_at_end(&s[..end]).unwrap_or(end);
-            let breaks = clause_breaks(s, true);
-            assert_eq!(breaks.relative_who(s).or(breaks.end).unwrap_or(s.len()), want, "{s}");
         }
     }
 
