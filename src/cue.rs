@@ -208,16 +208,12 @@ pub fn next_code(next: &str, joined: bool) -> u8 {
 /// classes cost the most to work out, so `context` runs only for a word
 /// the word and pair tables leave undecided (not for "said").
 ///
-/// `w` is hashed once: the word tables and the pairs that start with `w`
-/// all go on from that hash (it was hashed up to nine times).
-pub fn is_trigger(prev: &str, w: &str, next: &str, context: impl FnOnce() -> (Prev, u8)) -> bool {
-    if w.is_empty() {
-        return false;
-    }
-    let (wb, h) = (w.as_bytes(), wordset::hash_word(w.as_bytes()));
-    if !MAY_TRIGGER.may_hold(h) {
-        return false;
-    }
+/// `w` is hashed once, by the caller: `h` is the hash [`may_trigger`]
+/// gave, which turned away the empty word and the words no table holds.
+/// The word tables and the pairs that start with `w` all go on from that
+/// hash (it was hashed up to nine times).
+pub fn is_trigger(prev: &str, w: &str, h: u32, next: &str, context: impl FnOnce() -> (Prev, u8)) -> bool {
+    let wb = w.as_bytes();
     let after_w = |table: PairSet, b: &str| !b.is_empty() && table.contains_after(wb, h, b.as_bytes());
     if after_w(BLOCKED_NEXT, next) {
         return false;
@@ -240,10 +236,12 @@ fn in_context(w: &[u8], h: u32, subject: u8, after: u8) -> bool {
     CONTEXT.contains_after(w, h, &any) || CONTEXT.contains_after(w, h, &exact)
 }
 
-/// False when `w` is a cue in no context: one hash and one bit, so that a
-/// caller can skip working out the context for most words.
-pub fn may_trigger(w: &str) -> bool {
-    !w.is_empty() && MAY_TRIGGER.may_hold(wordset::hash_word(w.as_bytes()))
+/// None when `w` is a cue in no context: one hash and one bit, so that a
+/// caller can skip working out the context for most words. Otherwise the
+/// hash of `w`, for [`is_trigger`] (not hashed twice).
+pub fn may_trigger(w: &str) -> Option<u32> {
+    let h = wordset::hash_word(w.as_bytes());
+    (!w.is_empty() && MAY_TRIGGER.may_hold(h)).then_some(h)
 }
 
 /// Is `w` a cue word only when another cue word stands next to it
@@ -279,6 +277,11 @@ mod tests {
         }
     }
 
+    /// The hash [`is_trigger`] is given.
+    fn hash(w: &str) -> u32 {
+        wordset::hash_word(w.as_bytes())
+    }
+
     #[test]
     fn lookups() {
         let cases: &[(&str, &str, &str, &str, bool)] = &[
@@ -290,12 +293,12 @@ mod tests {
         ];
         for &(name, p, w, n, want) in cases {
             let (kp, kw, kn) = (Key::of(p), Key::of(w), Key::of(n));
-            assert_eq!(is_trigger(kp.as_str(), kw.as_str(), kn.as_str(), || (Prev::Other, next_code(kn.as_str(), true))), want, "{name}");
+            assert_eq!(is_trigger(kp.as_str(), kw.as_str(), hash(kw.as_str()), kn.as_str(), || (Prev::Other, next_code(kn.as_str(), true))), want, "{name}");
         }
-        assert!(!is_trigger("", "think", "", || (Prev::Other, b'o')), "'think' alone is too often no cue");
-        assert!(is_trigger("they", "think", "", || (Prev::Pronoun, b'o')), "'they think' is a cue");
+        assert!(!is_trigger("", "think", hash("think"), "", || (Prev::Other, b'o')), "'think' alone is too often no cue");
+        assert!(is_trigger("they", "think", hash("think"), "", || (Prev::Pronoun, b'o')), "'they think' is a cue");
         // A word the tables take alone needs no context classes worked out.
-        assert!(is_trigger("he", "said", "", || unreachable!("'said' is a cue in any context")), "'said' is a cue");
+        assert!(is_trigger("he", "said", hash("said"), "", || unreachable!("'said' is a cue in any context")), "'said' is a cue");
         assert!(joins_left(Key::of("has").as_str()));
         assert!(joins_left(Key::of("not").as_str()));
         assert!(joins_right("according", "to"));

@@ -326,9 +326,9 @@ impl<'d, 'a> Ctx<'d, 'a> {
         }
         // The filter holds the words the three rules below start from too
         // (`cue::MAY_TRIGGER`): most words are turned away before them.
-        if !cue::may_trigger(w) {
+        let Some(h) = cue::may_trigger(w) else {
             return false;
-        }
+        };
         if self.opinion_frame(i).is_some() || self.hearsay_passive(i) || self.document_shows(i) || self.announces_plan(i) || self.takes_side(i) || self.estimates(i) || self.adjunct_act(i) {
             return true;
         }
@@ -346,7 +346,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
         // cues of "spoke"/"speak" + adverb + "about"/"of", 3 false).
         let skip = self.joined(i + 1) && super::cues::is_manner_adverb(self.key(i + 1)) && self.keys.is_any(i + 2, super::cues::TOPIC);
         let next = if skip { self.key(i + 2) } else { self.key(i + 1) };
-        cue::is_trigger(prev, w, next, || (self.subject_class(i), self.next_class(i)))
+        cue::is_trigger(prev, w, h, next, || (self.subject_class(i), self.next_class(i)))
     }
 
     /// Word `i` is the noun of the source after "according to": "according
