@@ -650,7 +650,7 @@ fn names_the_medium(lead: &str) -> bool {
 /// Does `main` open in lower case, past any opening quote marks? Then it
 /// goes on with the sentence the frame interrupts.
 fn goes_on_lower(main: &str) -> bool {
-    crate::bytes::trim_start_of(main, &['"', '“', '\'', '‘']).first_is(char::is_lowercase)
+    crate::bytes::trim_start_of(main, &['"', '“', '\'', '‘']).first_is(crate::bytes::is_lower)
 }
 
 /// The content before a cue set off by commas in the middle of its

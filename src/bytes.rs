@@ -316,6 +316,15 @@ pub fn is_alpha(c: char) -> bool {
     c.is_alphabetic()
 }
 
+/// `c.is_lowercase()`, one copy for every site (see [`is_space`]): passed
+/// as `char::is_lowercase` it was a shim of its own besides the inlined
+/// table probes.
+#[cfg_attr(not(target_arch = "wasm32"), inline)]
+#[cfg_attr(target_arch = "wasm32", inline(never))]
+pub fn is_lower(c: char) -> bool {
+    c.is_lowercase()
+}
+
 /// `c.is_uppercase()`, one copy for every site (see [`is_space`]).
 #[cfg_attr(not(target_arch = "wasm32"), inline)]
 #[cfg_attr(target_arch = "wasm32", inline(never))]
@@ -741,7 +750,7 @@ mod tests {
     }
 
     /// The `Chars` tests, `find_of`, `rfind_of`, `split_by`, `same_ic`,
-    /// `is_space` and `is_alnum` answer as `str`'s and `char`'s own methods.
+    /// `is_space`, `is_alnum` and `is_lower` answer as `str`'s and `char`'s own methods.
     #[test]
     fn char_tests_and_set_finds_agree_with_str() {
         use super::{Chars, SameIc};
@@ -768,6 +777,7 @@ mod tests {
             for c in s.chars() {
                 assert_eq!(super::is_space(c), c.is_whitespace(), "{c:?}");
                 assert_eq!(super::is_alnum(c), c.is_alphanumeric(), "{c:?}");
+                assert_eq!(super::is_lower(c), c.is_lowercase(), "{c:?}");
             }
             for set in [&['.'][..], &['\'', '’'], &['"', '“', '‘', '\''], &[]] {
                 assert_eq!(super::find_of(s, set), s.find(set), "{s:?}");

@@ -238,7 +238,7 @@ fn closes_single(prev: Option<char>, rest: &str) -> Closer {
     match after.next() {
         None => Closer::Yes,
         Some(d) if crate::bytes::is_alnum(d) => Closer::No,
-        Some(' ') if prev == 's' && after.next().is_some_and(char::is_lowercase) => Closer::Possessive,
+        Some(' ') if prev == 's' && after.next().is_some_and(crate::bytes::is_lower) => Closer::Possessive,
         Some(_) => Closer::Yes,
     }
 }

@@ -68,7 +68,7 @@ impl<'a> Doc<'a> {
         // A city in any case before an agency's credit and a dash: "New
         // York (AFP) –".
         let credit = after.strip_prefix('(').and_then(|r| r.split_once(')')).is_some_and(|(inside, rest)| inside.len() <= 12 && dash(rest.trim_space_start()));
-        let caps = !name.any_is(char::is_lowercase);
+        let caps = !name.any_is(crate::bytes::is_lower);
         (credit || caps && (after.first_is(|c| matches!(c, '(' | ',')) || dash(after))) && opens()
     }
 

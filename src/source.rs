@@ -247,7 +247,7 @@ impl Registry {
                 // Cues come in text order: one binary search, not a scan
                 // per sentence (an archive-sized text stays linear).
                 let cue_at = |at: usize| cues.get(cues.partition_point(|c| c.cue.start < at)).is_some_and(|c| c.cue.start == at);
-                let modifier = bare && next.is_some_and(|n| doc.slice(*n).first_is(char::is_lowercase) && !cue_at(n.start));
+                let modifier = bare && next.is_some_and(|n| doc.slice(*n).first_is(crate::bytes::is_lower) && !cue_at(n.start));
                 !modifier
                     && !names.get(i).is_some_and(|n| n.span.overlaps(m))
                     && !mention::is_pronoun(doc.slice(m))

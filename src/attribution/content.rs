@@ -886,7 +886,7 @@ fn participle_after_comma(s: &str) -> Option<usize> {
             continue;
         }
         let w: &str = crate::bytes::before_first(word, |c| !crate::bytes::is_alpha(c));
-        let participle = w.len() > 4 && w.ends_with("ing") && w.first_is(char::is_lowercase) && !PREPOSITION_ING.contains(w.as_bytes());
+        let participle = w.len() > 4 && w.ends_with("ing") && w.first_is(crate::bytes::is_lower) && !PREPOSITION_ING.contains(w.as_bytes());
         let breaks = if comma { CLAUSE_BREAKS.contains(w.as_bytes()) && !(w == "but" && but_goes_on(crate::bytes::slice(word, 3..))) } else { DASH_BREAKS.contains(w.as_bytes()) };
         if participle || breaks {
             return Some(i);

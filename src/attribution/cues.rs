@@ -367,7 +367,7 @@ fn medium_after(cx: &Ctx, last: usize) -> usize {
 /// name, no verb. Title-case headlines ("Fiorina Endorses Cruz") put a
 /// capital before it too, so they keep their cues.
 pub(super) fn in_name(cx: &Ctx, i: usize) -> bool {
-    i > 0 && cx.is_cap(i) && cx.joined(i) && cx.joined(i + 1) && cx.is_cap(i + 1) && cx.word(i - 1).first_is(char::is_lowercase) && cx.sent[i - 1] == cx.sent[i]
+    i > 0 && cx.is_cap(i) && cx.joined(i) && cx.joined(i + 1) && cx.is_cap(i + 1) && cx.word(i - 1).first_is(crate::bytes::is_lower) && cx.sent[i - 1] == cx.sent[i]
 }
 
 /// Finds every cue outside quotations, in text order, none overlapping.

@@ -95,7 +95,7 @@ pub fn find(cx: &Ctx) -> Vec<Found> {
             w.first_is(crate::bytes::is_upper) || matches!(*w, "of" | "the" | "for" | "and" | "de" | "to")
         });
         let first = words[0].lower();
-        let shouted = words.iter().all(|w| w.all_are(|c| !c.is_lowercase()));
+        let shouted = words.iter().all(|w| w.all_are(|c| !crate::bytes::is_lower(c)));
         // "Added Li: …" and "Said the mayor: …" open with a cue of their
         // own, found with its source after it; the line is no name.
         let verb_first = turn.is_none() && cx.is_trigger(cx.doc.word_from(para.start));

@@ -869,7 +869,7 @@ fn appositive(cx: &Ctx, i: usize, last: usize, k: usize) -> Option<Span> {
 /// the phrase after it. Returns `i` when there is none.
 pub(super) fn after_dateline(cx: &Ctx, i: usize) -> usize {
     let w = cx.word(i);
-    let caps = w.count_of(|c| crate::bytes::is_alpha(c)) >= 2 && !w.any_is(char::is_lowercase);
+    let caps = w.count_of(crate::bytes::is_alpha) >= 2 && !w.any_is(crate::bytes::is_lower);
     let doc = cx.doc;
     let start = doc.words[i].start;
     let opens = doc.paragraph_at(start).and_then(|p| doc.paragraphs.get(p)).is_some_and(|p| crate::bytes::slice(doc.text, p.start..start).trim_space().is_empty());

@@ -152,7 +152,7 @@ fn phrase_at(text: &str, at: usize, end: usize) -> Option<Span> {
 /// A name in capitals and small letters: a heading in capitals ("BREAKING:")
 /// or a single letter ("Q:") labels no speaker.
 fn is_mixed_case(name: &str) -> bool {
-    name.any_is(char::is_lowercase) && name.len() > 1
+    name.any_is(crate::bytes::is_lower) && name.len() > 1
 }
 
 /// The name that starts at byte `at`: capitalised words (particles

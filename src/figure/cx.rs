@@ -229,7 +229,7 @@ impl<'a> Cx<'a> {
     /// letter ("ATOLL", "U.S").
     fn all_caps(&self, i: usize) -> bool {
         let r = self.raw(i);
-        self.is_word(i) && r.count_of(crate::bytes::is_upper) >= 2 && !r.any_is(char::is_lowercase)
+        self.is_word(i) && r.count_of(crate::bytes::is_upper) >= 2 && !r.any_is(crate::bytes::is_lower)
     }
 
     /// True when token `k` is a quote mark that opens: glued to what

@@ -237,7 +237,7 @@ pub fn starts_number(cx: &Cx, i: usize) -> bool {
 /// A plural-looking lower-case word at `i`: "1.2m people".
 fn plural_after(cx: &Cx, i: usize) -> bool {
     let raw = cx.raw(i);
-    cx.is_word(i) && cx.near(i) && raw.first_is(char::is_lowercase)
+    cx.is_word(i) && cx.near(i) && raw.first_is(crate::bytes::is_lower)
         && !cx.low_in(i, words!["tall", "long", "high", "wide", "deep", "away", "from", "of", "in", "and", "or", "to", "at", "into", "under", "over", "above", "below", "across", "is", "was"])
 }
 

@@ -440,7 +440,7 @@ fn follows_cited_sentence(doc: &Doc, q: Span, lo: usize, cues: &[attribution::Fo
 fn trailing_participle(doc: &Doc, cue: Span) -> bool {
     let word = crate::bytes::words(doc.slice(cue)).next().unwrap_or("");
     // "according to" names a report of its own.
-    word.ends_with("ing") && word != "according" && word.first_is(char::is_lowercase) && crate::bytes::slice(doc.text, ..cue.start).trim_space_end().ends_with(',')
+    word.ends_with("ing") && word != "according" && word.first_is(crate::bytes::is_lower) && crate::bytes::slice(doc.text, ..cue.start).trim_space_end().ends_with(',')
 }
 
 /// A relative pronoun standing for a cue's subject (`Li, who said …`):
@@ -460,7 +460,7 @@ fn names_someone(m: &str) -> bool {
     let words: Vec<&str> = crate::bytes::words(m).collect();
     let (Some(first), Some(last)) = (words.first(), words.last()) else { return false };
     let lower = crate::fold::fold(first);
-    let opens_well = !first.first_is(char::is_lowercase)
+    let opens_well = !first.first_is(crate::bytes::is_lower)
         || crate::source::is_pronoun(first)
         || words!["the", "a", "an", "this", "that", "these", "those", "his", "her", "their", "its", "our", "my", "some", "many", "most", "several", "both", "all", "one", "two", "three", "other", "others", "another"].contains(lower.as_str().as_bytes())
         || lexicon::noun_class(first).is_some()
@@ -474,7 +474,7 @@ fn names_someone(m: &str) -> bool {
     // A time phrase ("the past", "A month later") or a participle clause
     // ("Holding signs") stands where a subject would: no one is named.
     let time = words.len() > 1 && words!["past", "later", "earlier", "ago", "month", "week", "year", "day", "night", "morning", "evening", "afternoon", "time"].contains(last.as_str().as_bytes());
-    let participle = words.len() > 1 && first.len() > 5 && first.ends_with("ing") && words[1].first_is(char::is_lowercase);
+    let participle = words.len() > 1 && first.len() > 5 && first.ends_with("ing") && words[1].first_is(crate::bytes::is_lower);
     // A party adjective alone ("Democratic claims") modifies a noun cue; it
     // is not the one who claims.
     let adjective = words.len() == 1 && words!["democratic", "republican", "partisan", "bipartisan"].contains(lower.as_str().as_bytes());

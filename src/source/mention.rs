@@ -455,7 +455,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
             // Not when the name modifies a noun after it: "the Obama
             // administration" is no name with an article.
             let end = run_words[run_words.len() - 1];
-            let modifies = end + 1 < doc.words.len() && gap(doc, end, end + 1) == " " && doc.word(end + 1).first_is(char::is_lowercase) && doc.noun_class(end + 1).is_some();
+            let modifies = end + 1 < doc.words.len() && gap(doc, end, end + 1) == " " && doc.word(end + 1).first_is(crate::bytes::is_lower) && doc.noun_class(end + 1).is_some();
             let before = s == 0 && np[0] > 0 && lower_in(words!["the"], doc.word(np[0] - 1)) && gap(doc, np[0] - 1, np[0]) == " " && !modifies;
             let after_the = s > 0 && lower_in(words!["the"], doc.word(np[s - 1])) || before;
             if lone && last.noun_class() == Some(NounClass::Group) {

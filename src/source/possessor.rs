@@ -77,7 +77,7 @@ pub fn speech_owner(doc: &Doc, quote_start: usize) -> Option<Span> {
         }
         // Modifiers are lower-case words with no punctuation between.
         let next = doc.words[k + 1];
-        if !w.first_is(char::is_lowercase) || crate::bytes::trim_of(crate::bytes::slice(doc.text, span.end..next.start), &[',', ' ']).len() > 0 {
+        if !w.first_is(crate::bytes::is_lower) || crate::bytes::trim_of(crate::bytes::slice(doc.text, span.end..next.start), &[',', ' ']).len() > 0 {
             return None;
         }
     }
