@@ -957,10 +957,23 @@ fn relative_who_at_end(s: &str) -> Option<usize> {
 fn apposition_at_end(cx: &Ctx, start: usize, end: usize) -> Option<usize> {
     let from = cx.doc.word_from(start);
     let words = || (from + 1..cx.len()).take_while(|&j| cx.doc.words[j].end <= end);
-    let opens = |list: WordList| words().filter(|&j| cx.keys.is_any(j, list) && cx.gap_before(j).trim_space() == ",").last();
-    let (j, definite) = match opens(words!["a", "an"]) {
-        Some(j) => (j, false),
-        None => (opens(words!["the"])?, true),
+    // One walk finds the last phrase of each kind opened after a comma;
+    // the comma is tested first because most words have none before them.
+    let (mut indefinite, mut definite) = (None, None);
+    let after_comma = |j: usize| {
+        let gap = cx.gap_before(j);
+        gap.has(',') && gap.trim_space() == ","
+    };
+    for j in words().filter(|&j| after_comma(j)) {
+        if cx.keys.is_any(j, words!["a", "an"]) {
+            indefinite = Some(j);
+        } else if cx.keys.is(j, "the") {
+            definite = Some(j);
+        }
+    }
+    let (j, definite) = match (indefinite, definite) {
+        (Some(j), _) => (j, false),
+        (None, j) => (j?, true),
     };
     // After a name the indefinite phrase mostly says who the person is,
     // and PolNeAR keeps it ("criticized the officer for shooting Jo Li, a
