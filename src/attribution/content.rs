@@ -240,10 +240,8 @@ fn resumed_after_source(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Optio
     }
     let start = cx.doc.words[i].start;
     let mut end = sent.end;
-    if let Some(semi) = crate::bytes::slice(text, start..end).find_char(';') {
-        end = start + semi;
-    }
-    if let Some(cut) = participle_after_comma(crate::bytes::slice(text, start..end)) {
+    // A semicolon or a participle set off by a comma ends it.
+    if let Some(cut) = clause_end(crate::bytes::slice(text, start..end), true, false) {
         end = start + cut;
     }
     Some(tidy_end(text, Span::new(start, end))).filter(|s| !s.is_empty())
@@ -696,17 +694,10 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
             end -= 1;
         }
     }
-    // A semicolon ends the reported clause.
-    if let Some(semi) = crate::bytes::slice(text, start..end).find_char(';') {
-        end = start + semi;
-    }
-    // So does a participle set off by a comma (", adding ...").
-    if let Some(cut) = participle_after_comma(crate::bytes::slice(text, start..end)) {
-        end = start + cut;
-    }
-    // And a relative clause on the content's last noun that closes the
-    // sentence (", who …").
-    if let Some(cut) = relative_who_at_end(crate::bytes::slice(text, start..end)) {
+    // A semicolon ends the reported clause. So does a participle set off
+    // by a comma (", adding ..."), and a relative clause on the content's
+    // last noun that closes the sentence (", who …"): one walk finds them.
+    if let Some(cut) = clause_end(crate::bytes::slice(text, start..end), true, true) {
         end = start + cut;
     }
     // And a relative clause set off by a comma or a dash that the cue is
@@ -852,6 +843,32 @@ const DASH_BREAKS: WordList = words!["though", "although", "whereas", "while", "
 /// word in [`CLAUSE_BREAKS`], or of a dash before a participle or a word
 /// in [`DASH_BREAKS`]), outside quote marks.
 fn participle_after_comma(s: &str) -> Option<usize> {
+    clause_end(s, false, false)
+}
+
+/// Where a reported clause `s` ends, in one walk over its bytes:
+/// [`participle_after_comma`]; with `semicolon` that cut or the first
+/// semicolon, whichever comes first; with `who` then the comma of
+/// [`relative_who_at_end`] in what is left. Each was a walk of its own
+/// over the clause (about 1.9 M instructions on polnear-dev).
+fn clause_end(s: &str, semicolon: bool, who: bool) -> Option<usize> {
+    // The first ", who " and the first comma or quote mark after it: the
+    // relative clause closes the content only when that is past the end.
+    let (mut who_at, mut spoiled) = (None, usize::MAX);
+    let end = clause_cut(s, semicolon, |i, b| {
+        if who_at.is_some() {
+            spoiled = spoiled.min(i);
+        } else if who && b == b',' && s.as_bytes()[i..].starts_with(b", who ") {
+            who_at = Some(i);
+        }
+    });
+    who_at.filter(|_| spoiled >= end.unwrap_or(s.len())).or(end)
+}
+
+/// [`clause_end`]'s walk: the cut, telling `mark` of every comma and quote
+/// mark on the way (inside quote marks too).
+#[inline(always)]
+fn clause_cut(s: &str, semicolon: bool, mut mark: impl FnMut(usize, u8)) -> Option<usize> {
     let mut in_quote = false;
     // Byte by byte: '"', ',' and the lead byte of '“' and '”' (E2 80 9C,
     // E2 80 9D) are all it reads, and no byte of another character is one
@@ -860,20 +877,33 @@ fn participle_after_comma(s: &str) -> Option<usize> {
     let mut from = 0;
     // From one byte the scan reads to the next: most of a clause is none
     // of them, and the tuple match below cost about 13 instructions a byte.
-    while let Some(k) = bytes.get(from..).and_then(|r| r.iter().position(|&b| matches!(b, b'"' | b',' | b'-' | 0xE2))) {
+    while let Some(k) = bytes.get(from..).and_then(|r| r.iter().position(|&b| matches!(b, b'"' | b',' | b'-' | b';' | 0xE2))) {
         let i = from + k;
         from = i + 1;
         let b = bytes[i];
+        if b == b';' {
+            if semicolon {
+                return Some(i);
+            }
+            continue;
+        }
         let prev = if i > 0 { bytes[i - 1] } else { b' ' };
         // The mark's width: a comma, an em or en dash (E2 80 94, E2 80
         // 93), a spaced hyphen or a double one.
         let width = match (b, bytes.get(i + 1), bytes.get(i + 2)) {
             (b'"', ..) | (0xE2, Some(0x80), Some(0x9C | 0x9D)) => {
+                mark(i, b);
                 in_quote = !in_quote;
                 continue;
             }
+            (b',', ..) => {
+                mark(i, b);
+                if in_quote {
+                    continue;
+                }
+                1
+            }
             _ if in_quote => continue,
-            (b',', ..) => 1,
             (0xE2, Some(0x80), Some(0x93 | 0x94)) => 3,
             (b'-', Some(b'-'), _) if prev != b'-' => 2,
             (b'-', Some(b' '), _) if prev == b' ' => 1,
@@ -932,6 +962,10 @@ fn relative_close(cx: &Ctx, f: usize, start: usize, end: usize) -> Option<usize>
 /// and 0); a relative clause set off by a second comma ("Sam Ortiz, who
 /// leads, will win") is mostly inside the content (cutting at every ",
 /// who" gains 31 and loses 51), so it stays.
+///
+/// [`clause_end`] finds the same comma in the walk it shares with the
+/// other cuts; this is the rule's plain statement, for the tests.
+#[cfg(test)]
 fn relative_who_at_end(s: &str) -> Option<usize> {
     let at = crate::bytes::find(s, ", who ")?;
     let rest = crate::bytes::slice(s, at + 1..);
@@ -1094,6 +1128,39 @@ mod tests {
         for &(name, text, want) in cases {
             let got = tidy_end(text, Span::new(0, text.len()));
             assert_eq!(&text[got.start..got.end], want, "{name}");
+        }
+    }
+
+    /// [`clause_end`]'s one walk cuts where the three cuts it replaced
+    /// did, one after another: the first semicolon, the participle before
+    /// it, the closing ", who" clause before that.
+    #[test]
+    fn one_walk_cuts_as_the_three_did() {
+        let cases = [
+            "the vote went to Sam Ortiz, who leads the count.",
+            "the vote went to Sam Ortiz, who leads, and won",
+            "Sam Ortiz, who leads, said the count went to Jo Li, who lost",
+            "the vote went to Jo Li, who leads; Sam Ortiz, who lost",
+            "the vote went to Jo Li, who leads, adding that it was fair",
+            "the vote went to Jo Li, who leads, which is odd",
+            "the count went to Jo Li, who said \"fair\"",
+            "the count went to Jo Li, who said “fair” — a lie",
+            "it was \"fine, who knows\" he said, adding more",
+            "\"it went to Jo Li, who leads",
+            "taxes will rise — a pledge, who knows",
+            "taxes will rise, who; knows, adding",
+            "taxes, adding; more, who won",
+            "taxes rise, who knows, but; that",
+            "no comma at all",
+            ", who leads",
+            ", who",
+        ];
+        for s in cases {
+            let semi = s.find_char(';').unwrap_or(s.len());
+            let end = participle_after_comma(&s[..semi]).unwrap_or(semi);
+            let want = relative_who_at_end(&s[..end]).unwrap_or(end);
+            assert_eq!(clause_end(s, true, true).unwrap_or(s.len()), want, "{s}");
+            assert_eq!(clause_end(s, true, false).unwrap_or(s.len()), end, "{s}");
         }
     }
 
