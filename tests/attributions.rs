@@ -17,6 +17,14 @@ fn run(text: &str) -> Vec<Found> {
 type Case = (&'static str, &'static str, &'static str, Option<&'static str>, Option<&'static str>);
 
 const CASES: &[Case] = &[
+    ("a fronted prepositional phrase ('Inside the hall,') before the clause a participle hangs on is no source: the subject after it is", "Inside the new convention hall, Li on Tuesday dismissed the governor as a weak leader, arguing that the state had lost jobs.", "arguing", Some("Li"), Some("that the state had lost jobs")),
+    ("a fronted place with its state and a time ('At a town hall in Ames, Iowa, on Sunday,') is skipped to the subject a participle shares", "At a town hall in Ames, Iowa, on Sunday, Mrs. Li tried to expand on her remarks, saying that the plan would fail.", "saying", Some("Mrs. Li"), Some("that the plan would fail")),
+    ("a fronted phrase ending in 'before' ('The day before,') is no subject of the participle", "The day before, at a rally in Austin, Tex., Mr. Li was just as blunt, claiming that the count was wrong.", "claiming", Some("Mr. Li"), Some("that the count was wrong")),
+    ("a fronted 'Back in YEAR,' is no subject of the participle", "Back in 1999, Mr. Li expressed admiration for the mayor, telling reporters that he liked him.", "telling", Some("Mr. Li"), Some("that he liked him")),
+    ("a fronted 'Late last month,' is no subject of the participle", "Late last month, the company wrote a long letter to the board, calling the reports false.", "calling", Some("the company"), None),
+    ("a fronted time ending in 'recently' is no subject of the participle", "More recently, Li has shifted somewhat to match the mood, offering more dire warnings about crime.", "offering", Some("Li"), None),
+    ("a fronted past participle with 'by' ('Reached by phone,') is no subject of the participle", "Reached by phone, Li denied the report, explaining that he was unaware of it.", "explaining", Some("Li"), Some("that he was unaware of it")),
+    ("a fronted 'The next month,' is no subject of the participle", "The next month, a former staffer announced plans to sue the panel, claiming he was fired.", "claiming", Some("a former staffer"), Some("he was fired")),
     ("an auxiliary left out of the cue with 'not yet' after it stands between the subject and the cue", "The senator has not yet responded to the governor's letter.", "responded to", Some("The senator"), None),
     ("an auxiliary left out of the cue before a floating 'nevertheless' stands between the subject and the cue", "The board has nevertheless insisted that the bridge is safe.", "insisted", Some("The board"), Some("that the bridge is safe")),
     ("'has always' before a cue: neither the auxiliary nor 'always' is the source", "The mayor has always maintained that the fund was solvent.", "maintained", Some("The mayor"), Some("that the fund was solvent")),
