@@ -17,9 +17,14 @@ fn run(text: &str) -> Vec<Found> {
 type Case = (&'static str, &'static str, &'static str, Option<&'static str>, Option<&'static str>);
 
 const CASES: &[Case] = &[
-    ("an auxiliary left out of the cue with 'not yet' after it stands between the subject and the cue", "The senator has not yet responded to the governor's letter.", "responded to", Some("The senator"), None),
+    ("cueleft: an article before a noun cue is the cue's: 'an assertion that'", "The ad drew fire for an assertion that the dam had failed.", "an assertion", None, Some("that the dam had failed")),
+    ("cueleft: 'do' before 'not' opens the cue's verb group", "The farmers do not want a new tax on seed.", "do not want", Some("The farmers"), Some("a new tax on seed")),
+    ("cueleft: 'am' is an auxiliary of the cue's verb group", "I am glad the council voted for the park.", "am glad", Some("I"), Some("the council voted for the park")),
+    ("cueleft: 'having' of a perfect participle opens the cue", "The mayor, having suggested that the bridge was unsafe, closed it.", "having suggested", Some("The mayor"), None),
+    ("cueleft: 'yet' after a negation joins the cue's verb group", "The agency hasn't yet endorsed that estimate.", "hasn't yet endorsed", Some("The agency"), Some("that estimate")),
+    ("an auxiliary left out of the cue with 'not yet' after it stands between the subject and the cue", "The senator has not yet responded to the governor's letter.", "has not yet responded to", Some("The senator"), None),
     ("an auxiliary left out of the cue before a floating 'nevertheless' stands between the subject and the cue", "The board has nevertheless insisted that the bridge is safe.", "insisted", Some("The board"), Some("that the bridge is safe")),
-    ("'has always' before a cue: neither the auxiliary nor 'always' is the source", "The mayor has always maintained that the fund was solvent.", "maintained", Some("The mayor"), Some("that the fund was solvent")),
+    ("'has always' before a cue: neither the auxiliary nor 'always' is the source", "The mayor has always maintained that the fund was solvent.", "has always maintained", Some("The mayor"), Some("that the fund was solvent")),
     ("a subject pronoun after a subordinator opens the clause a coordinated cue shares: 'because she ... and said'", "The aides were nervous because she skipped the briefing and said the plan was dead.", "said", Some("she"), Some("the plan was dead")),
     ("a subject pronoun after a semicolon opens the clause a coordinated cue shares, not the sentence's first noun", "The reporters pressed the mayor on the audit; she laughed and said it was fine.", "said", Some("she"), Some("it was fine")),
     ("a name after 'when' opens the clause a coordinated cue shares: 'The crowd cheered when Li ... and said'", "The crowd cheered when Mayor Ana Li took the stage and said the race was close.", "said", Some("Mayor Ana Li"), Some("the race was close")),
@@ -102,7 +107,7 @@ const CASES: &[Case] = &[
     ("a capitalised '-ly' word before the verb is a name, no manner adverb", "Kelly said the levee would hold.", "said", Some("Kelly"), Some("the levee would hold")),
     ("a surname in '-ly' after a given name stays out of the cue", "The mayor spoke. Then Ann Jolly warned that the levee could fail.", "warned", Some("Ann Jolly"), Some("that the levee could fail")),
     ("an adverb of frequency joins the verb group", "The senator has twice complained that the count was slow.", "has twice complained", Some("The senator"), Some("that the count was slow")),
-    ("a verb's own words before a noun cue are no source: a mention does not end on 'the'", "The mayor bristled at the suggestion that the bridge was unsafe.", "suggestion", None, Some("that the bridge was unsafe")),
+    ("a verb's own words before a noun cue are no source: a mention does not end on 'the'", "The mayor bristled at the suggestion that the bridge was unsafe.", "the suggestion", None, Some("that the bridge was unsafe")),
     ("a lone lower-case word that is neither noun nor pronoun is no source", "The chief has been taking aim at the plan.", "aim at", None, Some("the plan")),
     ("'another' is a pronoun and a source", "One resident said the road flooded. Another argued that it never did.", "argued", Some("Another"), Some("that it never did")),
     ("a fronted clause before a verb of reporting and a time", "The leader has resigned, the council confirmed on Friday.", "confirmed", Some("the council"), Some("The leader has resigned")),
