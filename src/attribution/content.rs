@@ -860,7 +860,7 @@ fn participle_after_comma(s: &str) -> Option<usize> {
     let mut from = 0;
     // From one byte the scan reads to the next: most of a clause is none
     // of them, and the tuple match below cost about 13 instructions a byte.
-    while let Some(k) = bytes.get(from..).and_then(|r| r.iter().position(|&b| matches!(b, b'"' | b',' | b'-' | 0xE2))) {
+    while let Some(k) = bytes.get(from..).and_then(|r| r.iter().position(|&b| matches!(b, b'"' | b',' | b'-' | b'\'' | 0xE2))) {
         let i = from + k;
         from = i + 1;
         let b = bytes[i];
@@ -882,6 +882,9 @@ fn participle_after_comma(s: &str) -> Option<usize> {
                 continue;
             }
             _ if in_quote => continue,
+            // Likewise before two apostrophes closing a quotation (`…,''
+            // adding …`).
+            (b'\'', Some(b'\''), _) if prev == b',' && breaks_before(crate::bytes::slice(s, i + 2..), true) => return Some(i + 2),
             (b',', ..) => 1,
             (0xE2, Some(0x80), Some(0x93 | 0x94)) => 3,
             (b'-', Some(b'-'), _) if prev != b'-' => 2,
