@@ -378,6 +378,9 @@ const CASES: &[Case] = &[
     ("a letter is no medium the cue takes ('wrote in a letter')", "The members wrote in a letter to the mayor that the plan was unfair.", "wrote", Some("The members"), Some("that the plan was unfair")),
     ("a statement or release with one modifier is a medium the cue takes ('in a press release')", "The plan is unfair, Jo Li said in a press release.", "said in a press release", Some("Jo Li"), Some("The plan is unfair")),
     ("a feeling adjective's 'at' takes its target into the cue", "The mayor was angry at the council's refusal to raise wages.", "was angry at", Some("The mayor"), Some("the council's refusal to raise wages")),
+    ("a participle after a comma inside the closing quote mark ends the content, mark kept", "Jo Li said the ferry was \u{201c}a floating ruin,\u{201d} adding that it should be sold.", "said", Some("Jo Li"), Some("the ferry was \u{201c}a floating ruin,\u{201d}")),
+    ("a participle after a comma inside two closing apostrophes ends the content", "The mayor called the budget ''a fair deal,'' citing the new school.", "called", Some("The mayor"), Some("the budget ''a fair deal,''")),
+    ("a clause break after a comma inside a straight closing quote mark ends the content", "The farmers said the levy was \"fair enough,\" while the bakers called it a tax.", "said", Some("The farmers"), Some("the levy was \"fair enough,\"")),
 ];
 
 #[test]

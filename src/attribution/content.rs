@@ -877,7 +877,7 @@ fn clause_cut(s: &str, semicolon: bool, mut mark: impl FnMut(usize, u8)) -> Opti
     let mut from = 0;
     // From one byte the scan reads to the next: most of a clause is none
     // of them, and the tuple match below cost about 13 instructions a byte.
-    while let Some(k) = bytes.get(from..).and_then(|r| r.iter().position(|&b| matches!(b, b'"' | b',' | b'-' | b';' | 0xE2))) {
+    while let Some(k) = bytes.get(from..).and_then(|r| r.iter().position(|&b| matches!(b, b'"' | b',' | b'-' | b';' | b'\'' | 0xE2))) {
         let i = from + k;
         from = i + 1;
         let b = bytes[i];
@@ -894,6 +894,15 @@ fn clause_cut(s: &str, semicolon: bool, mut mark: impl FnMut(usize, u8)) -> Opti
             (b'"', ..) | (0xE2, Some(0x80), Some(0x9C | 0x9D)) => {
                 mark(i, b);
                 in_quote = !in_quote;
+                // `called it "a farce," adding …`: a comma inside the
+                // closing mark sets the participle (or a clause break) off
+                // as well, and the content keeps the mark. In train 43
+                // contents exact and 10 lost, 30 fewer wrong ones (dev 6
+                // and 0).
+                let end = i + if b == b'"' { 1 } else { 3 };
+                if !in_quote && prev == b',' && breaks_before(crate::bytes::slice(s, end..), true) {
+                    return Some(end);
+                }
                 continue;
             }
             (b',', ..) => {
@@ -904,25 +913,32 @@ fn clause_cut(s: &str, semicolon: bool, mut mark: impl FnMut(usize, u8)) -> Opti
                 1
             }
             _ if in_quote => continue,
+            // Likewise before two apostrophes closing a quotation (`…,''
+            // adding …`).
+            (b'\'', Some(b'\''), _) if prev == b',' && breaks_before(crate::bytes::slice(s, i + 2..), true) => return Some(i + 2),
             (0xE2, Some(0x80), Some(0x93 | 0x94)) => 3,
             (b'-', Some(b'-'), _) if prev != b'-' => 2,
             (b'-', Some(b' '), _) if prev == b' ' => 1,
             _ => continue,
         };
-        let comma = b == b',';
-        let rest = crate::bytes::slice(s, i + width..);
-        let word = rest.trim_space_start();
-        if comma && word.len() == rest.len() {
-            continue;
-        }
-        let w: &str = crate::bytes::before_first(word, |c| !crate::bytes::is_alpha(c));
-        let participle = w.len() > 4 && w.ends_with("ing") && w.first_is(crate::bytes::is_lower) && !PREPOSITION_ING.contains(w.as_bytes());
-        let breaks = if comma { CLAUSE_BREAKS.contains(w.as_bytes()) && !(w == "but" && but_goes_on(crate::bytes::slice(word, 3..))) } else { DASH_BREAKS.contains(w.as_bytes()) };
-        if participle || breaks {
+        if breaks_before(crate::bytes::slice(s, i + width..), b == b',') {
             return Some(i);
         }
     }
     None
+}
+
+/// Does `rest`, the text after a comma (`comma`) or a dash, open a
+/// participle or a word that ends the content there (see
+/// [`participle_after_comma`])?
+fn breaks_before(rest: &str, comma: bool) -> bool {
+    let word = rest.trim_space_start();
+    if comma && word.len() == rest.len() {
+        return false;
+    }
+    let w: &str = crate::bytes::before_first(word, |c| !crate::bytes::is_alpha(c));
+    let participle = w.len() > 4 && w.ends_with("ing") && w.first_is(crate::bytes::is_lower) && !PREPOSITION_ING.contains(w.as_bytes());
+    participle || if comma { CLAUSE_BREAKS.contains(w.as_bytes()) && !(w == "but" && but_goes_on(crate::bytes::slice(word, 3..))) } else { DASH_BREAKS.contains(w.as_bytes()) }
 }
 
 /// Where a non-restrictive relative clause holding the cue closes: the
