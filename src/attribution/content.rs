@@ -703,22 +703,24 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
     // And a relative clause set off by a comma or a dash that the cue is
     // in: its content ends where the clause closes before the main verb
     // ("The union, which has endorsed Li, used the speech …").
-    if let Some(at) = relative_close(cx, head, start, end) {
+    // The clause's first word, found once for the cuts below.
+    let from = cx.doc.word_from(start);
+    if let Some(at) = relative_close(cx, head, from, end) {
         end = at;
     }
     // And an indefinite apposition that closes the sentence (", a …").
     // Not after "according to", whose content is the narrator's whole
     // sentence, gloss and all.
-    if let Some(cut) = apposition_at_end(cx, start, end).filter(|_| !cx.keys.is(head, "according")) {
+    if let Some(cut) = apposition_at_end(cx, start, from, end).filter(|_| !cx.keys.is(head, "according")) {
         end = cut;
     }
     // And a second participle of the cue's own ("calling him a liar and
     // mocking his record").
-    if let Some(at) = second_participle(cx, head, start, end) {
+    if let Some(at) = second_participle(cx, head, from, end) {
         end = at;
     }
     // And a setting of the cue ("… in an interview with the paper").
-    if let Some(at) = setting_tail(cx, start, end) {
+    if let Some(at) = setting_tail(cx, from, end) {
         end = at;
     }
     // A cue inside a fronted adverbial clause ("After saying the vote was
@@ -743,14 +745,13 @@ const SETTING_NOUNS: WordList = words!["interview", "statement", "speech", "appe
 /// interview with the paper"). The setting belongs to the cue's frame, not
 /// to what was said. Only after an article or a possessive, with at most
 /// one word before the noun, and outside quotation marks. In train, cutting
-/// there makes 13 contents exact and 3 not (dev 2 and 1).
-fn setting_tail(cx: &Ctx, start: usize, end: usize) -> Option<usize> {
-    let from = cx.doc.word_from(start);
-    (from..cx.len())
+/// there makes 13 contents exact and 3 not (dev 2 and 1). `from` is the
+/// content's first word (the caller finds it once for all its cuts).
+fn setting_tail(cx: &Ctx, from: usize, end: usize) -> Option<usize> {
+    (from + 1..cx.len())
         .take_while(|&j| cx.doc.words[j].end <= end)
         .find(|&j| {
-            j > from
-                && !cx.quoted[j]
+            !cx.quoted[j]
                 && cx.keys.is_any(j, words!["in", "during"])
                 && cx.keys.is_any(j + 1, words!["a", "an", "his", "her"])
                 && (j + 2..j + 4).any(|k| k < cx.len() && cx.doc.words[k].end <= end && cx.keys.is_any(k, SETTING_NOUNS) && (k == j + 2 || cx.joined(k)))
@@ -950,7 +951,7 @@ fn breaks_before(rest: &str, comma: bool) -> bool {
 /// makes 14 contents exact and 1 not, and 3 more attributions found (dev
 /// 1 content exact, none lost). An "-ous"/"-us" word is an adjective
 /// ("a generous, magnanimous leader"), no verb.
-fn relative_close(cx: &Ctx, f: usize, start: usize, end: usize) -> Option<usize> {
+fn relative_close(cx: &Ctx, f: usize, from: usize, end: usize) -> Option<usize> {
     let set_off = |j: usize| cx.gap_before(j).trim_space() == "," || crate::segment::is_dash_gap(cx.gap_before(j));
     // Back over the clause's first words to the pronoun that opens it.
     let mut k = f;
@@ -960,7 +961,7 @@ fn relative_close(cx: &Ctx, f: usize, start: usize, end: usize) -> Option<usize>
     if !cx.keys.is_any(k, words!["who", "which"]) || !set_off(k) {
         return None;
     }
-    let mut j = cx.doc.word_from(start) + 1;
+    let mut j = from + 1;
     while j < cx.len() && cx.doc.words[j].end <= end && !(set_off(j) && !cx.quoted[j]) {
         j += 1;
     }
@@ -1004,8 +1005,7 @@ fn relative_who_at_end(s: &str) -> Option<usize> {
 /// list's last item ("the economy, the deficit and trade") and no
 /// relative word gives it a clause: in train 14 contents more are exact
 /// and 5 not (dev 1 and 1).
-fn apposition_at_end(cx: &Ctx, start: usize, end: usize) -> Option<usize> {
-    let from = cx.doc.word_from(start);
+fn apposition_at_end(cx: &Ctx, start: usize, from: usize, end: usize) -> Option<usize> {
     let words = || (from + 1..cx.len()).take_while(|&j| cx.doc.words[j].end <= end);
     // One walk finds the last phrase of each kind opened after a comma;
     // the comma is tested first because most words have none before them.
@@ -1044,11 +1044,10 @@ fn apposition_at_end(cx: &Ctx, start: usize, end: usize) -> Option<usize> {
 /// train, ending the content before "and" makes 8 contents exact and 1 not
 /// ("considering abandoning X and focusing on Y": two gerund objects); dev
 /// has no such case.
-fn second_participle(cx: &Ctx, head: usize, start: usize, end: usize) -> Option<usize> {
+fn second_participle(cx: &Ctx, head: usize, from: usize, end: usize) -> Option<usize> {
     if !cx.keys.ends(head, "ing") {
         return None;
     }
-    let from = cx.doc.word_from(start);
     let k = (from + 1..cx.len()).take_while(|&j| cx.doc.words[j].end <= end).find(|&j| {
         let v = cx.key(j + 1);
         j + 2 < cx.len() && cx.keys.is(j, "and") && !cx.quoted[j] && v.len() > 4 && v.ends_with("ing") && !cx.is_cap(j + 1) && cx.joined(j + 1) && cx.keys.is_any(j + 2, words!["the", "his", "her", "him", "them", "it", "its", "their", "to", "about", "on", "with", "from"])

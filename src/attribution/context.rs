@@ -245,10 +245,11 @@ impl<'d, 'a> Ctx<'d, 'a> {
     /// Words `i - 1` and `i` are in one sentence with only white space
     /// between them.
     pub fn joined(&self, i: usize) -> bool {
-        // Most gaps are one space: compared whole before any scan.
+        // Most gaps are one space: one byte tested before the gap is sliced
+        // (the slice checks both ends for character boundaries).
         i > 0 && i < self.len() && self.sent[i] == self.sent[i - 1] && {
-            let gap = self.gap_before(i);
-            gap == " " || gap.all_are(crate::bytes::is_space)
+            let at = self.doc.words[i - 1].end;
+            at + 1 == self.doc.words[i].start && self.doc.text.as_bytes().get(at) == Some(&b' ') || self.gap_before(i).all_are(crate::bytes::is_space)
         }
     }
 
