@@ -52,7 +52,7 @@ impl Key {
         if !word.is_ascii() {
             // Byte by byte (ASCII), not `as_str`: no UTF-8 check linked.
             for &b in Key::of(word).bytes() {
-                out.push(char::from(b));
+                crate::bytes::put_char(out, char::from(b));
             }
         } else if word.len() <= Key::EMPTY.buf.len() {
             let start = out.len();

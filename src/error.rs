@@ -42,7 +42,7 @@ impl Error {
                 out.push_str(name);
                 out.push_str(": not UTF-8 text (invalid byte at offset ");
                 crate::bytes::push_uint(&mut out, *offset as u64);
-                out.push(')');
+                crate::bytes::put_char(&mut out, ')');
             }
         }
         out

@@ -205,7 +205,7 @@ fn uint(out: &mut String, n: usize) {
     if n >= 10 {
         uint(out, n / 10);
     }
-    out.push(char::from(b'0' + (n % 10) as u8));
+    crate::bytes::put_char(out, char::from(b'0' + (n % 10) as u8));
 }
 
 /// A JSON string: `"`, `\` and control characters escaped as serde_json
@@ -225,10 +225,10 @@ fn string(out: &mut String, s: &str) {
                 const HEX: &[u8; 16] = b"0123456789abcdef";
                 let b = c as usize;
                 put(out, "\\u00");
-                out.push(char::from(HEX[b >> 4]));
-                out.push(char::from(HEX[b & 15]));
+                crate::bytes::put_char(out, char::from(HEX[b >> 4]));
+                crate::bytes::put_char(out, char::from(HEX[b & 15]));
             }
-            c => out.push(c),
+            c => crate::bytes::put_char(out, c),
         }
     }
     put(out, "\"");

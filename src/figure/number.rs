@@ -455,7 +455,7 @@ fn spoken_decimals(cx: &Cx, i: usize) -> Option<(f64, usize)> {
     while cx.near(j) && digits.len() < 12 {
         match lx::unit(cx.low(j)) {
             Some(u) if u < 10.0 => {
-                digits.push(char::from(b'0' + u as u8));
+                crate::bytes::put_char(&mut digits, char::from(b'0' + u as u8));
                 j += 1;
             }
             _ => break,

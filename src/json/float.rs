@@ -169,7 +169,7 @@ fn layout(out: &mut String, d: &Digits) {
         len -= 1;
     }
     let digits = crate::seq::part(&d.buf, ..len);
-    let digit = |out: &mut String, i: usize| out.push(char::from(digits.get(i).copied().unwrap_or(b'0')));
+    let digit = |out: &mut String, i: usize| crate::bytes::put_char(out, char::from(digits.get(i).copied().unwrap_or(b'0')));
     if len == 0 {
         crate::bytes::put(out, "0.0");
         return;
@@ -207,7 +207,7 @@ fn layout(out: &mut String, d: &Digits) {
     let mut e = Digits::default();
     e.push_int(u64::from(exp.unsigned_abs()), 0);
     for &c in crate::seq::part(&e.buf, ..e.len) {
-        out.push(char::from(c));
+        crate::bytes::put_char(out, char::from(c));
     }
 }
 

@@ -626,7 +626,7 @@ fn describe(doc: &Words, words: &[usize], np: &[usize], mut info: Info, fw: &str
         // Pushed, not `concat`: that links the slice join (1.3 KB of WASM).
         let one = h.strip_suffix("ies").map(|s| {
             let mut w = s.to_string();
-            w.push('y');
+            crate::bytes::put_char(&mut w, 'y');
             w
         });
         let one = one.or_else(|| h.strip_suffix('s').filter(|s| !s.ends_with('s')).map(str::to_string));
