@@ -55,7 +55,7 @@ pub fn find_byte_of(hay: &[u8], a: u8, b: u8, non_ascii: bool) -> Option<usize> 
 pub fn concat(parts: &[&str]) -> String {
     let mut out = String::with_capacity(parts.iter().map(|p| p.len()).sum());
     for p in parts {
-        out.push_str(p);
+        put(&mut out, p);
     }
     out
 }
@@ -392,7 +392,7 @@ pub fn replace(s: &str, from: char, to: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         if c == from {
-            out.push_str(to);
+            put(&mut out, to);
         } else {
             put_char(&mut out, c);
         }

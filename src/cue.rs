@@ -56,7 +56,7 @@ impl Key {
             }
         } else if word.len() <= Key::EMPTY.buf.len() {
             let start = out.len();
-            out.push_str(word);
+            crate::bytes::put(out, word);
             if let Some(key) = out.get_mut(start..) {
                 key.make_ascii_lowercase();
             }

@@ -32,15 +32,15 @@ impl Error {
         let mut out = String::new();
         match self {
             Error::TooLarge { bytes, limit } => {
-                out.push_str("the text is ");
+                crate::bytes::put(&mut out, "the text is ");
                 crate::bytes::push_uint(&mut out, *bytes as u64);
-                out.push_str(" bytes; sourcelight annotates at most ");
+                crate::bytes::put(&mut out, " bytes; sourcelight annotates at most ");
                 crate::bytes::push_uint(&mut out, *limit as u64);
-                out.push_str(" bytes at once");
+                crate::bytes::put(&mut out, " bytes at once");
             }
             Error::NotUtf8 { name, offset } => {
-                out.push_str(name);
-                out.push_str(": not UTF-8 text (invalid byte at offset ");
+                crate::bytes::put(&mut out, name);
+                crate::bytes::put(&mut out, ": not UTF-8 text (invalid byte at offset ");
                 crate::bytes::push_uint(&mut out, *offset as u64);
                 crate::bytes::put_char(&mut out, ')');
             }

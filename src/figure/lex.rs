@@ -131,7 +131,7 @@ pub fn lex(text: &str) -> (Vec<Tok>, Lows) {
             // Copied and lower-cased in place: no char-by-char `extend`
             // (its own copy of String's char pushing in the WASM).
             let start = lows.text.len();
-            lows.text.push_str(s);
+            crate::bytes::put(&mut lows.text, s);
             if let Some(low) = lows.text.get_mut(start..) {
                 low.make_ascii_lowercase();
             }
