@@ -68,6 +68,22 @@ pub fn odd_input_does_not_trap() {
     }
 }
 
+/// In the WASM a short word list is packed shortest first and a lookup
+/// stops at the first word longer than the key (`wordset::WordList`, a
+/// WASM-only path the native unit tests cannot reach): every word is still
+/// found, exactly and but for case, whatever order it was written in, and
+/// no near miss is.
+pub fn short_word_lists_stop_past_the_key() {
+    let list = sourcelight::words!["would", "it", "said", "an", "a", "says", "they"];
+    for w in ["would", "it", "said", "an", "a", "says", "they"] {
+        assert!(list.contains(w.as_bytes()), "{w}");
+        assert!(list.contains_ignore_case(w.to_uppercase().as_bytes()), "{w}");
+    }
+    for w in ["", "b", "is", "sad", "sayz", "them", "woulds", "wouldn't"] {
+        assert!(!list.contains(w.as_bytes()) && !list.contains_ignore_case(w.as_bytes()), "{w}");
+    }
+}
+
 /// Defines the suite's `#[wasm_bindgen_test]` functions, so the Node and the
 /// Chromium files declare the same tests without repeating them.
 #[macro_export]
