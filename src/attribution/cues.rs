@@ -152,9 +152,11 @@ const AUXILIARIES: WordList = words![
 ];
 
 /// Does word `k` join the verb group of the cue after it though the learned
-/// `LEFT` words lack it: a manner adverb, a copula "remain", one of
-/// [`AUXILIARIES`] or their conditional kin. Out of line: both of
-/// `find`'s left walks call it.
+/// `LEFT` words lack it: a manner adverb (a capital in "-ly" is a name:
+/// "Kelly said"), "remain" as the copula of a stance adjective ("Some
+/// members remain opposed": 12 gold cues in train hold a form of it, the
+/// learned `LEFT` words none), one of [`AUXILIARIES`] or their conditional
+/// kin. Out of line: both of `find`'s left walks call it.
 #[inline(never)]
 fn group_word(cx: &Ctx, k: usize) -> bool {
     is_manner_adverb(cx.key(k)) && !cx.is_cap(k)
@@ -481,13 +483,7 @@ pub fn find(cx: &Ctx) -> Vec<Cue> {
         if made_it(cx, i) {
             first = i - 2;
         }
-        // A capital in "-ly" right before the verb is a name, not a manner
-        // adverb: "Kelly said", "Jolly told".
-        // "remain" before a stance adjective is its copula ("Some members
-        // remain opposed"): PolNeAR's cue keeps it (train: 12 gold cues
-        // hold a form of "remain", the learned `LEFT` words have none).
-        let adverb = |k: usize| group_word(cx, k);
-        while first > 0 && !cx.quoted[first - 1] && cx.joined(first) && (cue::joins_left(cx.key(first - 1)) || adverb(first - 1)) && !is_subject_noun(cx, first - 1) {
+        while first > 0 && !cx.quoted[first - 1] && cx.joined(first) && (cue::joins_left(cx.key(first - 1)) || group_word(cx, first - 1)) && !is_subject_noun(cx, first - 1) {
             first -= 1;
         }
         while first < i && cx.keys.is_any(first, EDGE_LEFT) {
@@ -500,7 +496,7 @@ pub fn find(cx: &Ctx) -> Vec<Cue> {
         if first > 0 && cx.keys.is(first - 1, "to") && cx.joined(first) && !cx.quoted[first - 1] {
             if let Some(a) = catenative::aspectual(cx, first - 1) {
                 first = a;
-                while first > 0 && !cx.quoted[first - 1] && cx.joined(first) && (cue::joins_left(cx.key(first - 1)) || adverb(first - 1)) && !is_subject_noun(cx, first - 1) {
+                while first > 0 && !cx.quoted[first - 1] && cx.joined(first) && (cue::joins_left(cx.key(first - 1)) || group_word(cx, first - 1)) && !is_subject_noun(cx, first - 1) {
                     first -= 1;
                 }
                 while first < a && cx.keys.is_any(first, EDGE_LEFT) {
