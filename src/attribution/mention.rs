@@ -57,12 +57,14 @@ const OPENERS: WordList = words![
 ];
 
 /// Words after which a following source is over: what comes next is
-/// the setting of the statement, not who made it.
+/// the setting of the statement, not who made it. "whether" opens the
+/// question of "asked by X whether ..." (4 gold sources in train end
+/// right before it, none runs on).
 const FORWARD_STOP: WordList = words![
     "that", "to", "in", "on", "at", "when", "while", "after", "before", "during", "as", "because", "if",
     "though", "and", "but", "who", "which", "where", "said", "says", "told", "adding", "citing", "noting",
     "saying", "last", "this", "earlier", "later", "today", "yesterday", "tonight", "about", "of", "with", "for",
-    "over", "via", "through", "via", "than",
+    "over", "via", "through", "via", "than", "whether",
 ];
 
 /// Words that go on an apposition after an inverted cue: "a professor of
