@@ -17,6 +17,8 @@ fn run(text: &str) -> Vec<Found> {
 type Case = (&'static str, &'static str, &'static str, Option<&'static str>, Option<&'static str>);
 
 const CASES: &[Case] = &[
+    ("a share written with a percent sign opens the mention: '85% of Democrats said'", "Among those polled, 85% of Democrats said the tax was unfair.", "said", Some("85% of Democrats"), Some("the tax was unfair")),
+    ("a share written with a percent sign before a noun opens the mention: 'a 69% majority of Republicans'", "There is a split: a 69% majority of Republicans support the levy.", "support", Some("a 69% majority of Republicans"), Some("the levy")),
     ("passive agent: 'whether' after 'asked by X' opens the question, no part of the source", "On the radio, Li was asked by host Ana Ruiz whether the levy would pass.", "was asked", Some("host Ana Ruiz"), Some("whether the levy would pass")),
     ("a fronted prepositional phrase ('Inside the hall,') before the clause a participle hangs on is no source: the subject after it is", "Inside the new convention hall, Li on Tuesday dismissed the governor as a weak leader, arguing that the state had lost jobs.", "arguing", Some("Li"), Some("that the state had lost jobs")),
     ("a fronted place with its state and a time ('At a town hall in Ames, Iowa, on Sunday,') is skipped to the subject a participle shares", "At a town hall in Ames, Iowa, on Sunday, Mrs. Li tried to expand on her remarks, saying that the plan would fail.", "saying", Some("Mrs. Li"), Some("that the plan would fail")),
