@@ -17,6 +17,7 @@ fn run(text: &str) -> Vec<Found> {
 type Case = (&'static str, &'static str, &'static str, Option<&'static str>, Option<&'static str>);
 
 const CASES: &[Case] = &[
+    ("a relative 'whose' opens the mention it determines: 'Li, whose lawyers argued'", "The ruling was a blow to Li, whose lawyers argued that the papers were private.", "argued", Some("whose lawyers"), Some("that the papers were private")),
     ("names given as examples of a plural noun go on its mention: 'critics like Jo Li say'", "Across the county, critics like Jo Li say the levy is too high.", "say", Some("critics like Jo Li"), Some("the levy is too high")),
     ("a share written with a percent sign opens the mention: '85% of Democrats said'", "Among those polled, 85% of Democrats said the tax was unfair.", "said", Some("85% of Democrats"), Some("the tax was unfair")),
     ("a share written with a percent sign before a noun opens the mention: 'a 69% majority of Republicans'", "There is a split: a 69% majority of Republicans support the levy.", "support", Some("a 69% majority of Republicans"), Some("the levy")),
