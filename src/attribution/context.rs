@@ -274,11 +274,6 @@ impl<'d, 'a> Ctx<'d, 'a> {
         if g == "/" || (g.starts_with('’') || g.starts_with('\'')) && crate::bytes::slice(g, g.first_char().map_or(0, char::len_utf8)..).trim_space().is_empty() && self.word(i - 1).last_is(|c| matches!(c, 's' | 'S')) {
             return !self.quoted[i - 1] && !self.quoted[i];
         }
-        // "85% of Democrats", "a 69% majority": a percent sign after a
-        // number is part of the phrase, as "percent" is.
-        if g.trim_space_end() == "%" && g.len() > 1 && self.word(i - 1).first_is(|c: char| c.is_ascii_digit()) {
-            return !self.quoted[i - 1] && !self.quoted[i];
-        }
         let Some(rest) = g.strip_prefix('.') else {
             return false;
         };
