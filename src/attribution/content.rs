@@ -685,6 +685,15 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
             start = cx.doc.words[next].start;
         }
     }
+    // A setting the walk above stopped in (at a title's quote marks, a
+    // dash, a word it does not know: "said on ''This Week'' on Sunday
+    // that", "proclaimed in July - falsely - that", "said before the
+    // hearing that"): the complementizer after it still opens the content.
+    if start == cx.doc.words[first].start && !recipient {
+        if let Some(j) = that_after_setting(cx, first, head, sent) {
+            start = cx.doc.words[j].start;
+        }
+    }
     // Bound the clause so that many cues in one endless "sentence" stay
     // linear; no reported clause is this long.
     let mut end = sent.end;
@@ -734,6 +743,26 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
     }
     let _ = i;
     Some(Span::new(start, end)).map(|s| tidy_end(text, s)).filter(|s| !s.is_empty())
+}
+
+/// How many words a setting opened by a preposition may run before the
+/// "that" that ends it ([`that_after_setting`]).
+const SETTING_WORDS: usize = 25;
+
+/// The "that" after a setting that opens the words after the frame, word
+/// `first` a preposition of [`SETTING_PREPOSITIONS`] ("said on ABC's
+/// ''This Week'' on Sunday that …"), within [`SETTING_WORDS`] words, outside
+/// quote marks, with no semicolon before it. A clause opened by such a
+/// preposition is no content of its own. In train, of 20 such clauses
+/// with a "that" the gold content opens at the "that" 13 times and is
+/// never the whole clause.
+fn that_after_setting(cx: &Ctx, first: usize, head: usize, sent: Span) -> Option<usize> {
+    if !cx.keys.is_any(first, SETTING_PREPOSITIONS) || cx.key(head).starts_with("accord") {
+        return None;
+    }
+    (first + 1..cx.len().min(first + SETTING_WORDS))
+        .take_while(|&j| cx.doc.words[j].end <= sent.end && !cx.gap_before(j).has(';'))
+        .find(|&j| cx.keys.is(j, "that") && !cx.quoted[j])
 }
 
 /// Occasions of speech that a trailing "in a …" or "during an …" names.
