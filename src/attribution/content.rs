@@ -732,6 +732,11 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
     if let Some(at) = setting_tail(cx, from, end) {
         end = at;
     }
+    // And what follows the person endorsed ("endorsed Jo Li on Monday",
+    // "endorsed her early over rivals").
+    if let Some(at) = endorsed_name(cx, head, from, end) {
+        end = at;
+    }
     // A cue inside a fronted adverbial clause ("After saying the vote was
     // fair, Jo Li left"; "Asked whether ..., most said yes"): the content
     // ends with that clause. Only when the content follows the cue with
@@ -790,7 +795,64 @@ fn setting_tail(cx: &Ctx, from: usize, end: usize) -> Option<usize> {
         .map(|j| cx.doc.words[j].start)
 }
 
-/// Whether the cue word `head` opens a fronted adverbial clause: the
+/// Verbs of endorsing, whose object is the person backed.
+const ENDORSE: WordList = words!["endorse", "endorsed", "endorses", "endorsing", "backed", "backing"];
+
+/// Lower-case words of a title before a name ("former Gov. Jo Li",
+/// "presidential candidate Sam Ortiz").
+const NAME_TITLES: WordList = words!["former", "presidential", "candidate", "rival", "nominee", "businessman", "billionaire"];
+
+/// Words after an endorsed name that still belong to what was endorsed
+/// ("Jo Li for president", "her rather than Sam Ortiz", "Jo Li as the
+/// nominee").
+const ENDORSED_GOES_ON: WordList = words!["for", "than", "as", "over"];
+
+/// Where the content of an endorsing cue (word `head`) ends when it opens
+/// (at word `from`, before `end`) with the person endorsed, a name or an
+/// object pronoun: right after it. What follows is when, where or how the
+/// endorsement came ("endorsed Jo Li on Monday", "endorsed him at a rally
+/// and campaigned with him"), which PolNeAR leaves out. In train, of 39
+/// such contents that ran on, 25 gold contents end at the name and 6 run
+/// on ("endorsed Jo Li for president"; those are kept by
+/// [`ENDORSED_GOES_ON`] and "in the primary"). Cutting there makes 35 more
+/// contents exact and 28 fewer wrong ones (dev has none that run on).
+fn endorsed_name(cx: &Ctx, head: usize, from: usize, end: usize) -> Option<usize> {
+    if !cx.keys.is_any(head, ENDORSE) || from >= cx.len() || cx.quoted[from] {
+        return None;
+    }
+    let inside = |j: usize| j < cx.len() && cx.doc.words[j].end <= end;
+    let last = if cx.keys.is_any(from, words!["him", "them", "her"]) {
+        // "her" before a noun is a possessive ("endorsed her campaign").
+        let possessive = cx.keys.is(from, "her") && cx.joined(from + 1) && !cx.is_cap(from + 1) && !cx.keys.is_any(from + 1, words!["in", "on", "at", "early", "last", "this", "before", "after", "and", "or", "because", "when", "during"]);
+        if possessive {
+            return None;
+        }
+        from
+    } else {
+        let mut j = from;
+        let mut last = None;
+        while inside(j) && (j == from || cx.joined_np(j)) {
+            // "Proposition 9": a number after a name is part of it.
+            if cx.is_cap(j) || last.is_some() && cx.word(j).first_is(|c: char| c.is_ascii_digit()) {
+                last = Some(j);
+            } else if !(cx.keys.is_any(j, NAME_TITLES) || cx.keys.is(j, "and") && cx.is_cap(j + 1)) {
+                break;
+            }
+            j += 1;
+        }
+        last?
+    };
+    let next = last + 1;
+    if !inside(next) {
+        return None;
+    }
+    let gap = cx.gap_before(next);
+    let goes_on = cx.keys.is_any(next, ENDORSED_GOES_ON) || cx.keys.is(next, "in") && cx.keys.is(next + 1, "the");
+    let possessive = gap.first_is(|c| matches!(c, '’' | '\'')) || cx.keys.ends(last, "’s") || cx.keys.ends(last, "'s");
+    (!goes_on && !possessive && !gap.has(':')).then(|| cx.doc.words[last].end)
+}
+
+/// Whether the cue word `head` opens a fronted adverbial clause: the/// Whether the cue word `head` opens a fronted adverbial clause: the
 /// sentence opens with a subordinator and the cue is among its first
 /// words ("While Jo Li laid out her plan, ..."), or the cue itself opens the
 /// sentence as a participle ("Asked whether ...", "Criticizing the plan,
