@@ -254,6 +254,8 @@ const CASES: &[Case] = &[
     ("an endorsing cue's content ends with the person endorsed: when and where stay out", "The farmers' union endorsed Jo Li on Monday at a rally in Eastfield.", "endorsed", Some("The farmers' union"), Some("Jo Li")),
     ("an endorsing cue's content ends with the object pronoun", "The mayor endorsed her early and campaigned with her.", "endorsed", Some("The mayor"), Some("her")),
     ("an endorsing cue's content keeps 'for' after the name", "The mayor endorsed Jo Li for governor.", "endorsed", Some("The mayor"), Some("Jo Li for governor")),
+    ("a recipient with 'to' stays out before an indirect question", "Jo Li explained to the council why the levee failed.", "explained", Some("Jo Li"), Some("why the levee failed")),
+    ("a recipient with 'to' stays out before a quotation after its comma", "Jo Li wrote to her followers, \u{201c}The levee will hold.\u{201d}", "wrote", Some("Jo Li"), Some("\u{201c}The levee will hold.\u{201d}")),
     ("a quoted show title after 'on' is a setting, not fronted content", "Speaking on \u{201c}Meet the Nation,\u{201d} Jo Li said the levee will hold.", "said", Some("Jo Li"), Some("the levee will hold")),
     ("inverted order after a predicate: a comma segment opening with a finite verb is no apposition", "The levy, which is small, is needed for the levee, said Jo Li, the mayor.", "said", Some("Jo Li, the mayor"), Some("The levy, which is small, is needed for the levee")),
     ("a relative clause with 'whose' reads on past its own apposition", "Jo Li, whose town, Ames, is flooding, says the levee will hold.", "says", Some("Jo Li, whose town, Ames, is flooding,"), Some("the levee will hold")),

@@ -692,6 +692,8 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
     if start == cx.doc.words[first].start && !recipient {
         if let Some(j) = that_after_setting(cx, first, head, sent) {
             start = cx.doc.words[j].start;
+        } else if let Some(at) = after_to_recipient(cx, first, sent) {
+            start = at;
         }
     }
     // Bound the clause so that many cues in one endless "sentence" stay
@@ -768,6 +770,49 @@ fn that_after_setting(cx: &Ctx, first: usize, head: usize, sent: Span) -> Option
     (first + 1..cx.len().min(first + SETTING_WORDS))
         .take_while(|&j| cx.doc.words[j].end <= sent.end && !cx.gap_before(j).has(';'))
         .find(|&j| cx.keys.is(j, "that") && !cx.quoted[j])
+}
+
+/// How many words a recipient after "to" may run ([`after_to_recipient`]).
+const TO_RECIPIENT_WORDS: usize = 15;
+
+/// Words that open what was said after a recipient with "to": a
+/// complementizer or an indirect question. Not "about": after "talks to
+/// Jo Li about" PolNeAR's content opens at "about" in train 4 times and
+/// at "to" in dev.
+const AFTER_TO_RECIPIENT: WordList = words!["that", "whether", "how", "what", "why", "who", "if"];
+
+/// Where the content opens after a recipient with "to" that opens the
+/// words after the frame, word `first` ("complained to the paper's editor
+/// that …", "explained to them why …", "wrote to his followers, “…”"):
+/// at the first word of [`AFTER_TO_RECIPIENT`] or the quotation after a
+/// comma or a colon, within [`TO_RECIPIENT_WORDS`] words. Only when a
+/// name, a pronoun or a determiner follows "to" (so it is no infinitive
+/// marker: "vowed to cut the taxes that …"). In train, 8 gold contents
+/// gained and none lost.
+fn after_to_recipient(cx: &Ctx, first: usize, sent: Span) -> Option<usize> {
+    let noun = cx.is_cap(first + 1) || cx.keys.is_any(first + 1, words!["the", "his", "her", "their", "its", "our", "a", "an", "him", "them", "me", "us", "reporters", "voters", "supporters"]);
+    // A headline's "TO" is mostly an infinitive marker ("WANT TO ASSOCIATE").
+    if cx.word(first) != "to" || !noun || !cx.joined(first + 1) {
+        return None;
+    }
+    for j in first + 2..cx.len().min(first + TO_RECIPIENT_WORDS) {
+        if cx.doc.words[j].end > sent.end {
+            return None;
+        }
+        let gap = cx.gap_before(j).trim_space();
+        if gap.has(';') {
+            return None;
+        }
+        if let Some(mark) = gap.strip_prefix([',', ':']).map(str::trim_start).filter(|q| !q.is_empty()) {
+            if cx.quoted[j] && mark.all_are(|c| matches!(c, '"' | '“' | '\'')) {
+                return Some(cx.doc.words[j].start - mark.len());
+            }
+        }
+        if !cx.quoted[j] && cx.keys.is_any(j, AFTER_TO_RECIPIENT) {
+            return Some(cx.doc.words[j].start);
+        }
+    }
+    None
 }
 
 /// Occasions of speech that a trailing "in a …" or "during an …" names.
