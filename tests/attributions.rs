@@ -256,6 +256,7 @@ const CASES: &[Case] = &[
     ("an endorsing cue's content keeps 'for' after the name", "The mayor endorsed Jo Li for governor.", "endorsed", Some("The mayor"), Some("Jo Li for governor")),
     ("a recipient with 'to' stays out before an indirect question", "Jo Li explained to the council why the levee failed.", "explained", Some("Jo Li"), Some("why the levee failed")),
     ("a recipient with 'to' stays out before a quotation after its comma", "Jo Li wrote to her followers, \u{201c}The levee will hold.\u{201d}", "wrote", Some("Jo Li"), Some("\u{201c}The levee will hold.\u{201d}")),
+    ("the object of the cue's 'to' is the content when no clause follows the recipient", "Jo Li pleaded guilty to a charge of fraud.", "pleaded guilty", Some("Jo Li"), Some("a charge of fraud")),
     ("a quoted show title after 'on' is a setting, not fronted content", "Speaking on \u{201c}Meet the Nation,\u{201d} Jo Li said the levee will hold.", "said", Some("Jo Li"), Some("the levee will hold")),
     ("inverted order after a predicate: a comma segment opening with a finite verb is no apposition", "The levy, which is small, is needed for the levee, said Jo Li, the mayor.", "said", Some("Jo Li, the mayor"), Some("The levy, which is small, is needed for the levee")),
     ("a relative clause with 'whose' reads on past its own apposition", "Jo Li, whose town, Ames, is flooding, says the levee will hold.", "says", Some("Jo Li, whose town, Ames, is flooding,"), Some("the levee will hold")),
