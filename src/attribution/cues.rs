@@ -92,6 +92,10 @@ const SAYING: WordList = words![
 /// for", "blamed for".
 const FOR_REASON: WordList = words!["criticized", "criticised", "criticism", "blamed", "praised", "thanked", "faulted", "slammed"];
 
+/// Words after "for" that make it a duration, no object of the cue word:
+/// "has sought for months to", "have been discussing for several weeks".
+const DURATION: WordList = words!["several", "years", "months", "weeks", "days", "decades", "hours"];
+
 /// Words after a preposition that make it a setting: "on Monday", "on
 /// Twitter", "over the weekend".
 const SETTING_AFTER: WordList = words![
@@ -266,7 +270,7 @@ fn governs(cx: &Ctx, last: usize, j: usize) -> bool {
     let (w, p) = (cx.key(last), cx.key(j));
     let next = if j + 1 < cx.len() && cx.joined(j + 1) { cx.key(j + 1) } else { "" };
     !SAYING.contains(w.as_bytes())
-        && !(p == "for" && FOR_REASON.contains(w.as_bytes()))
+        && !(p == "for" && (FOR_REASON.contains(w.as_bytes()) || DURATION.contains(next.as_bytes())))
         && !(words!["on", "over"].contains(p.as_bytes()) && SETTING_AFTER.contains(next.as_bytes()))
         && !next.is_empty()
 }
@@ -658,6 +662,7 @@ mod tests {
             ("'described as' leaves its 'as'", "The mayor described the plan as a gamble.", &["described"]),
             ("the light verb of 'took aim at'", "The mayor took aim at the union.", &["took aim at"]),
             ("the light verb of 'poked fun at'", "The mayor also poked fun at the union.", &["also poked fun at"]),
+            ("'for' before a duration is no governed preposition", "The council has sought for months to fix the levee.", &["has sought"]),
             ("a capital 'Will' inside a sentence is a name", "The plan fails, columnist Jo Will wrote.", &["wrote"]),
             ("no cue word", "The river rose two feet overnight.", &[]),
         ];
