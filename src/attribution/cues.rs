@@ -119,6 +119,8 @@ const REGARD: WordList = words![
 
 /// Does cue word `last` take a following "as" of regard: one of
 /// [`REGARD`], or "to" of "referred to"?
+// Out of line for size, as `light_verb`.
+#[inline(never)]
 fn regards_as(cx: &Ctx, last: usize) -> bool {
     cx.keys.is_any(last, REGARD) || last > 0 && cx.keys.is(last, "to") && cx.keys.is_any(last - 1, words!["referred", "refers", "referring"])
 }
@@ -241,6 +243,9 @@ fn made_it(cx: &Ctx, i: usize) -> bool {
 /// all 9 gold cues over such an "aim" or "fun" after its verb take it.
 /// An infinitive ("a chance to poke fun at") keeps its old cue: one that
 /// opened at the verb after "to" would lose its attribution.
+// Out of line, as `made_it` is not: `find` is large and each inlined rule
+// costs the WASM more than its call.
+#[inline(never)]
 fn light_verb(cx: &Ctx, i: usize) -> bool {
     i >= 1
         && cx.joined(i)
@@ -260,6 +265,8 @@ fn light_verb(cx: &Ctx, i: usize) -> bool {
 /// given name ("columnist George Will wrote"), not the auxiliary, which
 /// would open the sentence or stand in a title-case headline ("Li Will
 /// Run"). In train 9 such cues and 8 gold cues leave the name out.
+// Out of line: both left walks of `find` call it (inlined twice, +0.3 KB gz).
+#[inline(never)]
 fn is_subject_noun(cx: &Ctx, i: usize) -> bool {
     cx.keys.is(i, "statement") && cx.keys.is_any(i.wrapping_sub(1), words!["the", "this", "that"])
         || cx.keys.is(i, "will") && cx.is_cap(i) && !cx.is_cap(i + 1) && i > 0 && cx.sent[i - 1] == cx.sent[i]
