@@ -517,6 +517,8 @@ fn cues_that_are_not_attributions() {
         ("'shows' after a programme word is the noun, no cue", "Jo Li made the rounds of the morning shows, and the talk shows loved her.", &[]),
         ("'shows' after a possessive, 'other' or lowercase 'news', or before 'whose'/'like', is the noun; after 'News' a verb", "Their shows rose, other shows fell, and the news shows like her. A Daily News poll shows the levy ahead.", &["shows"]),
         ("a participle between a determiner and a lowercase noun is an adjective, no cue", "Despite the expected fallout and Li's declared goal, an added benefit came; the announced levy passed.", &[]),
+        ("applause with no object ('the crowd applauded.') reports no words; with an object it is a cue", "The crowd applauded. Voters cheer and he laughs. Jo Li applauded the levee crews.", &["applauded"]),
+        ("'no doubt' as a sentence adverb is no cue; 'no doubt that' keeps its clause", "The levy will no doubt pass, and there is no doubt that the levee held.", &["is no doubt"]),
         ("'impassioned' before its noun stays a cue", "Jo Li gave an impassioned defense of the levee.", &["impassioned"]),
         ("'say' after a determiner is the noun; set off by commas it is 'for example'", "Voters had their say, and the mayor has the final say on a levy of, say, ten dollars.", &[]),
         ("'add' before an amount adds, it reports nothing", "The levy, which adds about $9 to a bill, passed, and the plant added 200 jobs.", &[]),
