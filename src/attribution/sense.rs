@@ -54,6 +54,9 @@ const MAKE: WordList = words!["make", "makes", "made", "making"];
 ///   false cues in train, one gold ("news shows to tout").
 /// - A past participle between a determiner and a lowercase word is an
 ///   adjective of that noun (see the comment in the body).
+/// - Idioms that report nothing, each counted in the body: applause with
+///   no object, "no doubt" as an adverb, "find oneself" / "find a way",
+///   "as the day went on" / "went on the offensive", "may want to".
 /// - "say" after a determiner or a possessive is the noun, a share in a
 ///   decision: "had their say", "a say in the process", "the final say".
 ///   In train the tables tagged 6 such forms, none a gold cue ("heard her
@@ -125,6 +128,10 @@ pub fn not_a_cue(cx: &Ctx, i: usize) -> bool {
                 && (cx.keys.is_any(i + 1, words!["itself", "himself", "herself", "themselves", "myself", "ourselves", "yourself", "ways"])
                     || cx.keys.is(i + 1, "a") && cx.keys.is(i + 2, "way"))
         }
+        // "may want to" advises, the writer's own hedge, no stance of the
+        // subject's: "investors may want to think twice". In train 6 such
+        // forms were tagged, 1 a gold cue.
+        "want" => i > 0 && cx.joined(i) && cx.keys.is_any(i - 1, words!["may", "might"]),
         // "no doubt" as a sentence adverb ("will no doubt raise", "Sound
         // advice, no doubt."): in train 5 such forms tagged, none gold;
         // "there is no doubt that", "no doubt about" keep their topic.
