@@ -523,6 +523,7 @@ fn cues_that_are_not_attributions() {
         ("'went on' of time passing or of an attack says nothing; 'went on to say' is a cue", "As the day went on, Jo Li went on the offensive, and the mayor went on to say the levee held.", &["went on to say"]),
         ("'may want to' is the writer's advice, no stance of the subject's", "The mayor may want to check the levee again.", &[]),
         ("a cue verb right before a question mark asks, it attributes nothing", "So what do we see? How has the county responded? Jo Li said the levee held.", &["said"]),
+        ("'declined' of an amount falls; 'declined to comment' refuses", "Fees declined to $28 million, trade declined 40 percent, and Jo Li declined to comment.", &["declined"]),
         ("'impassioned' before its noun stays a cue", "Jo Li gave an impassioned defense of the levee.", &["impassioned"]),
         ("'say' after a determiner is the noun; set off by commas it is 'for example'", "Voters had their say, and the mayor has the final say on a levy of, say, ten dollars.", &[]),
         ("'add' before an amount adds, it reports nothing", "The levy, which adds about $9 to a bill, passed, and the plant added 200 jobs.", &[]),
