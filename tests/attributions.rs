@@ -519,7 +519,6 @@ fn cues_that_are_not_attributions() {
         ("a participle between a determiner and a lowercase noun is an adjective, no cue", "Despite the expected fallout and Li's declared goal, an added benefit came; the announced levy passed.", &[]),
         ("applause with no object ('the crowd applauded.') reports no words; with an object it is a cue", "The crowd applauded. Voters cheer and he laughs. Jo Li applauded the levee crews.", &["applauded"]),
         ("'no doubt' as a sentence adverb is no cue; 'no doubt that' keeps its clause", "The levy will no doubt pass, and there is no doubt that the levee held.", &["is no doubt"]),
-        ("'find oneself' and 'find a way' are no findings; 'found that' is a cue", "Jo Li found herself playing host to the mayor. Sam Roe found ways to cast himself as the heir. The panel found that the levee held.", &["found"]),
         ("'went on' of time passing or of an attack says nothing; 'went on to say' is a cue", "As the day went on, Jo Li went on the offensive, and the mayor went on to say the levee held.", &["went on to say"]),
         ("'may want to' is the writer's advice, no stance of the subject's", "The mayor may want to check the levee again.", &[]),
         ("a cue verb right before a question mark asks, it attributes nothing", "So what do we see? How has the county responded? Jo Li said the levee held.", &["said"]),
