@@ -355,6 +355,9 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
         }
     }
     let k = before_setting(cx, k);
+    if let Some(owner) = possessor_back(cx, k) {
+        return Some(owner);
+    }
     if let Some(owner) = owner_of_modified_cue(cx, k) {
         return Some(owner);
     }
@@ -379,6 +382,7 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
 fn is_modifier(key: &str) -> bool {
     key.is_any(words!["own", "full", "deep", "stern", "new", "first", "early", "recent"])
         || ["ed", "est", "al", "ive", "ful", "ous", "ic"].iter().any(|s| key.len() > s.len() + 2 && key.ends_with(s))
+        || key.rsplit_once('-').is_some_and(|(a, b)| !a.is_empty() && (b.ends_with("ing") && b.len() > 5 || b == "free" || !b.contains('-') && is_modifier(b)))
 }
 
 /// `his deep [reluctance]`, `Mr. Li's original [pledge]`: one or two
@@ -398,7 +402,42 @@ fn owner_of_modified_cue(cx: &Ctx, k: usize) -> Option<Span> {
     if !possessive {
         return None;
     }
-    noun_phrase_back(cx, j)
+    possessor_back(cx, j).or_else(|| noun_phrase_back(cx, j))
+}
+
+/// `bolster [Li's] claim`, `including [Mr. Li's] assertion`, `based on
+/// [the council's] assurances`: a possessive right before a noun cue is
+/// the source, from its own determiner or first capitalised word, never
+/// the verb or preposition that takes the whole noun phrase as object
+/// (PolNeAR's span). Capitalised words and up to two lowercase ones
+/// before the possessive are read back; lowercase ones count only when a
+/// determiner opens them ("the former senator's"), and a capital before
+/// a lowercase word ends the phrase, and so does a capitalised
+/// preposition or conjunction ("By Li's own admission"). Contractions
+/// ("he's", "who's") are no possessive.
+fn possessor_back(cx: &Ctx, k: usize) -> Option<Span> {
+    let w = cx.key(k);
+    let stem = w.strip_suffix("'s").or_else(|| w.strip_suffix("\u{2019}s"))?;
+    if stem.is_empty() || stem.is_any(words!["he", "she", "it", "that", "who", "what", "there", "here", "where", "let", "how", "why", "when"]) || !cx.joined(k + 1) {
+        return None;
+    }
+    let mut start = k;
+    let mut lower = 0;
+    let mut p = k;
+    while p > 0 && cx.joined_np(p) && k - p < 6 && !cx.quoted[p - 1] {
+        p -= 1;
+        if cx.keys.is_any(p, DETERMINERS) || cx.keys.is_any(p, words!["a", "an"]) {
+            return Some(cx.span(p, k));
+        }
+        if cx.is_cap(p) && lower == 0 && !cx.keys.is_any(p, PHRASE_LINKS) && !cx.keys.is_any(p, CLAUSE_OPENERS) {
+            start = p;
+        } else if !cx.is_cap(p) && lower < 2 && !cx.keys.is_any(p, PHRASE_LINKS) && !cx.keys.is_any(p, OBJECT_TAKERS) {
+            lower += 1;
+        } else {
+            break;
+        }
+    }
+    Some(cx.span(start, k))
 }
 
 /// Where the subject ends when a setting stands between a name and its
