@@ -1,8 +1,8 @@
 // Size budget: fails (exit 1) when the download grows past what an embed
 // on every CMS edit screen should cost. Prints the figures either way.
 //
-//   core  = dist/pkg/*.wasm + its JS glue          budget 152.5 KB gzipped (goal 100 KB)
-//   total = core + the widget's own JS and CSS     budget 175.9 KB gzipped (goal 150 KB)
+//   core  = dist/pkg/*.wasm + its JS glue          budget 149.9 KB gzipped (goal 100 KB)
+//   total = core + the widget's own JS and CSS     budget 173.4 KB gzipped (goal 150 KB)
 //
 // dist/ is what a site serves: www/ with its JavaScript and CSS minified
 // (scripts/dist.mjs). Until the ninth session the figures were of www/.
@@ -182,7 +182,17 @@ const KB = 1024;
 // speedw24 added about 0.7 KB. Measured then: core 151.8 KB, total
 // 175.2 KB. The headroom is 0.7 KB because the gzipped size of the one
 // big inlined function flips by about 0.55 KB on small edits (sizeb24).
-const BUDGET = { core: 152.5 * KB, total: 175.9 * KB };
+// Lowered to 149.9/173.4 KB (2026-12-06, session 27): the session's five
+// accuracy branches (content, cue, spurious-cue, source-span and possessor
+// rules) took main to 154.5/178.0 KB; size27's wasm32 rustflags
+// (-max-loads-per-memcmp-opt-size=1, -inline-threshold=0) took 0.7 KB
+// back and sizeb27's wasm-opt --one-caller-inline-max-function-size=20
+// 4.4 KB (binaryen no longer folds every single-caller function into the
+// one ~114 KB export: raw +5.3 KB, gzip -4.3 KB). Measured then: core
+// 149.4 KB, total 172.9 KB. The headroom is 0.5 KB: with no giant
+// function left, small edits should move gzip less than the 0.55 KB
+// flips sizeb24 saw.
+const BUDGET = { core: 149.9 * KB, total: 173.4 * KB };
 const GOAL = { core: 100 * KB, total: 150 * KB };
 const dir = (name) => new URL(`../${name}/`, import.meta.url).pathname;
 
