@@ -901,7 +901,7 @@ fn endorsed_name(cx: &Ctx, head: usize, from: usize, end: usize) -> Option<usize
     (!goes_on && !possessive && !gap.has(':')).then(|| cx.doc.words[last].end)
 }
 
-/// Whether the cue word `head` opens a fronted adverbial clause: the/// Whether the cue word `head` opens a fronted adverbial clause: the
+/// Whether the cue word `head` opens a fronted adverbial clause: the
 /// sentence opens with a subordinator and the cue is among its first
 /// words ("While Jo Li laid out her plan, ..."), or the cue itself opens the
 /// sentence as a participle ("Asked whether ...", "Criticizing the plan,

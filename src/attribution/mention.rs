@@ -64,7 +64,7 @@ const FORWARD_STOP: WordList = words![
     "that", "to", "in", "on", "at", "when", "while", "after", "before", "during", "as", "because", "if",
     "though", "and", "but", "who", "which", "where", "said", "says", "told", "adding", "citing", "noting",
     "saying", "last", "this", "earlier", "later", "today", "yesterday", "tonight", "about", "of", "with", "for",
-    "over", "via", "through", "via", "than", "whether",
+    "over", "via", "through", "than", "whether",
 ];
 
 /// Words that go on an apposition after an inverted cue: "a professor of
