@@ -657,6 +657,8 @@ fn content_in_several_parts() {
             &["The plan"]),
         ("a passive cue closing with 'as': the subject, then the predicate after 'as' up to its comma", "The levy is widely regarded as a tax on farmers, and the vote is close.", "is widely regarded as",
             &["The levy", "a tax on farmers"]),
+        ("a clause content before the frame goes on in the quotation after it", "The levee held, Jo Li said. \u{201c}The crews worked all night.\u{201d}", "said",
+            &["The levee held", "\u{201c}The crews worked all night.\u{201d}"]),
         ("a title after the frame ('said on ABC's “Town Hour.”') is no continuation: the quotation after it is", "\u{201c}We are ready,\u{201d} Jo Li said on ABC\u{2019}s \u{201c}Town Hour.\u{201d} \u{201c}The crews start tomorrow.\u{201d}", "said",
             &["\u{201c}We are ready,\u{201d}", "\u{201c}The crews start tomorrow.\u{201d}"]),
         ("a relative pronoun before the source stands for what is said: 'which he said'", "The council approved the levy, which the mayor said was overdue.", "said",
