@@ -501,8 +501,8 @@ fn cues_that_are_not_attributions() {
         ("a name's cue word is read past an adverb before it", "Jo Li still wants a new levee.", &["still wants"]),
         ("a pronoun's cue word is read past a negated auxiliary", "They don't think the levee will hold.", &["don't think"]),
         ("a learned 'to' + verb pair is a cue as an infinitive", "The mayor toured the levee to highlight the repairs.", &["to highlight"]),
-        ("a sentence opening 'In a ... poll' is a cue", "In a county poll released Monday, most farmers said the levy was fair.", &["In", "said"]),
-        ("a sentence opening 'In a ... poll' with a slash between the pollsters' names is a cue", "In a Courier/Eastfield College poll released Monday, most farmers said the levy was fair.", &["In", "said"]),
+        ("a sentence opening 'In a ... poll' is a cue, and the respondents' 'said' in its content none", "In a county poll released Monday, most farmers said the levy was fair.", &["In"]),
+        ("a sentence opening 'In a ... poll' with a slash between the pollsters' names is a cue", "In a Courier/Eastfield College poll released Monday, most farmers said the levy was fair.", &["In"]),
         ("'To' before an infinitive, a date or a possessive opens no viewpoint frame", "To be sure, fares rose. To date, none fell. To his successor, the mayor leaves a debt. To Li's dismay, it rained.", &[]),
         ("'come out for' may be attending, no stance", "Dozens of farmers came out for the fair on Sunday.", &[]),
         ("a poll's past choice is no cue", "Among the bakers, 40 percent chose Jo Li.", &[]),
@@ -568,6 +568,9 @@ fn cues_that_are_not_attributions() {
         ("a preposition after a causative verb opens a place, no object", "Crews leave from the levee to warn the farmers.", &[]),
         ("a colon after a clause's last name before a quotation is no label", "He had one word for Max Roe: \u{201c}Loser.\u{201d}", &[]),
         ("'believe' as an infinitive after a noun is no cue", "There is no reason to believe the figures are wrong.", &[]),
+        ("a cue nested in a question put to someone is the addressee's, left in the outer content", "The mayor asked Jo Li whether he thinks the levy is fair.", &["asked"]),
+        ("a cue nested in a poll's 'In' frame is the respondents', left in the outer content", "In a Ridge College poll last week, 60 percent of voters said the levy was fair.", &["In"]),
+        ("after a quotation a cue inside an addressed content is a frame of its own", "He told the panel that \u{201c}the levy is fair,\u{201d} Jo Li said.", &["told", "said"]),
     ];
     for &(name, text, want) in cases {
         let got: Vec<&str> = run(text).iter().map(|a| &text[a.cue.start..a.cue.end]).collect();
