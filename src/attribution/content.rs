@@ -454,7 +454,7 @@ const TITLE_BEFORE: WordList = words!["on", "in", "at"];
 /// the content. In train this gains 8 gold contents and loses none (dev: 1
 /// and 0); after "of" or "for" a quotation is mostly mixed-quote content
 /// ("a defense of \"our values,\"").
-pub(crate) fn names_a_title(text: &str, quote: Span, sent: Span) -> bool {
+fn names_a_title(text: &str, quote: Span, sent: Span) -> bool {
     if quote.start <= sent.start {
         return false;
     }
