@@ -245,7 +245,7 @@ fn words(text: &str) -> Vec<Span> {
             let digits_around = || next.is_some_and(|d| d.is_ascii_digit()) && at > 0 && bytes[at - 1].is_ascii_digit();
             // "4,062" and "4.5" stay one word; "U.S." and "don't" too; a comma
             // only joins digits.
-            let keep = joiner && next.is_some_and(char::is_alphanumeric) && (c != ',' || digits_around());
+            let keep = joiner && next.is_some_and(crate::bytes::is_alnum) && (c != ',' || digits_around());
             if keep {
                 continue;
             }

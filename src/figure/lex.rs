@@ -108,7 +108,7 @@ pub fn lex(text: &str) -> (Vec<Tok>, Lows) {
         }
         let prev_alnum = match i.checked_sub(1).map(|p| bytes[p]) {
             Some(b) if b.is_ascii() => b.is_ascii_alphanumeric(),
-            _ => crate::bytes::slice(text, ..i).last_is(char::is_alphanumeric),
+            _ => crate::bytes::slice(text, ..i).last_is(crate::bytes::is_alnum),
         };
         let starts_num = c.is_ascii_digit()
             || (c == '.' && !prev_alnum && bytes.get(i + 1).is_some_and(u8::is_ascii_digit));
