@@ -44,22 +44,17 @@ impl Key {
         k
     }
 
-    /// Appends the key of `word` to `out` (nothing for the empty key), as
-    /// `out.push_str(Key::of(word).as_str())` does. An ASCII word, most of
-    /// news text, is copied and lower-cased in place: no character decoding
-    /// and no UTF-8 check of the key, once for every word of a document.
-    pub fn push_of(word: &str, out: &mut String) {
+    /// Appends the key of word `w` of `text` to `out` (nothing for the
+    /// empty key), as `out.extend(Key::of(&text[w]).bytes())` does. An
+    /// ASCII word, most of news text, is copied and lower-cased eight bytes
+    /// at a time ([`crate::bytes::push_lower`]): no character decoding and
+    /// no UTF-8 check of the key, once for every word of a document.
+    pub fn push_of(text: &str, w: crate::Span, out: &mut Vec<u8>) {
+        let word = crate::bytes::slice(text, w.start..w.end);
         if !word.is_ascii() {
-            // Byte by byte (ASCII), not `as_str`: no UTF-8 check linked.
-            for &b in Key::of(word).bytes() {
-                crate::bytes::put_char(out, char::from(b));
-            }
+            out.extend_from_slice(Key::of(word).bytes());
         } else if word.len() <= Key::EMPTY.buf.len() {
-            let start = out.len();
-            crate::bytes::put(out, word);
-            if let Some(key) = out.get_mut(start..) {
-                key.make_ascii_lowercase();
-            }
+            crate::bytes::push_lower(out, text.as_bytes(), w.start, w.end);
         }
     }
 
@@ -306,9 +301,12 @@ mod tests {
         assert_eq!(Key::of("Zürich").as_str(), "");
         // `push_of` appends what `of` reads, ASCII or not, up to the length limit.
         for w in ["Said", "Didn’t", "Zürich", "U.S.", "", "abcdefghijklmnopqrstuvwx", "abcdefghijklmnopqrstuvwxy", "ABCDEFGHIJKLMNOPQRSTUVW’"] {
-            let mut out = String::from("x");
-            Key::push_of(w, &mut out);
-            assert_eq!(out, format!("x{}", Key::of(w).as_str()), "{w}");
+            // Alone and inside a text (the eight-byte blocks read past it).
+            for (text, at) in [(w.to_string(), 0), (format!("Ab {w} CDEFGHIJKLMNOPQ"), 3)] {
+                let mut out = b"x".to_vec();
+                Key::push_of(&text, crate::Span::new(at, at + w.len()), &mut out);
+                assert_eq!(out, format!("x{}", Key::of(w).as_str()).into_bytes(), "{w}");
+            }
         }
     }
 }

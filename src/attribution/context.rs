@@ -109,13 +109,16 @@ impl KeyText {
         let words = &doc.words;
         // The keys are the words lower-cased (ASCII, a word's bytes or
         // fewer): the text's length holds them without growing.
-        let mut keys = KeyText { text: String::with_capacity(doc.text.len()), ends: Vec::with_capacity(words.len()) };
+        let mut text = Vec::with_capacity(doc.text.len());
+        let mut ends = Vec::with_capacity(words.len());
         for &w in words {
-            Key::push_of(doc.slice(w), &mut keys.text);
+            Key::push_of(doc.text, w, &mut text);
             // Keys are at most 24 bytes a word and texts at most 64 MiB.
-            keys.ends.push(keys.text.len() as u32);
+            ends.push(text.len() as u32);
         }
-        keys
+        // Keys are ASCII: one check of the whole (a word at a time) where
+        // each key's bytes would have been checked as they were appended.
+        KeyText { text: String::from_utf8(text).unwrap_or_default(), ends }
     }
 }
 

@@ -85,7 +85,8 @@ pub fn lex(text: &str) -> (Vec<Tok>, Lows) {
     let mut out: Vec<Tok> = Vec::with_capacity(text.len() / 5);
     // The lower-cased forms (ASCII lower case, char for char) fill about
     // the block's length: reserved once instead of grown.
-    let mut lows = Lows { text: String::with_capacity(text.len()), ends: Vec::with_capacity(text.len() / 5) };
+    let mut low_text = Vec::with_capacity(text.len());
+    let mut ends = Vec::with_capacity(text.len() / 5);
     let mut gap = Gap::None;
     let mut i = 0;
     while i < bytes.len() {
@@ -128,21 +129,17 @@ pub fn lex(text: &str) -> (Vec<Tok>, Lows) {
         let tok = Tok { span: Span::new(i, end), kind, gap, masked: false, formatted, int_digits, decimal_comma };
         let s = crate::bytes::slice(text, i..end);
         if kind != Kind::Num && s.len() <= LOW && s.is_ascii() {
-            // Copied and lower-cased in place: no char-by-char `extend`
-            // (its own copy of String's char pushing in the WASM).
-            let start = lows.text.len();
-            crate::bytes::put(&mut lows.text, s);
-            if let Some(low) = lows.text.get_mut(start..) {
-                low.make_ascii_lowercase();
-            }
+            // Copied and lower-cased eight bytes at a time.
+            crate::bytes::push_lower(&mut low_text, bytes, i, end);
         }
-        lows.ends.push(lows.text.len() as u32);
+        ends.push(low_text.len() as u32);
         out.push(tok);
         gap = Gap::None;
         i = end;
     }
     mask_links(text, &mut out);
-    (out, lows)
+    // Only ASCII was appended: one check of the whole, a word at a time.
+    (out, Lows { text: String::from_utf8(low_text).unwrap_or_default(), ends })
 }
 
 struct NumEnd {
