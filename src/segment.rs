@@ -233,7 +233,7 @@ fn words(text: &str) -> Vec<Span> {
         if crate::bytes::is_alnum(c) {
             start.get_or_insert(at);
             // The rest of a run of ASCII letters and digits at once.
-            i += crate::seq::part(bytes, i..).iter().take_while(|b| b.is_ascii_alphanumeric()).count();
+            i += crate::bytes::ascii_run(bytes, i, true);
             continue;
         }
         if let Some(s) = start {

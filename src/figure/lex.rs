@@ -356,7 +356,7 @@ fn space_groups(bytes: &[u8], from: usize, formatted: &mut bool) -> usize {
 fn word_end(text: &str, start: usize) -> usize {
     // A run of ASCII letters a byte at a time, then on char by char from
     // its end: the loop below reads only from where it starts.
-    let ascii = text.as_bytes()[start..].iter().take_while(|b| b.is_ascii_alphabetic()).count();
+    let ascii = crate::bytes::ascii_run(text.as_bytes(), start, false);
     let start = start + ascii;
     let mut end = start;
     let mut chars = crate::bytes::slice(text, start..).char_indices().peekable();
