@@ -50,9 +50,11 @@ impl Key {
     /// at a time ([`crate::bytes::push_lower`]): no character decoding and
     /// no UTF-8 check of the key, once for every word of a document.
     pub fn push_of(text: &str, w: crate::Span, out: &mut Vec<u8>) {
-        let word = crate::bytes::slice(text, w.start..w.end);
+        // Bytes first: a `str` slice checks both ends for character
+        // boundaries, needed only to decode a non-ASCII word.
+        let word = text.as_bytes().get(w.start..w.end).unwrap_or_default();
         if !word.is_ascii() {
-            out.extend_from_slice(Key::of(word).bytes());
+            out.extend_from_slice(Key::of(crate::bytes::slice(text, w.start..w.end)).bytes());
         } else if word.len() <= Key::EMPTY.buf.len() {
             crate::bytes::push_lower(out, text.as_bytes(), w.start, w.end);
         }

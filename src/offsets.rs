@@ -60,7 +60,21 @@ fn units(bytes: &[u8]) -> usize {
     if bytes.is_ascii() {
         return bytes.len();
     }
-    bytes.iter().map(|&b| usize::from(b & 0xC0 != 0x80) + usize::from(b >= 0xF0)).sum()
+    // Eight bytes at a time: a continuation byte (`10xxxxxx`) has its top
+    // bit set and the next one clear, an astral lead byte (`11110xxx`, or
+    // higher) its four top bits set; each kind counted by its top bits.
+    const TOP: u64 = 0x8080_8080_8080_8080;
+    let mut blocks = bytes.chunks_exact(8);
+    let mut n = 0;
+    for block in &mut blocks {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(block);
+        let x = u64::from_le_bytes(word);
+        let continuation = x & !(x << 1) & TOP;
+        let astral = x & x << 1 & x << 2 & x << 3 & TOP;
+        n += 8 - continuation.count_ones() as usize + astral.count_ones() as usize;
+    }
+    n + blocks.remainder().iter().map(|&b| usize::from(b & 0xC0 != 0x80) + usize::from(b >= 0xF0)).sum::<usize>()
 }
 
 #[cfg(test)]
@@ -98,6 +112,23 @@ mod tests {
             let m = Utf16Mapper::new(t);
             for (b, _) in t.char_indices().chain([(t.len(), ' ')]) {
                 assert_eq!(m.map(b), to16(t, b), "byte {b}");
+            }
+        }
+    }
+
+    /// `units` counts eight bytes at a time as one at a time does, for
+    /// every byte value at every place in the block.
+    #[test]
+    fn units_of_every_byte_everywhere() {
+        let one = |b: &[u8]| b.iter().map(|&b| usize::from(b & 0xC0 != 0x80) + usize::from(b >= 0xF0)).sum::<usize>();
+        for b in 0u8..=255 {
+            for at in 0..19 {
+                let mut bytes = [b'a'; 19];
+                bytes[at] = b;
+                bytes[18 - at / 2] = 0x80;
+                for len in [8, 9, 16, 19] {
+                    assert_eq!(units(&bytes[..len]), one(&bytes[..len]), "{b:#x} at {at}, {len} bytes");
+                }
             }
         }
     }

@@ -127,7 +127,8 @@ pub fn lex(text: &str) -> (Vec<Tok>, Lows) {
             (i + c.len_utf8(), Kind::Sym, false, 0, false)
         };
         let tok = Tok { span: Span::new(i, end), kind, gap, masked: false, formatted, int_digits, decimal_comma };
-        let s = crate::bytes::slice(text, i..end);
+        // Bytes, not a `str` slice: no character-boundary checks.
+        let s = bytes.get(i..end).unwrap_or_default();
         if kind != Kind::Num && s.len() <= LOW && s.is_ascii() {
             // Copied and lower-cased eight bytes at a time.
             crate::bytes::push_lower(&mut low_text, bytes, i, end);
@@ -354,10 +355,17 @@ fn space_groups(bytes: &[u8], from: usize, formatted: &mut bool) -> usize {
 /// The end of the word starting at `i`: letters, joined by `'`, `’` or `.`
 /// when a letter follows.
 fn word_end(text: &str, start: usize) -> usize {
-    // A run of ASCII letters a byte at a time, then on char by char from
-    // its end: the loop below reads only from where it starts.
+    // A run of ASCII letters eight bytes at a time, then on char by char
+    // from its end: the loop below reads only from where it starts.
     let ascii = crate::bytes::ascii_run(text.as_bytes(), start, false);
     let start = start + ascii;
+    // Most words end at an ASCII byte that joins nothing (a space, a
+    // comma): the loop below would stop there at once.
+    match text.as_bytes().get(start) {
+        Some(&b) if b.is_ascii() && b != b'\'' && b != b'.' => return start,
+        None => return start,
+        _ => {}
+    }
     let mut end = start;
     let mut chars = crate::bytes::slice(text, start..).char_indices().peekable();
     while let Some((k, c)) = chars.next() {
