@@ -100,15 +100,83 @@ pub fn push_uint(out: &mut String, n: u64) {
     }
 }
 
+/// Lower-cased ASCII words appended one after another and read back as
+/// one `String` ([`LowText::done`]): the figure lexer's forms and the
+/// attribution keys, nearly every word of the text each.
+///
+/// Natively the words are bytes lower-cased eight at a time
+/// ([`push_lower`]) and checked as UTF-8 once at the end, where a copy and
+/// a byte loop over it cost about 7 instructions a byte. In the WASM each
+/// word is copied into a `String` and lowered in place, as before: the byte
+/// buffer's own growth code and the UTF-8 check (linked nowhere else)
+/// cost 1.6 KB of raw code there.
+pub struct LowText {
+    #[cfg(not(target_arch = "wasm32"))]
+    buf: Vec<u8>,
+    #[cfg(target_arch = "wasm32")]
+    buf: String,
+}
+
+impl LowText {
+    /// An empty text with room for `n` bytes.
+    pub fn with_capacity(n: usize) -> Self {
+        #[cfg(not(target_arch = "wasm32"))]
+        return LowText { buf: Vec::with_capacity(n) };
+        #[cfg(target_arch = "wasm32")]
+        return LowText { buf: String::with_capacity(n) };
+    }
+
+    /// Bytes so far.
+    pub fn len(&self) -> usize {
+        self.buf.len()
+    }
+
+    /// True when nothing was appended.
+    pub fn is_empty(&self) -> bool {
+        self.buf.is_empty()
+    }
+
+    /// Appends `text[from..to]`, which must be ASCII, lower-cased.
+    #[inline]
+    pub fn push_lower(&mut self, text: &str, from: usize, to: usize) {
+        #[cfg(not(target_arch = "wasm32"))]
+        push_lower(&mut self.buf, text.as_bytes(), from, to);
+        #[cfg(target_arch = "wasm32")]
+        {
+            let start = self.buf.len();
+            put(&mut self.buf, slice(text, from..to));
+            if let Some(low) = self.buf.get_mut(start..) {
+                low.make_ascii_lowercase();
+            }
+        }
+    }
+
+    /// Appends `bytes`, which must be ASCII, as they are.
+    pub fn push_ascii(&mut self, bytes: &[u8]) {
+        #[cfg(not(target_arch = "wasm32"))]
+        self.buf.extend_from_slice(bytes);
+        #[cfg(target_arch = "wasm32")]
+        for &b in bytes {
+            put_char(&mut self.buf, char::from(b));
+        }
+    }
+
+    /// The text ("" were a non-ASCII byte ever appended).
+    pub fn done(self) -> String {
+        #[cfg(not(target_arch = "wasm32"))]
+        return String::from_utf8(self.buf).unwrap_or_default();
+        #[cfg(target_arch = "wasm32")]
+        return self.buf;
+    }
+}
+
 /// Appends `text[from..to]` to `out` with ASCII capitals lower-cased
 /// (other bytes as they are), as a copy and `make_ascii_lowercase` would.
 ///
-/// Why: the figure lexer and the attribution keys lower-case nearly every
-/// word of the text; a byte loop over the copy cost about 7 instructions a
-/// byte after the copy's `memcpy` call. Here eight bytes are lower-cased
-/// at once ([`lower8`]) and stored with one write; the last block may read
-/// and store bytes past `to` (while the text has them), which are cut off
-/// again at the end.
+/// Eight bytes are lower-cased at once ([`lower8`]) and stored with one
+/// write; the last block may read and store bytes past `to` (while the
+/// text has them), which are cut off again at the end.
+#[cfg(not(target_arch = "wasm32"))]
 #[inline]
 pub fn push_lower(out: &mut Vec<u8>, text: &[u8], from: usize, to: usize) {
     let keep = out.len() + to.saturating_sub(from);
@@ -116,7 +184,9 @@ pub fn push_lower(out: &mut Vec<u8>, text: &[u8], from: usize, to: usize) {
     while at < to {
         let Some(block) = text.get(at..at + 8) else {
             // The text's last bytes: one at a time.
-            out.extend(text.get(at..to).unwrap_or_default().iter().map(u8::to_ascii_lowercase));
+            for &b in text.get(at..to).unwrap_or_default() {
+                out.push(b.to_ascii_lowercase());
+            }
             break;
         };
         let mut word = [0u8; 8];
@@ -134,7 +204,9 @@ pub fn push_lower(out: &mut Vec<u8>, text: &[u8], from: usize, to: usize) {
 /// Why: segmentation and the figure lexer each read every word's letters
 /// this way, about 6 instructions a byte one at a time; here eight bytes
 /// are classed at once and the first that is not one is found by its bit.
-#[inline]
+/// One copy in the WASM, called from both.
+#[cfg_attr(not(target_arch = "wasm32"), inline)]
+#[cfg_attr(target_arch = "wasm32", inline(never))]
 pub fn ascii_run(bytes: &[u8], from: usize, digits: bool) -> usize {
     const TOP: u64 = 0x8080_8080_8080_8080;
     let mut at = from;
@@ -158,14 +230,17 @@ pub fn ascii_run(bytes: &[u8], from: usize, digits: bool) -> usize {
         }
         at += 8;
     }
-    let rest = bytes.get(at..).unwrap_or_default();
-    at - from + rest.iter().take_while(|b| if digits { b.is_ascii_alphanumeric() } else { b.is_ascii_alphabetic() }).count()
+    while bytes.get(at).is_some_and(|b| if digits { b.is_ascii_alphanumeric() } else { b.is_ascii_alphabetic() }) {
+        at += 1;
+    }
+    at - from
 }
 
 /// The eight bytes of `x` with ASCII capitals lower-cased, others as they
 /// are: for the low seven bits `h` of each byte, `h + 0x3f` has its top
 /// bit set from 'A' up and `h + 0x25` from past 'Z' (no carry leaves a
 /// byte); a byte with its own top bit set is not ASCII and stays.
+#[cfg(not(target_arch = "wasm32"))]
 #[inline]
 fn lower8(x: u64) -> u64 {
     const TOP: u64 = 0x8080_8080_8080_8080;

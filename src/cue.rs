@@ -45,18 +45,18 @@ impl Key {
     }
 
     /// Appends the key of word `w` of `text` to `out` (nothing for the
-    /// empty key), as `out.extend(Key::of(&text[w]).bytes())` does. An
-    /// ASCII word, most of news text, is copied and lower-cased eight bytes
-    /// at a time ([`crate::bytes::push_lower`]): no character decoding and
+    /// empty key), as `out.push_ascii(Key::of(&text[w]).bytes())` does. An
+    /// ASCII word, most of news text, is copied and lower-cased
+    /// ([`crate::bytes::LowText::push_lower`]): no character decoding and
     /// no UTF-8 check of the key, once for every word of a document.
-    pub fn push_of(text: &str, w: crate::Span, out: &mut Vec<u8>) {
+    pub fn push_of(text: &str, w: crate::Span, out: &mut crate::bytes::LowText) {
         // Bytes first: a `str` slice checks both ends for character
         // boundaries, needed only to decode a non-ASCII word.
         let word = text.as_bytes().get(w.start..w.end).unwrap_or_default();
         if !word.is_ascii() {
-            out.extend_from_slice(Key::of(crate::bytes::slice(text, w.start..w.end)).bytes());
+            out.push_ascii(Key::of(crate::bytes::slice(text, w.start..w.end)).bytes());
         } else if word.len() <= Key::EMPTY.buf.len() {
-            crate::bytes::push_lower(out, text.as_bytes(), w.start, w.end);
+            out.push_lower(text, w.start, w.end);
         }
     }
 
@@ -305,9 +305,10 @@ mod tests {
         for w in ["Said", "Didn’t", "Zürich", "U.S.", "", "abcdefghijklmnopqrstuvwx", "abcdefghijklmnopqrstuvwxy", "ABCDEFGHIJKLMNOPQRSTUVW’"] {
             // Alone and inside a text (the eight-byte blocks read past it).
             for (text, at) in [(w.to_string(), 0), (format!("Ab {w} CDEFGHIJKLMNOPQ"), 3)] {
-                let mut out = b"x".to_vec();
+                let mut out = crate::bytes::LowText::with_capacity(0);
+                out.push_ascii(b"x");
                 Key::push_of(&text, crate::Span::new(at, at + w.len()), &mut out);
-                assert_eq!(out, format!("x{}", Key::of(w).as_str()).into_bytes(), "{w}");
+                assert_eq!(out.done(), format!("x{}", Key::of(w).as_str()), "{w}");
             }
         }
     }

@@ -109,16 +109,14 @@ impl KeyText {
         let words = &doc.words;
         // The keys are the words lower-cased (ASCII, a word's bytes or
         // fewer): the text's length holds them without growing.
-        let mut text = Vec::with_capacity(doc.text.len());
+        let mut text = crate::bytes::LowText::with_capacity(doc.text.len());
         let mut ends = Vec::with_capacity(words.len());
         for &w in words {
             Key::push_of(doc.text, w, &mut text);
             // Keys are at most 24 bytes a word and texts at most 64 MiB.
             ends.push(text.len() as u32);
         }
-        // Keys are ASCII: one check of the whole (a word at a time) where
-        // each key's bytes would have been checked as they were appended.
-        KeyText { text: String::from_utf8(text).unwrap_or_default(), ends }
+        KeyText { text: text.done(), ends }
     }
 }
 

@@ -85,7 +85,7 @@ pub fn lex(text: &str) -> (Vec<Tok>, Lows) {
     let mut out: Vec<Tok> = Vec::with_capacity(text.len() / 5);
     // The lower-cased forms (ASCII lower case, char for char) fill about
     // the block's length: reserved once instead of grown.
-    let mut low_text = Vec::with_capacity(text.len());
+    let mut low_text = crate::bytes::LowText::with_capacity(text.len());
     let mut ends = Vec::with_capacity(text.len() / 5);
     let mut gap = Gap::None;
     let mut i = 0;
@@ -130,8 +130,8 @@ pub fn lex(text: &str) -> (Vec<Tok>, Lows) {
         // Bytes, not a `str` slice: no character-boundary checks.
         let s = bytes.get(i..end).unwrap_or_default();
         if kind != Kind::Num && s.len() <= LOW && s.is_ascii() {
-            // Copied and lower-cased eight bytes at a time.
-            crate::bytes::push_lower(&mut low_text, bytes, i, end);
+            // Copied and lower-cased (natively eight bytes at a time).
+            low_text.push_lower(text, i, end);
         }
         ends.push(low_text.len() as u32);
         out.push(tok);
@@ -140,7 +140,7 @@ pub fn lex(text: &str) -> (Vec<Tok>, Lows) {
     }
     mask_links(text, &mut out);
     // Only ASCII was appended: one check of the whole, a word at a time.
-    (out, Lows { text: String::from_utf8(low_text).unwrap_or_default(), ends })
+    (out, Lows { text: low_text.done(), ends })
 }
 
 struct NumEnd {
