@@ -57,38 +57,24 @@ pub struct Tok {
     pub decimal_comma: bool,
 }
 
-/// Every token's lower-cased form, one after another, outside the tokens:
-/// most tokens need none, and a fixed buffer in each token tripled the
-/// memory the figure stage takes.
-#[derive(Debug, Default)]
-pub struct Lows {
-    text: String,
-    /// Token `i`'s form is `text[spans[i].0..spans[i].1]` (texts up to
-    /// 64 MiB fit 32 bits). Both ends stored: `get` is read about 300 K
-    /// times on polnear-dev, and finding the start from the token before
-    /// cost a test and a second load each time.
-    spans: Vec<(u32, u32)>,
-}
-
-impl Lows {
-    /// The form of token `i`: the word lower-cased (ASCII), or "" when it
-    /// is not a short ASCII word; symbols give their character when ASCII.
-    /// "" past the end.
-    pub fn get(&self, i: usize) -> &str {
-        let Some(&(start, end)) = self.spans.get(i) else { return "" };
-        self.text.get(start as usize..end as usize).unwrap_or("")
-    }
-}
-
-/// Splits `text` into tokens, with their lower-cased forms.
-pub fn lex(text: &str) -> (Vec<Tok>, Lows) {
+/// Splits `text` into tokens, with their lower-cased forms: the word
+/// lower-cased (ASCII) as a slice of `low`, which is `text` with its ASCII
+/// capitals lower-cased (the same bytes at the same offsets), or "" when
+/// the token is a number or not a short ASCII word; symbols give their
+/// character when ASCII.
+///
+/// Why slices of one lower-cased copy: the grammar reads a token's form
+/// about four times, 300 K readings on polnear-dev; a form kept as its
+/// span in a string of forms cost a `str` slice (two character-boundary
+/// checks) at each reading, and copying each word into that string and
+/// lower-casing it cost more than lower-casing the block once.
+pub fn lex<'a>(text: &str, low: &'a str) -> (Vec<Tok>, Vec<&'a str>) {
     let bytes = text.as_bytes();
     // About one token per five bytes of news text.
     let mut out: Vec<Tok> = Vec::with_capacity(text.len() / 5);
     // The lower-cased forms (ASCII lower case, char for char) fill about
     // the block's length: reserved once instead of grown.
-    let mut low_text = crate::bytes::LowText::with_capacity(text.len());
-    let mut spans = Vec::with_capacity(text.len() / 5);
+    let mut forms = Vec::with_capacity(text.len() / 5);
     let mut gap = Gap::None;
     let mut i = 0;
     while i < bytes.len() {
@@ -131,19 +117,15 @@ pub fn lex(text: &str) -> (Vec<Tok>, Lows) {
         let tok = Tok { span: Span::new(i, end), kind, gap, masked: false, formatted, int_digits, decimal_comma };
         // Bytes, not a `str` slice: no character-boundary checks.
         let s = bytes.get(i..end).unwrap_or_default();
-        let start = low_text.len() as u32;
-        if kind != Kind::Num && s.len() <= LOW && s.is_ascii() {
-            // Copied and lower-cased (natively eight bytes at a time).
-            low_text.push_lower(text, i, end);
-        }
-        spans.push((start, low_text.len() as u32));
+        let form = if kind != Kind::Num && s.len() <= LOW && s.is_ascii() { crate::bytes::slice(low, i..end) } else { "" };
+        forms.push(form);
         out.push(tok);
         gap = Gap::None;
         i = end;
     }
     mask_links(text, &mut out);
     // Only ASCII was appended: one check of the whole, a word at a time.
-    (out, Lows { text: low_text.done(), spans })
+    (out, forms)
 }
 
 struct NumEnd {
@@ -449,7 +431,7 @@ mod tests {
     type Lexed<'a> = Vec<(&'a str, Kind, Gap)>;
 
     fn toks(text: &str) -> Lexed<'_> {
-        lex(text).0.iter().map(|t| (&text[t.span.start..t.span.end], t.kind, t.gap)).collect()
+        lex(text, &text.to_ascii_lowercase()).0.iter().map(|t| (&text[t.span.start..t.span.end], t.kind, t.gap)).collect()
     }
 
     #[test]
@@ -480,7 +462,8 @@ mod tests {
 
     #[test]
     fn links_are_masked() {
-        let (t, _) = lex("see http://x.com/a?id=30 and 40");
+        let text = "see http://x.com/a?id=30 and 40";
+        let (t, _) = lex(text, text);
         let masked: Vec<bool> = t.iter().filter(|t| t.kind == Kind::Num).map(|t| t.masked).collect();
         assert_eq!(masked, [true, false]);
     }
@@ -500,7 +483,7 @@ mod tests {
             ("a.b 2.com/ 3@", &[true, true]),
         ];
         for (text, want) in cases {
-            let (t, _) = lex(text);
+            let (t, _) = lex(text, &text.to_ascii_lowercase());
             let masked: Vec<bool> = t.iter().filter(|t| t.kind == Kind::Num).map(|t| t.masked).collect();
             assert_eq!(&masked, want, "{text}");
         }
