@@ -100,103 +100,6 @@ pub fn push_uint(out: &mut String, n: u64) {
     }
 }
 
-/// Lower-cased ASCII words appended one after another and read back as
-/// one `String` ([`LowText::done`]): the figure lexer's forms and the
-/// attribution keys, nearly every word of the text each.
-///
-/// Natively the words are bytes lower-cased eight at a time
-/// ([`push_lower`]) and checked as UTF-8 once at the end, where a copy and
-/// a byte loop over it cost about 7 instructions a byte. In the WASM each
-/// word is copied into a `String` and lowered in place, as before: the byte
-/// buffer's own growth code and the UTF-8 check (linked nowhere else)
-/// cost 1.6 KB of raw code there.
-pub struct LowText {
-    #[cfg(not(target_arch = "wasm32"))]
-    buf: Vec<u8>,
-    #[cfg(target_arch = "wasm32")]
-    buf: String,
-}
-
-impl LowText {
-    /// An empty text with room for `n` bytes.
-    pub fn with_capacity(n: usize) -> Self {
-        #[cfg(not(target_arch = "wasm32"))]
-        return LowText { buf: Vec::with_capacity(n) };
-        #[cfg(target_arch = "wasm32")]
-        return LowText { buf: String::with_capacity(n) };
-    }
-
-    /// Bytes so far.
-    pub fn len(&self) -> usize {
-        self.buf.len()
-    }
-
-    /// True when nothing was appended.
-    pub fn is_empty(&self) -> bool {
-        self.buf.is_empty()
-    }
-
-    /// Appends `text[from..to]`, which must be ASCII, lower-cased.
-    #[inline]
-    pub fn push_lower(&mut self, text: &str, from: usize, to: usize) {
-        #[cfg(not(target_arch = "wasm32"))]
-        push_lower(&mut self.buf, text.as_bytes(), from, to);
-        #[cfg(target_arch = "wasm32")]
-        {
-            let start = self.buf.len();
-            put(&mut self.buf, slice(text, from..to));
-            if let Some(low) = self.buf.get_mut(start..) {
-                low.make_ascii_lowercase();
-            }
-        }
-    }
-
-    /// Appends `bytes`, which must be ASCII, as they are.
-    pub fn push_ascii(&mut self, bytes: &[u8]) {
-        #[cfg(not(target_arch = "wasm32"))]
-        self.buf.extend_from_slice(bytes);
-        #[cfg(target_arch = "wasm32")]
-        for &b in bytes {
-            put_char(&mut self.buf, char::from(b));
-        }
-    }
-
-    /// The text ("" were a non-ASCII byte ever appended).
-    pub fn done(self) -> String {
-        #[cfg(not(target_arch = "wasm32"))]
-        return String::from_utf8(self.buf).unwrap_or_default();
-        #[cfg(target_arch = "wasm32")]
-        return self.buf;
-    }
-}
-
-/// Appends `text[from..to]` to `out` with ASCII capitals lower-cased
-/// (other bytes as they are), as a copy and `make_ascii_lowercase` would.
-///
-/// Eight bytes are lower-cased at once ([`lower8`]) and stored with one
-/// write; the last block may read and store bytes past `to` (while the
-/// text has them), which are cut off again at the end.
-#[cfg(not(target_arch = "wasm32"))]
-#[inline]
-pub fn push_lower(out: &mut Vec<u8>, text: &[u8], from: usize, to: usize) {
-    let keep = out.len() + to.saturating_sub(from);
-    let mut at = from;
-    while at < to {
-        let Some(block) = text.get(at..at + 8) else {
-            // The text's last bytes: one at a time.
-            for &b in text.get(at..to).unwrap_or_default() {
-                out.push(b.to_ascii_lowercase());
-            }
-            break;
-        };
-        let mut word = [0u8; 8];
-        word.copy_from_slice(block);
-        out.extend_from_slice(&lower8(u64::from_le_bytes(word)).to_le_bytes());
-        at += 8;
-    }
-    out.truncate(keep);
-}
-
 /// How many bytes from `from` on are ASCII letters (with `digits`, ASCII
 /// letters or digits): `bytes[from..].iter().take_while(..).count()` for
 /// `u8::is_ascii_alphabetic` (or `is_ascii_alphanumeric`).
@@ -234,21 +137,6 @@ pub fn ascii_run(bytes: &[u8], from: usize, digits: bool) -> usize {
         at += 1;
     }
     at - from
-}
-
-/// The eight bytes of `x` with ASCII capitals lower-cased, others as they
-/// are: for the low seven bits `h` of each byte, `h + 0x3f` has its top
-/// bit set from 'A' up and `h + 0x25` from past 'Z' (no carry leaves a
-/// byte); a byte with its own top bit set is not ASCII and stays.
-#[cfg(not(target_arch = "wasm32"))]
-#[inline]
-fn lower8(x: u64) -> u64 {
-    const TOP: u64 = 0x8080_8080_8080_8080;
-    let h = x & !TOP;
-    let from_a = h + 0x3f3f_3f3f_3f3f_3f3f;
-    let past_z = h + 0x2525_2525_2525_2525;
-    let upper = from_a & !past_z & !x & TOP;
-    x | upper >> 2
 }
 
 /// `&s[range]`, or `""` when the range is out of bounds or cuts a
@@ -920,24 +808,6 @@ mod tests {
             }
             for set in [&['.'][..], &['.', ')'], &[',', '–']] {
                 assert_eq!(super::trim_of(s, set), s.trim_matches(set), "{s:?}");
-            }
-        }
-    }
-
-    /// `push_lower` appends what a copy and `make_ascii_lowercase` give, for
-    /// every byte (ASCII or not), at every place in the text, near its end
-    /// too.
-    #[test]
-    fn push_lower_lowercases_ascii_capitals_only() {
-        let all: Vec<u8> = (0u8..=255).collect();
-        let text = [&all[..], b"Said U.S. MAYOR-Elect ZaZ@[`{"].concat();
-        for from in 0..text.len() {
-            for to in from..text.len().min(from + 30) + 1 {
-                let mut out = b"x".to_vec();
-                super::push_lower(&mut out, &text, from, to);
-                let mut want = [b"x", &text[from..to]].concat();
-                want.make_ascii_lowercase();
-                assert_eq!(out, want, "{from}..{to}");
             }
         }
     }

@@ -24,6 +24,9 @@ impl Key {
     /// The empty key, which matches no entry.
     pub const EMPTY: Key = Key { buf: [0; 24], len: 0 };
 
+    /// The longest key, in bytes: a longer word has the empty key.
+    pub const LEN: usize = Key::EMPTY.buf.len();
+
     /// The lookup key of `word`.
     pub fn of(word: &str) -> Key {
         let mut k = Key::EMPTY;
@@ -44,22 +47,6 @@ impl Key {
         k
     }
 
-    /// Appends the key of word `w` of `text` to `out` (nothing for the
-    /// empty key), as `out.push_ascii(Key::of(&text[w]).bytes())` does. An
-    /// ASCII word, most of news text, is copied and lower-cased
-    /// ([`crate::bytes::LowText::push_lower`]): no character decoding and
-    /// no UTF-8 check of the key, once for every word of a document.
-    pub fn push_of(text: &str, w: crate::Span, out: &mut crate::bytes::LowText) {
-        // Bytes first: a `str` slice checks both ends for character
-        // boundaries, needed only to decode a non-ASCII word.
-        let word = text.as_bytes().get(w.start..w.end).unwrap_or_default();
-        if !word.is_ascii() {
-            out.push_ascii(Key::of(crate::bytes::slice(text, w.start..w.end)).bytes());
-        } else if word.len() <= Key::EMPTY.buf.len() {
-            out.push_lower(text, w.start, w.end);
-        }
-    }
-
     /// The key as text.
     pub fn as_str(&self) -> &str {
         // Only ASCII bytes are ever stored.
@@ -67,7 +54,7 @@ impl Key {
     }
 
     /// The key's bytes (ASCII).
-    fn bytes(&self) -> &[u8] {
+    pub fn bytes(&self) -> &[u8] {
         &self.buf[..usize::from(self.len)]
     }
 
@@ -301,15 +288,5 @@ mod tests {
         assert!(joins_right("according", "to"));
         assert_eq!(Key::of("Didn’t").as_str(), "didn't");
         assert_eq!(Key::of("Zürich").as_str(), "");
-        // `push_of` appends what `of` reads, ASCII or not, up to the length limit.
-        for w in ["Said", "Didn’t", "Zürich", "U.S.", "", "abcdefghijklmnopqrstuvwx", "abcdefghijklmnopqrstuvwxy", "ABCDEFGHIJKLMNOPQRSTUVW’"] {
-            // Alone and inside a text (the eight-byte blocks read past it).
-            for (text, at) in [(w.to_string(), 0), (format!("Ab {w} CDEFGHIJKLMNOPQ"), 3)] {
-                let mut out = crate::bytes::LowText::with_capacity(0);
-                out.push_ascii(b"x");
-                Key::push_of(&text, crate::Span::new(at, at + w.len()), &mut out);
-                assert_eq!(out.done(), format!("x{}", Key::of(w).as_str()), "{w}");
-            }
-        }
     }
 }
