@@ -106,32 +106,36 @@ pub fn push_uint(out: &mut String, n: u64) {
 ///
 /// Why: segmentation and the figure lexer each read every word's letters
 /// this way, about 6 instructions a byte one at a time; here eight bytes
-/// are classed at once and the first that is not one is found by its bit.
-/// One copy in the WASM, called from both.
+/// are classed at once and the first that is not one is found by its bit
+/// (natively; in the WASM one copy of the byte loop, called from both).
 #[cfg_attr(not(target_arch = "wasm32"), inline)]
 #[cfg_attr(target_arch = "wasm32", inline(never))]
 pub fn ascii_run(bytes: &[u8], from: usize, digits: bool) -> usize {
     const TOP: u64 = 0x8080_8080_8080_8080;
     let mut at = from;
-    while let Some(block) = bytes.get(at..at + 8) {
-        let mut word = [0u8; 8];
-        word.copy_from_slice(block);
-        let x = u64::from_le_bytes(word);
-        // For the low seven bits `h` of each byte (no sum carries out of
-        // a byte): `l = h | 0x20` folds capitals onto 'a'..='z', whose
-        // top bit `l + 0x1f` sets and `l + 0x05` sets past 'z'; digits
-        // likewise from `h + 0x50` ('0') and `h + 0x46` (past '9').
-        let h = x & !TOP;
-        let l = h | 0x2020_2020_2020_2020;
-        let mut ok = (l + 0x1f1f_1f1f_1f1f_1f1f) & !(l + 0x0505_0505_0505_0505);
-        if digits {
-            ok |= (h + 0x5050_5050_5050_5050) & !(h + 0x4646_4646_4646_4646);
+    // In the WASM byte by byte (the loop at the end): the block loop is
+    // 300 bytes of code there, over the size budget.
+    if !cfg!(target_arch = "wasm32") {
+        while let Some(block) = bytes.get(at..at + 8) {
+            let mut word = [0u8; 8];
+            word.copy_from_slice(block);
+            let x = u64::from_le_bytes(word);
+            // For the low seven bits `h` of each byte (no sum carries out of
+            // a byte): `l = h | 0x20` folds capitals onto 'a'..='z', whose
+            // top bit `l + 0x1f` sets and `l + 0x05` sets past 'z'; digits
+            // likewise from `h + 0x50` ('0') and `h + 0x46` (past '9').
+            let h = x & !TOP;
+            let l = h | 0x2020_2020_2020_2020;
+            let mut ok = (l + 0x1f1f_1f1f_1f1f_1f1f) & !(l + 0x0505_0505_0505_0505);
+            if digits {
+                ok |= (h + 0x5050_5050_5050_5050) & !(h + 0x4646_4646_4646_4646);
+            }
+            let miss = !(ok & !x) & TOP;
+            if miss != 0 {
+                return at - from + (miss.trailing_zeros() / 8) as usize;
+            }
+            at += 8;
         }
-        let miss = !(ok & !x) & TOP;
-        if miss != 0 {
-            return at - from + (miss.trailing_zeros() / 8) as usize;
-        }
-        at += 8;
     }
     while bytes.get(at).is_some_and(|b| if digits { b.is_ascii_alphanumeric() } else { b.is_ascii_alphabetic() }) {
         at += 1;
