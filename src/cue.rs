@@ -24,6 +24,9 @@ impl Key {
     /// The empty key, which matches no entry.
     pub const EMPTY: Key = Key { buf: [0; 24], len: 0 };
 
+    /// The longest key, in bytes: a longer word has the empty key.
+    pub const LEN: usize = Key::EMPTY.buf.len();
+
     /// The lookup key of `word`.
     pub fn of(word: &str) -> Key {
         let mut k = Key::EMPTY;
@@ -44,25 +47,6 @@ impl Key {
         k
     }
 
-    /// Appends the key of `word` to `out` (nothing for the empty key), as
-    /// `out.push_str(Key::of(word).as_str())` does. An ASCII word, most of
-    /// news text, is copied and lower-cased in place: no character decoding
-    /// and no UTF-8 check of the key, once for every word of a document.
-    pub fn push_of(word: &str, out: &mut String) {
-        if !word.is_ascii() {
-            // Byte by byte (ASCII), not `as_str`: no UTF-8 check linked.
-            for &b in Key::of(word).bytes() {
-                crate::bytes::put_char(out, char::from(b));
-            }
-        } else if word.len() <= Key::EMPTY.buf.len() {
-            let start = out.len();
-            crate::bytes::put(out, word);
-            if let Some(key) = out.get_mut(start..) {
-                key.make_ascii_lowercase();
-            }
-        }
-    }
-
     /// The key as text.
     pub fn as_str(&self) -> &str {
         // Only ASCII bytes are ever stored.
@@ -70,7 +54,7 @@ impl Key {
     }
 
     /// The key's bytes (ASCII).
-    fn bytes(&self) -> &[u8] {
+    pub fn bytes(&self) -> &[u8] {
         &self.buf[..usize::from(self.len)]
     }
 
@@ -304,11 +288,5 @@ mod tests {
         assert!(joins_right("according", "to"));
         assert_eq!(Key::of("Didn’t").as_str(), "didn't");
         assert_eq!(Key::of("Zürich").as_str(), "");
-        // `push_of` appends what `of` reads, ASCII or not, up to the length limit.
-        for w in ["Said", "Didn’t", "Zürich", "U.S.", "", "abcdefghijklmnopqrstuvwx", "abcdefghijklmnopqrstuvwxy", "ABCDEFGHIJKLMNOPQRSTUVW’"] {
-            let mut out = String::from("x");
-            Key::push_of(w, &mut out);
-            assert_eq!(out, format!("x{}", Key::of(w).as_str()), "{w}");
-        }
     }
 }

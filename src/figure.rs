@@ -53,7 +53,10 @@ pub fn find(doc: &Doc) -> Vec<Found> {
     let mut start = 0;
     while start < text.len() {
         let end = block_end(text, start);
-        let cx = cx::Cx::new(crate::bytes::slice(text, start..end));
+        let block = crate::bytes::slice(text, start..end);
+        // The block lower-cased once, for the tokens' forms (`lex::lex`).
+        let low = block.to_ascii_lowercase();
+        let cx = cx::Cx::new(block, &low);
         out.extend(scan::scan(&cx).into_iter().map(|f| f.shifted(start)));
         start = end;
     }

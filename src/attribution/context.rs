@@ -92,30 +92,50 @@ pub struct Ctx<'d, 'a> {
     trigger: Vec<Cell<Option<bool>>>,
 }
 
-/// Every word's lookup key, one after another in one string: a key per
-/// word as its own 25-byte buffer was the largest allocation of the whole
-/// pipeline, and slicing one checked string is cheaper than checking each
-/// key's bytes as UTF-8 at each of the many lookups per word. Built by
-/// [`KeyText::of`] and kept by the caller of [`Ctx::new`].
+/// Every word's lookup key ([`Key::of`]), kept as spans: an ASCII word's
+/// key is the word in the text lower-cased, so the whole text is
+/// lower-cased once and the key is the word's own span there; the keys of
+/// the few other words (a curly apostrophe folded, other letters giving no
+/// key) follow one another in a second string. Built by [`KeyText::of`]
+/// and kept by the caller of [`Ctx::new`].
+///
+/// Why: copying every word's key into a string of keys and lower-casing it
+/// there cost more than lower-casing the text once; a key per word as its
+/// own 25-byte buffer was the largest allocation of the whole pipeline.
 pub struct KeyText {
-    text: String,
-    /// Word `i`'s key ends at `ends[i]`.
-    ends: Vec<u32>,
+    /// The text with its ASCII capitals lower-cased (the same offsets).
+    low: String,
+    /// The keys of the words that are not ASCII, one after another.
+    other: String,
+    /// Word `i`'s key: its start and end in `low`, or in `other` when the
+    /// flag is set (texts are at most 64 MiB: offsets fit 32 bits).
+    spans: Vec<(u32, u32, bool)>,
 }
 
 impl KeyText {
     /// The keys of the words of `doc`.
     pub fn of(doc: &Doc) -> Self {
         let words = &doc.words;
-        // The keys are the words lower-cased (ASCII, a word's bytes or
-        // fewer): the text's length holds them without growing.
-        let mut keys = KeyText { text: String::with_capacity(doc.text.len()), ends: Vec::with_capacity(words.len()) };
+        let mut other = String::new();
+        let mut spans = Vec::with_capacity(words.len());
         for &w in words {
-            Key::push_of(doc.slice(w), &mut keys.text);
-            // Keys are at most 24 bytes a word and texts at most 64 MiB.
-            keys.ends.push(keys.text.len() as u32);
+            // Bytes first: a `str` slice checks both ends for character
+            // boundaries, needed only to decode a non-ASCII word.
+            let word = doc.text.as_bytes().get(w.start..w.end).unwrap_or_default();
+            if !word.is_ascii() {
+                let start = other.len() as u32;
+                for &b in Key::of(doc.slice(w)).bytes() {
+                    crate::bytes::put_char(&mut other, char::from(b));
+                }
+                spans.push((start, other.len() as u32, true));
+            } else if word.len() <= Key::LEN {
+                spans.push((w.start as u32, w.end as u32, false));
+            } else {
+                // Too long for a key: the empty key.
+                spans.push((0, 0, false));
+            }
         }
-        keys
+        KeyText { low: doc.text.to_ascii_lowercase(), other, spans }
     }
 }
 
@@ -129,13 +149,11 @@ pub struct Keys<'d> {
 impl<'d> Keys<'d> {
     /// The keys of `text`, word by word.
     fn of(text: &'d KeyText) -> Self {
-        let mut forms = Vec::with_capacity(text.ends.len());
-        let mut start = 0;
-        for &end in &text.ends {
-            forms.push(text.text.get(start as usize..end as usize).unwrap_or(""));
-            start = end;
-        }
-        Keys { forms }
+        let forms = text.spans.iter().map(|&(start, end, other)| {
+            let from = if other { &text.other } else { &text.low };
+            from.get(start as usize..end as usize).unwrap_or("")
+        });
+        Keys { forms: forms.collect() }
     }
 }
 
@@ -658,6 +676,22 @@ mod tests {
         }
         assert_eq!(hits, 5);
         assert!(!cx.keys.is(cx.len(), "said") && cx.keys.is(cx.len(), ""));
+    }
+
+    /// Every word's key is `Key::of` the word: ASCII, curly apostrophes,
+    /// other letters, the longest key and one byte longer.
+    #[test]
+    fn keys_are_each_words_key() {
+        let text = "Said U.S. DIDN’T Zürich’s ‘x’ abcdefghijklmnopqrstuvwx ABCDEFGHIJKLMNOPQRSTUVWXY — Jo’s l’Été 4,062";
+        let doc = Doc::new(text);
+        let quotes = quote::find(&doc);
+        let keys = KeyText::of(&doc);
+        let cx = Ctx::new(&doc, &quotes, &keys);
+        assert_eq!(cx.len(), 10);
+        for i in 0..cx.len() {
+            assert_eq!(cx.key(i), Key::of(cx.word(i)).as_str(), "{:?}", cx.word(i));
+        }
+        assert_eq!(cx.key(cx.len()), "");
     }
 
     /// The remembered answer of `is_trigger` is the worked-out one, asked

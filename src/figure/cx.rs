@@ -13,8 +13,8 @@ pub struct Cx<'a> {
     pub text: &'a str,
     /// Its tokens, in order.
     pub toks: Vec<Tok>,
-    /// Their lower-cased forms.
-    lows: lex::Lows,
+    /// Their lower-cased forms ([`lex::lex`]).
+    lows: Vec<&'a str>,
 }
 
 /// Numbers with more integer digits than this have no useful value.
@@ -24,9 +24,10 @@ const MAX_DIGITS: u32 = 300;
 // inlined, each bounds test (and `sym`'s UTF-8 decoding) was copied into
 // hundreds of grammar sites (-2.1 KB gz); native builds inline as before.
 impl<'a> Cx<'a> {
-    /// Tokenizes `text`.
-    pub fn new(text: &'a str) -> Self {
-        let (toks, lows) = lex::lex(text);
+    /// Tokenizes `text`; `low` is `text` with its ASCII capitals
+    /// lower-cased (`str::to_ascii_lowercase`).
+    pub fn new(text: &'a str, low: &'a str) -> Self {
+        let (toks, lows) = lex::lex(text, low);
         Cx { text, toks, lows }
     }
 
@@ -37,7 +38,7 @@ impl<'a> Cx<'a> {
 
     /// The lower-cased word or ASCII symbol at `i`, or "".
     pub fn low(&self, i: usize) -> &str {
-        self.lows.get(i)
+        self.lows.get(i).copied().unwrap_or("")
     }
 
     /// True when [`Cx::low`] of `i` is `s`: one call with the index, not
@@ -248,7 +249,9 @@ mod tests {
     /// `next_low` compared would: across a line break, past the end.
     #[test]
     fn word_tests_by_index_agree_with_the_word() {
-        let cx = Cx::new("Prices rose 5 percent\nover the year.");
+        let text = "Prices rose 5 percent\nover the year.";
+        let low = text.to_ascii_lowercase();
+        let cx = Cx::new(text, &low);
         let list = words!["percent", "over", "year"];
         let mut hits = 0;
         for i in 0..cx.len() + 2 {
