@@ -257,6 +257,15 @@ fn is_time(cx: &Ctx, i: usize) -> bool {
 /// gained 3 gold sources and lost 9).
 const FLOATING: WordList = words!["soon", "further", "never", "quite", "long", "however", "instead", "nevertheless", "nonetheless", "meanwhile", "though", "therefore", "thus"];
 
+/// Is word `k`, right before a cue, a quantifier floating after the
+/// subject ("the ministers all urged", "Li and Ames both said") or the
+/// degree word of an adjective or adverb ("her most outspoken critic",
+/// "Li most recently argued"), not the subject itself ("and most
+/// oppose it")? A conjunction or the like before it makes it the subject.
+fn floating_quantifier(cx: &Ctx, k: usize) -> bool {
+    k > 0 && cx.keys.is_any(k, words!["all", "both", "most"]) && !cx.keys.is_any(k - 1, BOUNDARY)
+}
+
 /// The mention that ends right before the cue, if the text has one.
 pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
     if cue.subject.is_some() {
@@ -299,7 +308,7 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
     }
     // A floating adverb between subject and verb is no part of the
     // subject: "Fact-checkers soon noted".
-    while k > 0 && cx.joined(k) && cx.keys.is_any(k, FLOATING) && cx.sent[k - 1] == cx.sent[cue.first] && !cx.quoted[k - 1] {
+    while k > 0 && cx.joined(k) && (cx.keys.is_any(k, FLOATING) || floating_quantifier(cx, k)) && cx.sent[k - 1] == cx.sent[cue.first] && !cx.quoted[k - 1] {
         k -= 1;
     }
     // A negated auxiliary left out of the verb group ("Jo Li isn't
