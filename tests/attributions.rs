@@ -17,6 +17,7 @@ fn run(text: &str) -> Vec<Found> {
 type Case = (&'static str, &'static str, &'static str, Option<&'static str>, Option<&'static str>);
 
 const CASES: &[Case] = &[
+    ("a share set off by commas after its group ('A third of voters, 33%, say') is an apposition in the source", "A third of independent voters, 33%, say they feel that way.", "say", Some("A third of independent voters, 33%,"), Some("they feel that way")),
     ("a quantifier floating after the subject ('the ministers all urged') is no part of the source", "In 2014 the defense ministers all urged a larger budget for the navy.", "urged", Some("the defense ministers"), Some("a larger budget for the navy")),
     ("a quantifier after a conjunction is the subject itself: 'although most oppose'", "Voters are split on the levy, although most oppose the plan.", "oppose", Some("most"), Some("the plan")),
     ("a cue set off by a comma that is no verb of saying does not invert: the words after it are its object, no source", "The head of the group backing the governor for president, Jo Li, praised the efforts of a donor to the senator.", "praised", None, Some("the efforts of a donor to the senator")),

@@ -282,6 +282,11 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
     if gap == "," {
         return apposition(cx, k, cue);
     }
+    // "A third of independents, 33%, say": a share set off by commas is an
+    // apposition of the group before it, its sign before the comma.
+    if gap == "%," && cx.key(k).bytes().all(|b| b.is_ascii_digit() || b == b'.') {
+        return apposition(cx, k, cue);
+    }
     // An apposition or relative clause may end in a bracket ("Jo Li, who
     // chairs the Royal College of Nursing (RCN), said"), or a party tag
     // may stand before the comma ("Gov. Jo Li (R-Ohio), said", where the
