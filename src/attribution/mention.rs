@@ -288,11 +288,6 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
     if gap == "," {
         return apposition(cx, k, cue);
     }
-    // "A third of independents, 33%, say": a share set off by commas is an
-    // apposition of the group before it, its sign before the comma.
-    if gap == "%," && cx.key(k).bytes().all(|b| b.is_ascii_digit() || b == b'.') {
-        return apposition(cx, k, cue);
-    }
     // An apposition or relative clause may end in a bracket ("Jo Li, who
     // chairs the Royal College of Nursing (RCN), said"), or a party tag
     // may stand before the comma ("Gov. Jo Li (R-Ohio), said", where the
@@ -323,13 +318,10 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
         k -= 1;
     }
     // A verb of the subject's own before a noun cue or the cue's object
-    // ("His office put out a statement", "The documents raised new
-    // questions", "Li helped convince"), with its particle, is no part of
-    // the subject (in train 7 sources ended in one, none right; cut, 2
+    // ("The documents raised new questions", "Li helped convince") is no
+    // part of the subject (in train 7 sources ended in one, none right; cut, 2
     // are exact).
-    if k > 1 && cx.joined(k) && cx.keys.is_any(k, words!["out", "off", "up", "back"]) && cx.keys.is_any(k - 1, SUBJECT_VERBS) && cx.joined(k - 1) {
-        k -= 2;
-    } else if k > 0 && cx.joined(k) && cx.keys.is_any(k, SUBJECT_VERBS) && cx.sent[k - 1] == cx.sent[cue.first] {
+    if k > 0 && cx.joined(k) && cx.keys.is_any(k, SUBJECT_VERBS) && cx.sent[k - 1] == cx.sent[cue.first] {
         k -= 1;
     }
     // A negated auxiliary left out of the verb group ("Jo Li isn't

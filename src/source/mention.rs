@@ -728,10 +728,7 @@ pub fn near_cue(doc: &Words, cue: Span) -> Option<Span> {
     let inverted = (opens || quoted || g.has_any(&[',', '(', ':', '\u{2014}', '\u{2013}']) && crate::attribution::inverts(last))
         && !participle_clause
         && !crate::attribution::ends_governed(doc.slice(cue));
-    // "…, said he had doubts": a pronoun with its verb right after it is
-    // the reported clause's subject, not an inverted source.
-    let clause_subject = |m: Span| !quoted && doc.words.get(j) == Some(&m) && is_pronoun(doc.slice(m)) && in_sent(doc, j + 1, sent) && gap(doc, j, j + 1) == " ";
-    before(doc, i, sent).or_else(|| if inverted { after(doc, j, sent).filter(|&m| !clause_subject(m)) } else { None })
+    before(doc, i, sent).or_else(|| if inverted { after(doc, j, sent) } else { None })
 }
 
 fn in_sent(doc: &Doc, k: usize, sent: Span) -> bool {
