@@ -17,6 +17,12 @@ fn run(text: &str) -> Vec<Found> {
 type Case = (&'static str, &'static str, &'static str, Option<&'static str>, Option<&'static str>);
 
 const CASES: &[Case] = &[
+    ("a past verb of the subject's own before the cue ('Li helped convince') is no part of the source", "Jo Li helped convince the council that the plan was sound.", "convince", Some("Jo Li"), Some("the council that the plan was sound")),
+    ("'being' of a progressive passive is the verb group's, no end of a source: 'was already being criticized'", "The deal was already being criticized as a threat to the region.", "criticized as", None, Some("a threat to the region")),
+    ("a quantifier floating after the subject ('the ministers all urged') is no part of the source", "In 2014 the defense ministers all urged a larger budget for the navy.", "urged", Some("the defense ministers"), Some("a larger budget for the navy")),
+    ("a quantifier after a conjunction is the subject itself: 'although most oppose'", "Voters are split on the levy, although most oppose the plan.", "oppose", Some("most"), Some("the plan")),
+    ("a cue set off by a comma that is no verb of saying does not invert: the words after it are its object, no source", "The head of the group backing the governor for president, Jo Li, praised the efforts of a donor to the senator.", "praised", None, Some("the efforts of a donor to the senator")),
+    ("a pronoun with its verb after an inverted-looking 'said' is the reported clause's subject, no source", "Several veterans at the rally in Ames this week, including Mr. Li, said they had no problem with the plan.", "said", None, Some("they had no problem with the plan")),
     ("a relative 'whose' opens the mention it determines: 'Li, whose lawyers argued'", "The ruling was a blow to Li, whose lawyers argued that the papers were private.", "argued", Some("whose lawyers"), Some("that the papers were private")),
     ("names given as examples of a plural noun go on its mention: 'critics like Jo Li say'", "Across the county, critics like Jo Li say the levy is too high.", "say", Some("critics like Jo Li"), Some("the levy is too high")),
     ("passive agent: 'whether' after 'asked by X' opens the question, no part of the source", "On the radio, Li was asked by host Ana Ruiz whether the levy would pass.", "was asked", Some("host Ana Ruiz"), Some("whether the levy would pass")),

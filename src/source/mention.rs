@@ -720,7 +720,12 @@ pub fn near_cue(doc: &Words, cue: Span) -> Option<Span> {
     let opens = i == 0 || !in_sent(doc, i - 1, sent);
     // The same test as the attribution stage's ("Asked whether …,").
     let participle_clause = opens && doc.words.get(i + 1).is_some_and(|&n| crate::attribution::heads_participle_clause(w, doc.slice(n)));
-    let inverted = (opens || gap(doc, i - 1, i).has_any(&[',', '"', '\u{201d}', '\'', '(', ':', '\u{2014}', '\u{2013}']))
+    // After a comma or the like (no quotation), only a verb of saying
+    // inverts: "Jo Li, a lawyer, praised the plan" has its object after.
+    let g = if opens { "" } else { gap(doc, i - 1, i) };
+    let last = doc.slice(doc.words[j.saturating_sub(1).max(i)]);
+    let quoted = g.has_any(&['"', '\u{201d}', '\'']);
+    let inverted = (opens || quoted || g.has_any(&[',', '(', ':', '\u{2014}', '\u{2013}']) && crate::attribution::inverts(last))
         && !participle_clause
         && !crate::attribution::ends_governed(doc.slice(cue));
     before(doc, i, sent).or_else(|| if inverted { after(doc, j, sent) } else { None })
