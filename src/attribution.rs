@@ -754,7 +754,7 @@ fn resume_quotations(doc: &Doc, quotes: &[quote::Found], out: &mut [Found]) {
             continue;
         }
         let frame_end = f.source.filter(|_| f.source_after).map_or(f.cue.end, |s| s.end.max(f.cue.end));
-        let at = quotes.partition_point(|q| q.span.start < frame_end);
+        let at = quote::starting_before(quotes, frame_end);
         let Some(mut q) = crate::seq::part(quotes, at..).iter().take(3).find(|q| !q.scare) else { continue };
         let Some(para) = doc.paragraph_at(f.cue.start) else { continue };
         // A title in the frame's setting, after a preposition or a
@@ -764,7 +764,7 @@ fn resume_quotations(doc: &Doc, quotes: &[quote::Found], out: &mut [Found]) {
         let mut title = None;
         let lead = crate::bytes::slice(text, frame_end..q.span.start);
         if q.paragraph == para && [" on ", " in ", "’s ", "'s "].iter().any(|w| lead.ends_with(w)) {
-            match quotes.get(quotes.partition_point(|x| x.span.start < q.span.end)) {
+            match quotes.get(quote::starting_before(quotes, q.span.end)) {
                 Some(n) if n.paragraph == para && !n.scare => {
                     title = Some(q.span);
                     q = n;

@@ -260,7 +260,7 @@ impl Registry {
             let i = taken.partition_point(|c| c.end <= s.span.start);
             let clash = taken.get(i).is_some_and(|c| c.overlaps(s.span));
             let quoted = {
-                let q = quotes.partition_point(|q| q.span.end <= s.span.start);
+                let q = quote::ending_by(quotes, s.span.start);
                 quotes.get(q).is_some_and(|q| q.span.contains(s.span) && !q.scare)
             };
             if !clash && !quoted {
@@ -393,7 +393,7 @@ fn without_reporting_relative(doc: &words::Words, m: Span, cues: &[attribution::
 fn owner_or_plausible(doc: &words::Words, m: Span, quotes: &[quote::Found]) -> bool {
     let owner = words!["his", "her", "their", "my", "our"].contains_ignore_case(doc.slice(m).as_bytes());
     let quoted = || {
-        let q = quotes.partition_point(|q| q.span.end <= m.start);
+        let q = quote::ending_by(quotes, m.start);
         quotes.get(q).is_some_and(|q| q.span.overlaps(m) && !q.scare)
     };
     if owner {
