@@ -28,6 +28,23 @@ use crate::Span;
 use context::Ctx;
 pub(crate) use cues::{TIME_NOUNS, WEEKDAYS};
 
+/// How many of `cues` (in cue order) start before `at`.
+///
+/// Why a function: in the WASM each `partition_point` closure was a copy
+/// of the binary search of its own (about 100 bytes each).
+#[cfg_attr(not(target_arch = "wasm32"), inline)]
+#[cfg_attr(target_arch = "wasm32", inline(never))]
+pub fn starting_before(cues: &[Found], at: usize) -> usize {
+    cues.partition_point(|c| c.cue.start < at)
+}
+
+/// How many of `cues` (in cue order) end at or before `at` (see [`starting_before`]).
+#[cfg_attr(not(target_arch = "wasm32"), inline)]
+#[cfg_attr(target_arch = "wasm32", inline(never))]
+pub fn ending_by(cues: &[Found], at: usize) -> usize {
+    cues.partition_point(|c| c.cue.end <= at)
+}
+
 /// One attribution found in the text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Found {
@@ -364,8 +381,8 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         // near the headline's only (`out` is in cue order), so that a page
         // of signed quotations stays linear.
         let taken = |h: &Found| {
-            let lo = out.partition_point(|f| f.cue.start + NEAR < h.cue.start);
-            let hi = out.partition_point(|f| f.cue.start < h.cue.end + NEAR);
+            let lo = starting_before(&out, h.cue.start.saturating_sub(NEAR));
+            let hi = starting_before(&out, h.cue.end + NEAR);
             crate::seq::part(&out, lo..hi.max(lo)).iter().any(|f| f.source.is_some_and(|s| s.overlaps(h.cue)) || f.cue.overlaps(h.cue))
         };
         let fresh: Vec<Found> = headlines.into_iter().filter(|h| !taken(h)).collect();
@@ -765,7 +782,7 @@ fn resume_quotations(doc: &Doc, quotes: &[quote::Found], out: &mut [Found]) {
             continue;
         }
         let frame_end = f.source.filter(|_| f.source_after).map_or(f.cue.end, |s| s.end.max(f.cue.end));
-        let at = quotes.partition_point(|q| q.span.start < frame_end);
+        let at = quote::starting_before(quotes, frame_end);
         let Some(mut q) = crate::seq::part(quotes, at..).iter().take(3).find(|q| !q.scare) else { continue };
         let Some(para) = doc.paragraph_at(f.cue.start) else { continue };
         // A title in the frame's setting, after a preposition or a
@@ -775,7 +792,7 @@ fn resume_quotations(doc: &Doc, quotes: &[quote::Found], out: &mut [Found]) {
         let mut title = None;
         let lead = crate::bytes::slice(text, frame_end..q.span.start);
         if q.paragraph == para && [" on ", " in ", "’s ", "'s "].iter().any(|w| lead.ends_with(w)) {
-            match quotes.get(quotes.partition_point(|x| x.span.start < q.span.end)) {
+            match quotes.get(quote::starting_before(quotes, q.span.end)) {
                 Some(n) if n.paragraph == para && !n.scare => {
                     title = Some(q.span);
                     q = n;
@@ -800,7 +817,7 @@ fn resume_quotations(doc: &Doc, quotes: &[quote::Found], out: &mut [Found]) {
         // Another cue between, or one that claims the quotation, takes it.
         // (This cue starts before `frame_end`, so it is never "between".)
         // A quotation in a paragraph of its own has no cue inside either.
-        let from = out.partition_point(|g| g.cue.start < frame_end);
+        let from = starting_before(out, frame_end);
         let upto = if next_para { q.span.end } else { q.span.start };
         // A cue in the frame's own sentence ("..., Jo said, referring to
         // the mayor.") reports beside it and leaves the quotation to it.

@@ -23,8 +23,8 @@ pub const fn span_key(s: Span) -> u64 {
 
 /// The positions `0..n` in the order of their keys; equal keys keep their
 /// order (stable).
-pub fn sorted_indices(keys: impl Iterator<Item = u64>) -> Vec<u32> {
-    let mut keyed: Vec<(u64, u32)> = keys.zip(0u32..).collect();
+pub fn sorted_indices(keys: &[u64]) -> Vec<u32> {
+    let mut keyed: Vec<(u64, u32)> = keys.iter().copied().zip(0u32..).collect();
     // Unique (key, index) pairs: any sort is stable here.
     merge_sort(&mut keyed);
     keyed.into_iter().map(|(_, i)| i).collect()
@@ -78,16 +78,42 @@ fn merge_sort(v: &mut Vec<(u64, u32)>) {
 }
 
 /// Sorts `items` by `key`, stably.
-pub fn sort_by_key<T>(items: &mut Vec<T>, key: impl Fn(&T) -> u64) {
-    if items.windows(2).all(|w| key(&w[0]) <= key(&w[1])) {
-        return;
+///
+/// Why through [`sorting_swaps`]: only the keys and the swaps depend on
+/// `T`; the sort and the bookkeeping of the moves are one copy for every
+/// element type (each type's collect into `Option`s and refill were their
+/// own code in the WASM).
+pub fn sort_by_key<T>(items: &mut [T], key: impl Fn(&T) -> u64) {
+    let keys: Vec<u64> = items.iter().map(key).collect();
+    for (i, j) in sorting_swaps(&keys) {
+        items.swap(i as usize, j as usize);
     }
-    let order = sorted_indices(items.iter().map(&key));
-    let mut slots: Seq<Option<T>> = Seq::new(std::mem::take(items).into_iter().map(Some).collect());
-    // Sized once: the filtered extend has no size hint and grew `items`
-    // from empty a doubling at a time.
-    items.reserve_exact(order.len());
-    items.extend(order.into_iter().filter_map(|i| slots[i as usize].take()));
+}
+
+/// The swaps that, made in order, sort a list with these keys stably;
+/// none when it is sorted already. At most one a position.
+fn sorting_swaps(keys: &[u64]) -> Vec<(u32, u32)> {
+    if keys.windows(2).all(|w| w[0] <= w[1]) {
+        return Vec::new();
+    }
+    let order = sorted_indices(keys);
+    // at[p]: the original index of the item now at position p; pos[k]:
+    // where the item first at k is now. Positions before i are final.
+    let mut at: Seq<u32> = Seq::new((0..keys.len() as u32).collect());
+    let mut pos: Seq<u32> = Seq::new((0..keys.len() as u32).collect());
+    let mut swaps = Vec::with_capacity(keys.len());
+    for (i, &k) in order.iter().enumerate() {
+        let j = pos[k as usize];
+        if j as usize != i {
+            swaps.push((i as u32, j));
+            let m = at[i];
+            at[j as usize] = m;
+            pos[m as usize] = j;
+            at[i] = k;
+            pos[k as usize] = i as u32;
+        }
+    }
+    swaps
 }
 
 #[cfg(test)]
@@ -127,6 +153,24 @@ mod tests {
     }
 
     #[test]
+    fn sorts_like_a_stable_sort() {
+        let mut x = 99u64;
+        for n in [2, 3, 5, 17, 200] {
+            let v: Vec<(u64, u32)> = (0..n)
+                .map(|i| {
+                    x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                    (x >> 61, i)
+                })
+                .collect();
+            let mut got = v.clone();
+            sort_by_key(&mut got, |p| p.0);
+            let mut want = v;
+            want.sort_by_key(|p| p.0);
+            assert_eq!(got, want, "n = {n}");
+        }
+    }
+
+    #[test]
     fn span_keys_order_like_spans() {
         let spans = [Span::new(5, 9), Span::new(5, 7), Span::new(0, 100), Span::new(70_000_000, 70_000_001)];
         let mut by_key = spans.to_vec();
@@ -138,6 +182,7 @@ mod tests {
 
     #[test]
     fn indices_of_an_empty_list() {
-        assert!(sorted_indices(std::iter::empty()).is_empty());
+        assert!(sorted_indices(&[]).is_empty());
+        assert!(sorting_swaps(&[]).is_empty());
     }
 }

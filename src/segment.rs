@@ -24,6 +24,9 @@ pub struct Doc<'a> {
     pub words: Seq<Span>,
     /// For every [`WORD_BLOCK`] bytes of the text, the first word starting
     /// at or after the block's start: where [`Doc::word_from`] starts.
+    /// Native only: the WASM binary-searches the words (the marks cost
+    /// about 70 bytes gzipped there).
+    #[cfg(not(target_arch = "wasm32"))]
     word_marks: Vec<u32>,
 }
 
@@ -33,6 +36,7 @@ pub struct Doc<'a> {
 /// binary search over all words took about 60 instructions a call, a walk
 /// from the block's mark over the few words that start in a block before
 /// the position about half that. News text has about ten words in 64 bytes.
+#[cfg(not(target_arch = "wasm32"))]
 const WORD_BLOCK: usize = 64;
 
 /// Abbreviations whose period does not end a sentence.
@@ -54,16 +58,27 @@ impl<'a> Doc<'a> {
             split_sentences(text, p, &mut sentences);
         }
         let words = words(text);
-        let mut word_marks = Vec::with_capacity(text.len() / WORD_BLOCK + 1);
-        let mut i = 0;
-        for block in 0..=text.len() / WORD_BLOCK {
-            while words.get(i).is_some_and(|w| w.start < block * WORD_BLOCK) {
-                i += 1;
+        #[cfg(not(target_arch = "wasm32"))]
+        let word_marks = {
+            let mut word_marks = Vec::with_capacity(text.len() / WORD_BLOCK + 1);
+            let mut i = 0;
+            for block in 0..=text.len() / WORD_BLOCK {
+                while words.get(i).is_some_and(|w| w.start < block * WORD_BLOCK) {
+                    i += 1;
+                }
+                // Texts are at most 64 MiB: word indexes fit 32 bits.
+                word_marks.push(i as u32);
             }
-            // Texts are at most 64 MiB: word indexes fit 32 bits.
-            word_marks.push(i as u32);
+            word_marks
+        };
+        Doc {
+            text,
+            paragraphs: Seq::new(paragraphs),
+            sentences: Seq::new(sentences),
+            words: Seq::new(words),
+            #[cfg(not(target_arch = "wasm32"))]
+            word_marks,
         }
-        Doc { text, paragraphs: Seq::new(paragraphs), sentences: Seq::new(sentences), words: Seq::new(words), word_marks }
     }
 
     /// The text a span covers.
@@ -118,13 +133,20 @@ impl<'a> Doc<'a> {
 
     /// Index of the first word starting at or after `pos`.
     pub fn word_from(&self, pos: usize) -> usize {
-        // Past the text's end (no mark) every word starts before `pos`.
-        let Some(&mark) = self.word_marks.get(pos / WORD_BLOCK) else { return self.words.len() };
-        let mut i = mark as usize;
-        while self.words.get(i).is_some_and(|w| w.start < pos) {
-            i += 1;
+        #[cfg(target_arch = "wasm32")]
+        {
+            self.words.partition_point(|w| w.start < pos)
         }
-        i
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            // Past the text's end (no mark) every word starts before `pos`.
+            let Some(&mark) = self.word_marks.get(pos / WORD_BLOCK) else { return self.words.len() };
+            let mut i = mark as usize;
+            while self.words.get(i).is_some_and(|w| w.start < pos) {
+                i += 1;
+            }
+            i
+        }
     }
 }
 

@@ -246,7 +246,7 @@ impl Registry {
                 let next = doc.words.get(w + 1).filter(|n| doc.text.get(m.end..n.start) == Some(" "));
                 // Cues come in text order: one binary search, not a scan
                 // per sentence (an archive-sized text stays linear).
-                let cue_at = |at: usize| cues.get(cues.partition_point(|c| c.cue.start < at)).is_some_and(|c| c.cue.start == at);
+                let cue_at = |at: usize| cues.get(attribution::starting_before(cues, at)).is_some_and(|c| c.cue.start == at);
                 let modifier = bare && next.is_some_and(|n| doc.slice(*n).first_is(crate::bytes::is_lower) && !cue_at(n.start));
                 !modifier
                     && !names.get(i).is_some_and(|n| n.span.overlaps(m))
@@ -260,7 +260,7 @@ impl Registry {
             let i = taken.partition_point(|c| c.end <= s.span.start);
             let clash = taken.get(i).is_some_and(|c| c.overlaps(s.span));
             let quoted = {
-                let q = quotes.partition_point(|q| q.span.end <= s.span.start);
+                let q = quote::ending_by(quotes, s.span.start);
                 quotes.get(q).is_some_and(|q| q.span.contains(s.span) && !q.scare)
             };
             if !clash && !quoted {
@@ -379,7 +379,7 @@ fn without_reporting_relative(doc: &words::Words, m: Span, cues: &[attribution::
         return m;
     };
     let clause = Span::new(doc.words[k].start, m.end);
-    let i = cues.partition_point(|c| c.cue.start < clause.start);
+    let i = attribution::starting_before(cues, clause.start);
     if cues.get(i).is_some_and(|c| c.cue.end <= clause.end) {
         Span::new(m.start, doc.words[k - 1].end)
     } else {
@@ -393,7 +393,7 @@ fn without_reporting_relative(doc: &words::Words, m: Span, cues: &[attribution::
 fn owner_or_plausible(doc: &words::Words, m: Span, quotes: &[quote::Found]) -> bool {
     let owner = words!["his", "her", "their", "my", "our"].contains_ignore_case(doc.slice(m).as_bytes());
     let quoted = || {
-        let q = quotes.partition_point(|q| q.span.end <= m.start);
+        let q = quote::ending_by(quotes, m.start);
         quotes.get(q).is_some_and(|q| q.span.overlaps(m) && !q.scare)
     };
     if owner {

@@ -294,8 +294,8 @@ fn find_spans(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::F
     let quotes = crate::seq::View(quotes);
     let text = cx.doc.text;
     // Quotes are in text order: look only at the ones around the frame.
-    let before_at = quotes.partition_point(|q| q.span.end <= frame.start);
-    let after_at = quotes.partition_point(|q| q.span.start < frame.end);
+    let before_at = quote::ending_by(&quotes, frame.start);
+    let after_at = quote::starting_before(&quotes, frame.end);
     let prev_quote = quotes[..before_at].iter().rev().take(4).find(|q| !q.scare);
     let next_quote = quotes[after_at..].iter().take(4).find(|q| !q.scare);
     // A quotation right before the frame: `"...," she said`.
@@ -600,7 +600,7 @@ fn fronted_clause(cx: &Ctx, sent: Span, body: &str) -> Option<Span> {
 /// to the closing mark gains 59 gold contents and loses 4; dev 6 and 0).
 fn to_quote_close(span: Span, quotes: &[quote::Found]) -> Span {
     let quotes = crate::seq::View(quotes);
-    let at = quotes.partition_point(|q| q.span.start < span.start);
+    let at = quote::starting_before(&quotes, span.start);
     match quotes[at..].iter().take_while(|q| q.span.start < span.end).find(|q| q.span.end > span.end && !q.unclosed) {
         Some(q) => Span::new(span.start, q.span.end),
         None => span,
@@ -1246,7 +1246,7 @@ fn resumed(cx: &Ctx, frame: Span, quotes: &[quote::Found]) -> Option<Span> {
     let quotes = crate::seq::View(quotes);
     let text = cx.doc.text;
     let para = cx.doc.paragraph_at(frame.start)?;
-    let at = quotes.partition_point(|q| q.span.start < frame.end);
+    let at = quote::starting_before(&quotes, frame.end);
     let q = quotes[at..].iter().take(4).find(|q| !q.scare)?;
     if q.paragraph != para {
         return None;

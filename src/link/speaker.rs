@@ -112,15 +112,15 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
             continue;
         };
         // Cues of this paragraph, by index.
-        let lo = cues.partition_point(|c| c.cue.start < para.start);
-        let hi = cues.partition_point(|c| c.cue.start < para.end);
+        let lo = attribution::starting_before(&cues, para.start);
+        let hi = attribution::starting_before(&cues, para.end);
         let here = lo..hi;
         let last_char = q.span.end.saturating_sub(1).max(q.span.start);
 
         // 1. A cue right after the quote.
         // Cues at or after the quote's end start here (binary search keeps
         // paragraphs full of quotes linear).
-        let after_q = cues.partition_point(|c| c.cue.start < q.span.end).clamp(lo, hi);
+        let after_q = attribution::starting_before(&cues, q.span.end).clamp(lo, hi);
         let next = (after_q < hi).then_some(after_q);
         let asks = crate::bytes::trim_end_by(doc.slice(q.span), |c: char| is_mark(c) || c == '\'' || c == '’' || crate::bytes::is_space(c)).last_is(|c| matches!(c, '?' | '!' | ',' | '—' | '–' | '-' | '…'));
         let tight = next.filter(|&i| {
@@ -142,7 +142,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
         // A quote inside a sentence whose own cue comes before it (`Li
         // said he was "riding the fence" until Poe said …`) is that cue's,
         // not the next clause's.
-        let before_q = cues.partition_point(|c| c.cue.end <= q.span.start).clamp(lo, hi);
+        let before_q = attribution::ending_by(&cues, q.span.start).clamp(lo, hi);
         let cue_before = before_q.checked_sub(1).filter(|&i| i >= lo && cues[i].cue.end <= q.span.start && !ends_sentence(doc, cues[i].cue.start, q.span.start) && source_of(i).is_some());
         let inside = doc.sentence_at(q.span.start).and_then(|si| doc.sentences.get(si)).is_some_and(|s| !crate::bytes::slice(text, s.start..q.span.start).trim_space().is_empty());
         let tight = tight.filter(|_| !(inside && cue_before.is_some()));
@@ -194,7 +194,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
         }
         // 3. A cue before the quote in the same sentence.
         if link.is_none() {
-            let before_q = cues.partition_point(|c| c.cue.end <= q.span.start).clamp(lo, hi);
+            let before_q = attribution::ending_by(&cues, q.span.start).clamp(lo, hi);
             let prev = before_q.checked_sub(1).filter(|&i| i >= lo && cues[i].cue.end <= q.span.start);
             link = prev
                 .filter(|&i| {
@@ -237,7 +237,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
                     let si = doc.sentence_at(cues[i].cue.start);
                     si.is_some() && (si == quote_sentence || si == frame_sentence)
                 };
-                let cue_between = (cues.partition_point(|c| c.cue.start < quotes[p].span.end)..after_q).any(|i| {
+                let cue_between = (attribution::starting_before(&cues, quotes[p].span.end)..after_q).any(|i| {
                     !beside(i)
                         && cues[i].cue.start >= quotes[p].span.end
                         && cues[i].cue.end <= q.span.start
@@ -282,7 +282,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
             // The first "according" cue after the quote and past the
             // mention, in the quote's sentence; else a paper's report
             // right after the quote.
-            let past_mention = cues.partition_point(|c| c.cue.start <= l.via.end).max(after_q);
+            let past_mention = attribution::starting_before(&cues, l.via.end + 1).max(after_q);
             let outer = Some(according.next(past_mention)).filter(|&i| i < sentence_hi).or_else(|| next.filter(|&i| reports_quote(doc, q.span, cues[i].cue, source_of(i))));
             if let Some((via, entry)) = outer.and_then(|i| reg.cue_source(i)) {
                 *l = Link { cue: outer, via, entry, rule: l.rule };
@@ -377,7 +377,7 @@ impl NextWith {
 fn same_sentence_end(doc: &Doc, cues: &[attribution::Found], pos: usize, from: usize, hi: usize) -> usize {
     let cues = View(cues);
     match doc.sentence_at(pos) {
-        Some(s) => cues.partition_point(|c| c.cue.start < doc.sentences[s].end).clamp(from, hi.max(from)),
+        Some(s) => attribution::starting_before(&cues, doc.sentences[s].end).clamp(from, hi.max(from)),
         None => (from..hi).find(|&i| ends_sentence(doc, pos, cues[i].cue.start)).unwrap_or(hi.max(from)),
     }
 }
@@ -393,8 +393,8 @@ fn previous_speaker(doc: &Doc, quotes: &[quote::Found], qi: usize, cues: &[attri
     let silent = |p: usize| {
         let para = doc.paragraphs[p];
         let no_quote = !quotes[..qi].iter().rev().take_while(|q| q.paragraph >= p).any(|q| q.paragraph == p);
-        let lo = cues.partition_point(|c| c.cue.start < para.start);
-        let hi = cues.partition_point(|c| c.cue.start < para.end);
+        let lo = attribution::starting_before(&cues, para.start);
+        let hi = attribution::starting_before(&cues, para.end);
         no_quote && lo == hi
     };
     if silent(pi) && pi > 0 {
@@ -402,8 +402,8 @@ fn previous_speaker(doc: &Doc, quotes: &[quote::Found], qi: usize, cues: &[attri
     }
     let prev_para = doc.paragraphs[pi];
     if doc.slice(prev_para).trim_space_end().ends_with(':') {
-        let lo = cues.partition_point(|c| c.cue.start < prev_para.start);
-        let hi = cues.partition_point(|c| c.cue.start < prev_para.end);
+        let lo = attribution::starting_before(&cues, prev_para.start);
+        let hi = attribution::starting_before(&cues, prev_para.end);
         if let Some(l) = (lo..hi).rev().find_map(|i| reg.cue_source(i)) {
             return Some(Link { cue: None, via: l.0, entry: l.1, rule: 0 });
         }
@@ -413,8 +413,8 @@ fn previous_speaker(doc: &Doc, quotes: &[quote::Found], qi: usize, cues: &[attri
         return out[p].map(|l| Link { cue: None, rule: 0, ..l });
     }
     // No quote there: the last source cited in that paragraph.
-    let lo = cues.partition_point(|c| c.cue.start < prev_para.start);
-    let hi = cues.partition_point(|c| c.cue.start < prev_para.end);
+    let lo = attribution::starting_before(&cues, prev_para.start);
+    let hi = attribution::starting_before(&cues, prev_para.end);
     (lo..hi).rev().find_map(|i| reg.cue_source(i)).map(|(via, entry)| Link { cue: None, via, entry, rule: 0 })
 }
 
@@ -428,7 +428,7 @@ fn follows_cited_sentence(doc: &Doc, q: Span, lo: usize, cues: &[attribution::Fo
     if !doc.text.get(sent.start..q.start)?.trim_space().is_empty() {
         return None;
     }
-    let before = cues.partition_point(|c| c.cue.end <= q.start);
+    let before = attribution::ending_by(&cues, q.start);
     let i = (lo..before).rev().find(|&i| !trailing_participle(doc, cues[i].cue))?;
     let (via, entry) = source_of(i)?;
     Some(Link { cue: None, via, entry, rule: 0 })

@@ -1053,7 +1053,7 @@ pub fn plausible(doc: &Words, span: Span, quotes: &[crate::quote::Found]) -> boo
     if span.is_empty() || doc.slice(span).has_any(&['\n', '\r', '"', '“', '”']) {
         return false;
     }
-    let q = quotes.partition_point(|q| q.span.end <= span.start);
+    let q = crate::quote::ending_by(quotes, span.start);
     if quotes.get(q).is_some_and(|q| q.span.overlaps(span) && !q.scare) {
         return false;
     }
