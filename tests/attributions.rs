@@ -578,6 +578,9 @@ fn cues_that_are_not_attributions() {
         ("a cue nested in a poll's 'In' frame is the respondents', left in the outer content", "In a Ridge College poll last week, 60 percent of voters said the levy was fair.", &["In"]),
         ("a cue in an adverbial clause of a speech verb's content is left in the outer content: 'said ... when the mayor called for'", "Jo Li said the levy failed and the bridge closed when the mayor called for new cuts.", &["said"]),
         ("a cue after 'and that' in a speech verb's content is left in the outer content", "The mayor said the bridge would open in May and that she thinks the levy will pass.", &["said"]),
+        ("'not to mention' opening a phrase is the idiom 'let alone', no cue", "The levy will cost millions, not to mention the delays.", &[]),
+        ("'the mention of' a name is what a crowd reacts to, no cue", "The crowd booed at the mention of the mayor.", &[]),
+        ("'careful not to mention' keeps its verb", "Jo Li was careful not to mention the mayor by name.", &["not to mention"]),
         ("after a quotation a cue inside an addressed content is a frame of its own", "He told the panel that \u{201c}the levy is fair,\u{201d} Jo Li said.", &["told", "said"]),
     ];
     for &(name, text, want) in cases {
