@@ -581,6 +581,8 @@ fn cues_that_are_not_attributions() {
         ("'not to mention' opening a phrase is the idiom 'let alone', no cue", "The levy will cost millions, not to mention the delays.", &[]),
         ("'the mention of' a name is what a crowd reacts to, no cue", "The crowd booed at the mention of the mayor.", &[]),
         ("'careful not to mention' keeps its verb", "Jo Li was careful not to mention the mayor by name.", &["not to mention"]),
+        ("'as intended' qualifies a use, no cue", "The levee worked as intended, and the farms stayed dry.", &[]),
+        ("'talks' before a comma after a noun is the noun of negotiations, no cue", "Farmers lobbied hard during the Medicare talks, and the levy passed.", &[]),
         ("after a quotation a cue inside an addressed content is a frame of its own", "He told the panel that \u{201c}the levy is fair,\u{201d} Jo Li said.", &["told", "said"]),
     ];
     for &(name, text, want) in cases {
