@@ -17,6 +17,7 @@ fn run(text: &str) -> Vec<Found> {
 type Case = (&'static str, &'static str, &'static str, Option<&'static str>, Option<&'static str>);
 
 const CASES: &[Case] = &[
+    ("'then' after a comma joins a second verb as 'and' does: the cue shares the clause's subject", "Mayor Jo Li paused, then said the vote was close.", "then said", Some("Mayor Jo Li"), Some("the vote was close")),
     ("a past verb of the subject's own before the cue ('Li helped convince') is no part of the source", "Jo Li helped convince the council that the plan was sound.", "convince", Some("Jo Li"), Some("the council that the plan was sound")),
     ("'being' of a progressive passive is the verb group's, no end of a source: 'was already being criticized'", "The deal was already being criticized as a threat to the region.", "criticized as", None, Some("a threat to the region")),
     ("a quantifier floating after the subject ('the ministers all urged') is no part of the source", "In 2014 the defense ministers all urged a larger budget for the navy.", "urged", Some("the defense ministers"), Some("a larger budget for the navy")),

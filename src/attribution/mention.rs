@@ -728,7 +728,10 @@ pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
     let gap = cx.gap_before(cue.first).trim_space();
     let ing = cx.keys.ends(cue.first, "ing");
     let participle = gap == "," && ing;
-    let coordinated = gap.is_empty() && (cx.keys.is_any(k, words!["and", "but"]) || governed_gerund(cx, cue.first));
+    // "Li paused, then said": "then" after a comma joins a second verb as
+    // "and" does, whether or not the cue took it in.
+    let then = if gap.is_empty() { cx.keys.is(k, "then") && cx.gap_before(k).trim_space() == "," } else { gap == "," && cx.keys.is(cue.first, "then") };
+    let coordinated = then || gap.is_empty() && (cx.keys.is_any(k, words!["and", "but"]) || governed_gerund(cx, cue.first));
     if !(participle || coordinated) {
         return None;
     }
