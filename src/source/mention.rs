@@ -414,7 +414,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
             .map(|t| {
                 let t = lexicon::strip_possessive(t);
                 // Most tokens have no period ("U.S." has): no copy for those.
-                let t: std::borrow::Cow<str> = if t.has('.') { crate::bytes::replace(t, '.', "").into() } else { t.into() };
+                let t = crate::bytes::replace(t, '.', "");
                 crate::fold::fold(&t)
             })
             .filter(|t| !t.is_empty())
