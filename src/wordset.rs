@@ -36,24 +36,35 @@ pub const SEED: u32 = 0x811c_9dc5;
 pub struct WordMap<V> {
     /// Entry number + 1 per slot; 0 is free.
     slots: Seq<u32>,
-    entries: Seq<(String, V)>,
+    /// Per entry, where its key ends in `keys` (it starts where the
+    /// previous one ends), and its value.
+    entries: Seq<(usize, V)>,
+    /// The keys, one after another: one buffer, not a `String` (an
+    /// allocation and a free) per key; the registry adds ~50 keys an article.
+    keys: String,
 }
 
 impl<V> Default for WordMap<V> {
     fn default() -> Self {
-        WordMap { slots: Seq::new(Vec::new()), entries: Seq::new(Vec::new()) }
+        WordMap { slots: Seq::new(Vec::new()), entries: Seq::new(Vec::new()), keys: String::new() }
     }
 }
 
 impl<V: Default> WordMap<V> {
+    /// The key of entry `i`.
+    fn key(&self, i: usize) -> &[u8] {
+        let start = i.checked_sub(1).map_or(0, |p| self.entries[p].0);
+        self.keys.as_bytes().get(start..self.entries[i].0).unwrap_or_default()
+    }
+
     /// The slot holding `key`, or the free slot where it would go.
-    fn slot(&self, key: &str) -> usize {
+    fn slot(&self, key: &[u8]) -> usize {
         let mask = self.slots.len() - 1;
-        let mut at = home(hash_word(key.as_bytes()), self.slots.len());
+        let mut at = home(hash_word(key), self.slots.len());
         loop {
             match self.slots[at] {
                 0 => return at,
-                n if self.entries[n as usize - 1].0 == key => return at,
+                n if self.key(n as usize - 1) == key => return at,
                 _ => at = (at + 1) & mask,
             }
         }
@@ -64,7 +75,7 @@ impl<V: Default> WordMap<V> {
         if self.slots.is_empty() {
             return None;
         }
-        let n = self.slots[self.slot(key)];
+        let n = self.slots[self.slot(key.as_bytes())];
         (n > 0).then(|| &self.entries[n as usize - 1].1)
     }
 
@@ -75,13 +86,14 @@ impl<V: Default> WordMap<V> {
             // Grow: twice the slots, every entry placed again.
             self.slots = Seq::new(vec![0; (self.slots.len() * 2).max(8)]);
             for i in 0..self.entries.len() {
-                let at = self.slot(&self.entries[i].0);
+                let at = self.slot(self.key(i));
                 self.slots[at] = i as u32 + 1;
             }
         }
-        let at = self.slot(key);
+        let at = self.slot(key.as_bytes());
         if self.slots[at] == 0 {
-            self.entries.push((key.to_string(), V::default()));
+            crate::bytes::put(&mut self.keys, key);
+            self.entries.push((self.keys.len(), V::default()));
             self.slots[at] = self.entries.len() as u32;
         }
         let n = self.slots[at] as usize;

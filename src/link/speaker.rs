@@ -457,26 +457,34 @@ fn is_relative(m: &str) -> bool {
 /// phrase.
 fn names_someone(m: &str) -> bool {
     use crate::source::lexicon;
-    let words: Vec<&str> = crate::bytes::words(m).collect();
-    let (Some(first), Some(last)) = (words.first(), words.last()) else { return false };
-    let lower = crate::fold::fold(first);
+    // The first, second and last words, without a vector of all of them
+    // or a lower-cased copy of each: the word lists are lower-case ASCII,
+    // so reading them ignoring case answers as a folded copy did (a
+    // non-ASCII key matches neither way), and the lexicon's key folds
+    // ASCII itself (only a non-ASCII first word is folded for it).
+    let mut words = crate::bytes::words(m);
+    let Some(first) = words.next() else { return false };
+    let second = words.next();
+    let last = words.last().or(second).unwrap_or(first);
+    let several = second.is_some();
+    let lower: std::borrow::Cow<str> = if first.is_ascii() { first.into() } else { crate::fold::fold(first).into() };
     let opens_well = !first.first_is(crate::bytes::is_lower)
         || crate::source::is_pronoun(first)
-        || words!["the", "a", "an", "this", "that", "these", "those", "his", "her", "their", "its", "our", "my", "some", "many", "most", "several", "both", "all", "one", "two", "three", "other", "others", "another"].contains(lower.as_str().as_bytes())
+        || words!["the", "a", "an", "this", "that", "these", "those", "his", "her", "their", "its", "our", "my", "some", "many", "most", "several", "both", "all", "one", "two", "three", "other", "others", "another"].contains_ignore_case(lower.as_bytes())
         || lexicon::noun_class(first).is_some()
         || lexicon::is_title(first)
         || lexicon::is_indefinite(&lower)
         // A descriptive title before a name ("county lawyer Jo Birk",
         // "campaign consultant Jo Li"): the name closes the mention.
-        || words.len() > 1 && last.first_is(crate::bytes::is_upper);
-    let last = crate::fold::fold(crate::bytes::trim_end_of(last, &[',']));
-    let ends_well = words.len() == 1 || !words!["a", "an", "the", "was", "were", "is", "are", "be", "being", "been", "them", "of", "to", "has", "have", "had"].contains(last.as_str().as_bytes());
+        || several && last.first_is(crate::bytes::is_upper);
+    let last = crate::bytes::trim_end_of(last, &[',']).as_bytes();
+    let ends_well = !several || !words!["a", "an", "the", "was", "were", "is", "are", "be", "being", "been", "them", "of", "to", "has", "have", "had"].contains_ignore_case(last);
     // A time phrase ("the past", "A month later") or a participle clause
     // ("Holding signs") stands where a subject would: no one is named.
-    let time = words.len() > 1 && words!["past", "later", "earlier", "ago", "month", "week", "year", "day", "night", "morning", "evening", "afternoon", "time"].contains(last.as_str().as_bytes());
-    let participle = words.len() > 1 && first.len() > 5 && first.ends_with("ing") && words[1].first_is(crate::bytes::is_lower);
+    let time = several && words!["past", "later", "earlier", "ago", "month", "week", "year", "day", "night", "morning", "evening", "afternoon", "time"].contains_ignore_case(last);
+    let participle = several && first.len() > 5 && first.ends_with("ing") && second.is_some_and(|w| w.first_is(crate::bytes::is_lower));
     // A party adjective alone ("Democratic claims") modifies a noun cue; it
     // is not the one who claims.
-    let adjective = words.len() == 1 && words!["democratic", "republican", "partisan", "bipartisan"].contains(lower.as_str().as_bytes());
+    let adjective = !several && words!["democratic", "republican", "partisan", "bipartisan"].contains_ignore_case(lower.as_bytes());
     opens_well && ends_well && !time && !participle && !adjective
 }

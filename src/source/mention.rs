@@ -318,8 +318,19 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
     if let Some(p) = published.filter(|&p| !named_before(p) && !named_agent) {
         return describe(doc, &words, &np[..=p], info, fw);
     }
-    // Capitalised runs in the noun phrase.
-    let mut runs: Vec<(usize, usize)> = Vec::new(); // indices into np, end exclusive
+    // The name: the last capitalised run of the noun phrase (indices into
+    // `np`, end exclusive) not followed by a lower-case word of the same
+    // phrase ("Florida" in "the Florida senator" is a modifier). Kept as
+    // the runs are found, not from a vector of them: one allocation per
+    // mention fewer.
+    let is_name_run = |s: usize, e: usize| {
+        let modifier = e < np.len() && !is_cap(doc.slice(doc.words[np[e]])) && !lower_in(PARTICLES, doc.slice(doc.words[np[e]]));
+        // "Several of them", "Dozens of residents": a capitalised
+        // quantifier opening the sentence is no name.
+        let only_titles = (s..e).all(|i| doc.is_title(np[i]) || doc.is_not_name(np[i]) || doc.classes(np[i]).is(Classes::INDEFINITE));
+        !modifier && !only_titles
+    };
+    let mut name_run = None;
     let mut k = 0;
     while k < np.len() {
         let starts = is_name_start(doc, np[k]) || is_acronym(doc.word(np[k]));
@@ -346,19 +357,12 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
                 break;
             }
         }
-        runs.push((s, e));
+        if is_name_run(s, e) {
+            name_run = Some((s, e));
+        }
         k = e;
     }
-    // The name: the last run not followed by a lower-case word of the same
-    // phrase ("Florida" in "the Florida senator" is a modifier).
-    let name_run = runs.iter().rev().find(|&&(s, e)| {
-        let modifier = e < np.len() && !is_cap(doc.slice(doc.words[np[e]])) && !lower_in(PARTICLES, doc.slice(doc.words[np[e]]));
-        // "Several of them", "Dozens of residents": a capitalised
-        // quantifier opening the sentence is no name.
-        let only_titles = (s..e).all(|i| doc.is_title(np[i]) || doc.is_not_name(np[i]) || doc.classes(np[i]).is(Classes::INDEFINITE));
-        !modifier && !only_titles
-    });
-    if let Some(&(s, e)) = name_run {
+    if let Some((s, e)) = name_run {
         let run_words = View(&np[s..e]);
         let texts: Seq<&str> = Seq::new(run_words.iter().map(|&i| doc.slice(doc.words[i])).collect());
         info.label = Span::new(doc.words[run_words[0]].start, doc.words[run_words[e - s - 1]].end);
@@ -414,7 +418,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
             .map(|t| {
                 let t = lexicon::strip_possessive(t);
                 // Most tokens have no period ("U.S." has): no copy for those.
-                let t: std::borrow::Cow<str> = if t.has('.') { crate::bytes::replace(t, '.', "").into() } else { t.into() };
+                let t = crate::bytes::replace(t, '.', "");
                 crate::fold::fold(&t)
             })
             .filter(|t| !t.is_empty())
