@@ -34,9 +34,7 @@ pub fn find_byte_of(hay: &[u8], a: u8, b: u8, non_ascii: bool) -> Option<usize> 
     let mut blocks = hay.chunks_exact(8);
     let mut at = 0;
     for block in &mut blocks {
-        let mut word = [0u8; 8];
-        word.copy_from_slice(block);
-        let x = u64::from_le_bytes(word);
+        let x = le_u64(block);
         if (zero_byte(x ^ sa) | zero_byte(x ^ sb) | (x & high)) != 0 {
             if let Some(k) = block.iter().position(|&x| hit(x)) {
                 return Some(at + k);
@@ -100,6 +98,16 @@ pub fn push_uint(out: &mut String, n: u64) {
     }
 }
 
+/// The eight bytes of `block` as one little-endian word, for the
+/// eight-bytes-at-a-time scans (`block` is always a `chunks_exact(8)` item
+/// or an eight-byte `get`).
+#[inline]
+pub(crate) fn le_u64(block: &[u8]) -> u64 {
+    let mut word = [0u8; 8];
+    word.copy_from_slice(block);
+    u64::from_le_bytes(word)
+}
+
 /// How many bytes from `from` on are ASCII letters (with `digits`, ASCII
 /// letters or digits): `bytes[from..].iter().take_while(..).count()` for
 /// `u8::is_ascii_alphabetic` (or `is_ascii_alphanumeric`).
@@ -117,9 +125,7 @@ pub fn ascii_run(bytes: &[u8], from: usize, digits: bool) -> usize {
     // 300 bytes of code there, over the size budget.
     if !cfg!(target_arch = "wasm32") {
         while let Some(block) = bytes.get(at..at + 8) {
-            let mut word = [0u8; 8];
-            word.copy_from_slice(block);
-            let x = u64::from_le_bytes(word);
+            let x = le_u64(block);
             // For the low seven bits `h` of each byte (no sum carries out of
             // a byte): `l = h | 0x20` folds capitals onto 'a'..='z', whose
             // top bit `l + 0x1f` sets and `l + 0x05` sets past 'z'; digits

@@ -73,9 +73,7 @@ fn units(bytes: &[u8]) -> usize {
     let mut blocks = bytes.chunks_exact(8);
     let mut n = 0;
     for block in &mut blocks {
-        let mut word = [0u8; 8];
-        word.copy_from_slice(block);
-        let x = u64::from_le_bytes(word);
+        let x = crate::bytes::le_u64(block);
         let continuation = x & !(x << 1) & TOP;
         let astral = x & x << 1 & x << 2 & x << 3 & TOP;
         n += 8 - continuation.count_ones() as usize + astral.count_ones() as usize;
