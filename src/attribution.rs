@@ -92,8 +92,9 @@ const VAGUE: WordList = words![
 const INFINITIVE_CUES: WordList = words!["discuss", "explain", "portray", "declare", "emphasize", "note", "point", "highlight", "encourage", "advocate", "endorse"];
 
 /// Verbs of saying that invert after a comma inside a sentence ("…, said
-/// Jo Li", "…, writes Jo Li"): the words after any other cue there are
-/// its object ("Jo Li, a lawyer, praised the plan").
+/// Jo Li", "…, writes Jo Li"), and the "to" of "…, according to Jo Li":
+/// the words after any other cue there are its object ("Jo Li, a lawyer,
+/// praised the plan"). The 13 words with support in train.
 const INVERTING: WordList = words![
     "said", "says", "say", "added", "adds", "wrote", "writes", "noted", "explained", "reported", "argued", "predicted", "to",
 ];
@@ -339,13 +340,24 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
             let participle = c.first == c.last && (cx.gap_before(c.first).has(',') && cx.keys.is_any(c.first, PARTICIPLES) || cx.adjunct_act(c.first))
                 || c.first > 0 && cx.keys.is_any(c.first - 1, words!["and", "then"]);
             // A feeling's subject ("is worried about") is read as its
-            // source, yet nested it stays dropped as before.
-            // A cue whose subject stands before an apposition we could not
-            // read ("Jo Li, a lawyer, praised the plan") has a source all
-            // the same: kept, as when its object was read as the source.
+            // source, yet nested it stays dropped as before. A cue whose
+            // subject stands before an apposition we could not read ("Jo
+            // Li, a lawyer, praised the plan") has a source all the same:
+            // kept, as when its object was read as the source.
             let object = || object_follows(&cx, c) && mention::after(&cx, c.last + 1, false, false).is_some();
             let sourceless = source.is_none() && !object() || is_feeling(&cx, c);
-            if nested && !participle && (relative || sourceless || addressed_nest(&cx, (doc.word_from(prev.cue.start), doc.word_from(prev.cue.end).saturating_sub(1)), c) || prev.content.is_some_and(|p| in_clause(doc.text, prev.cue, p, c.span) || in_adverbial(&cx, prev.cue, p, c))) {
+            // Nested cues PolNeAR leaves inside the outer content: in a
+            // relative clause, without a source of their own, in the
+            // addressee's clause, in the reported clause itself or in an
+            // adverbial clause of it.
+            let inside = || {
+                let outer = (doc.word_from(prev.cue.start), doc.word_from(prev.cue.end).saturating_sub(1));
+                relative
+                    || sourceless
+                    || addressed_nest(&cx, outer, c)
+                    || prev.content.is_some_and(|p| in_clause(doc.text, prev.cue, p, c.span) || in_adverbial(&cx, prev.cue, p, c))
+            };
+            if nested && !participle && inside() {
                 continue;
             }
         }
