@@ -387,7 +387,10 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
     }
     cut_at_next_frame(&cx, &mut out);
     resume_quotations(doc, quotes, &mut out);
-    let headlines: Vec<Found> = signed.into_iter().chain(labelled).chain(headlines).collect();
+    let mut all_headlines: Vec<Found> = signed;
+    all_headlines.extend(labelled);
+    all_headlines.extend(headlines);
+    let headlines = all_headlines;
     if !headlines.is_empty() {
         // A source lies within a sentence of its cue: look at the cues
         // near the headline's only (`out` is in cue order), so that a page
@@ -397,7 +400,8 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
             let hi = starting_before(&out, h.cue.end + NEAR);
             crate::seq::part(&out, lo..hi.max(lo)).iter().any(|f| f.source.is_some_and(|s| s.overlaps(h.cue)) || f.cue.overlaps(h.cue))
         };
-        let fresh: Vec<Found> = headlines.into_iter().filter(|h| !taken(h)).collect();
+        let mut fresh = headlines;
+        fresh.retain(|h| !taken(h));
         out.extend(fresh);
         crate::order::sort_by_key(&mut out, |f| f.cue.start as u64);
     }
@@ -913,7 +917,7 @@ impl ContentIndex {
             }
             top.push(best);
         }
-        ContentIndex { starts: all.iter().map(|&(s, _, i)| (s, i)).collect(), top }
+        ContentIndex { starts: crate::seq::mapped(&all, |&(s, _, i)| (s, i)).into(), top }
     }
 
     /// Does a content other than attribution `skip`'s overlap `span`?

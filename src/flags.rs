@@ -135,12 +135,12 @@ impl MentionCover {
         spans.extend(result.attributions.iter().filter_map(|a| a.via.map(|v| (v.start, v.end))));
         crate::order::sort_by_key(&mut spans, |&(a, b)| crate::order::pair(a, b));
         let mut furthest = 0;
-        let reach = spans.iter().map(|&(_, e)| {
+        let reach = crate::seq::mapped(&spans, |&(_, e)| {
             furthest = furthest.max(e);
             furthest
-        });
-        let reach = reach.collect();
-        MentionCover { starts: spans.iter().map(|&(s, _)| s).collect(), reach }
+        })
+        .into();
+        MentionCover { starts: crate::seq::mapped(&spans, |&(s, _)| s).into(), reach }
     }
 
     /// Does some mention hold all of `start..end`? (Binary search: an

@@ -20,28 +20,24 @@ pub fn link(
     cues: &[attribution::Found],
     registry: &Registry,
 ) -> Annotations {
-    let attributions: Vec<Attribution> = cues
-        .iter()
-        .enumerate()
-        .map(|(i, c)| {
+    let attributions: Vec<Attribution> = crate::seq::mapped_at(cues, |i, c| {
             let src = registry.cue_source(i);
             Attribution {
                 start: c.cue.start,
                 end: c.cue.end,
                 source: src.map(|s| s.1),
                 via: src.map(|s| Range::from(s.0)),
-                content_parts: c.lead.iter().chain(c.content.iter()).chain(c.continuation.iter()).map(|&s| Range::from(s)).collect(),
+                content_parts: content_parts([c.lead, c.content, c.continuation]),
                 // A source found next to the cue after all is not vague;
                 // a vague word ("critics") the attribution stage saw stays.
                 vague: if c.source.is_none() { src.is_none() } else { c.vague },
             }
-        })
-        .collect();
+        });
     let links = Seq::new(speaker::assign(doc, quotes, cues, registry));
-    let out_quotes: Vec<Quote> = quotes
-        .iter()
-        .zip(&links)
-        .map(|(q, l)| Quote {
+    // (`links` has one entry a quote.)
+    let out_quotes: Vec<Quote> = crate::seq::mapped_at(quotes, |i, q| {
+        let l = links.get(i).copied().flatten();
+        Quote {
             start: q.span.start,
             end: q.span.end,
             speaker: l.map(|l| l.entry),
@@ -50,21 +46,18 @@ pub fn link(
             scare: q.scare,
             continues: q.continues,
             unclosed: q.unclosed,
-        })
-        .collect();
+        }
+    });
     // A figure inside a quote is the speaker's; else it belongs to the
     // attribution whose content holds it, the narrowest first. Contents lie
     // near their cues: look one paragraph either side.
-    let windows: Vec<(usize, usize)> = figures
-        .iter()
-        .map(|f| {
-            let pi = doc.paragraph_at(f.span.start).unwrap_or(0);
-            let from = doc.paragraphs.get(pi.saturating_sub(1)).map_or(0, |p| p.start);
-            let to = doc.paragraphs.get(pi + 1).or(doc.paragraphs.get(pi)).map_or(usize::MAX, |p| p.end);
-            (from, to)
-        })
-        .collect();
-    let spans: Vec<_> = figures.iter().map(|f| f.span).collect();
+    let windows: Vec<(usize, usize)> = crate::seq::mapped(figures, |f| {
+        let pi = doc.paragraph_at(f.span.start).unwrap_or(0);
+        let from = doc.paragraphs.get(pi.saturating_sub(1)).map_or(0, |p| p.start);
+        let to = doc.paragraphs.get(pi + 1).or(doc.paragraphs.get(pi)).map_or(usize::MAX, |p| p.end);
+        (from, to)
+    });
+    let spans: Vec<_> = crate::seq::mapped(figures, |f| f.span);
     // A content with a part before its cue ("Fares will rise 4%, the
     // board said Tuesday, a blow to commuters") carries from that part's
     // start: the figures before the cue are the source's too. A second part
@@ -85,10 +78,9 @@ pub fn link(
         }
     }
     let carried_by = carrier::carriers(&spans, &windows, &cue_starts, &carries);
-    let out_figures = figures
-        .iter()
-        .zip(carried_by)
-        .map(|(f, by)| {
+    // (`carried_by` has one entry a figure.)
+    let out_figures = crate::seq::mapped_at(figures, |i, f| {
+            let by = carried_by.get(i).copied().flatten();
             let qi = quotes.partition_point(|q| q.span.end < f.span.end);
             let in_quote = quotes.get(qi).filter(|q| q.span.contains(f.span)).and_then(|_| links[qi]);
             let carrier = in_quote.map(|l| (l.via, l.entry)).or_else(|| by.and_then(|j| registry.cue_source(owner[j])));
@@ -101,8 +93,7 @@ pub fn link(
                 source: carrier.map(|c| c.1),
                 via: carrier.map(|c| Range::from(c.0)),
             }
-        })
-        .collect();
+        });
     let mut out = Annotations { quotes: out_quotes, figures: out_figures, attributions, sources: Vec::new(), flags: Vec::new(), length: 0 };
     out.sources = cited_sources(&mut out, registry);
     out
@@ -132,7 +123,7 @@ fn cited_sources(out: &mut Annotations, registry: &Registry) -> Vec<Source> {
             remap[i] = Some(sources.len());
             sources.push(Source {
                 name: e.name.clone(),
-                mentions: e.mentions.iter().copied().map(Range::from).collect(),
+                mentions: crate::seq::mapped(&e.mentions, |&m| Range::from(m)),
                 kind: e.kind,
                 anonymous: e.anonymous,
             });
@@ -143,4 +134,16 @@ fn cited_sources(out: &mut Annotations, registry: &Registry) -> Vec<Source> {
     out.figures.iter_mut().for_each(|f| fix(&mut f.source));
     out.attributions.iter_mut().for_each(|a| fix(&mut a.source));
     sources
+}
+
+/// The parts of an attribution's content that are there, in order.
+///
+/// Why a loop: a `chain` of three `Option`s collected is four functions in
+/// the WASM (the collect, `extend_trusted` and two `fold`s, ~900 bytes).
+fn content_parts(parts: [Option<crate::Span>; 3]) -> Vec<Range> {
+    let mut out = Vec::new();
+    for part in parts.into_iter().flatten() {
+        out.push(Range::from(part));
+    }
+    out
 }

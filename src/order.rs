@@ -24,10 +24,10 @@ pub const fn span_key(s: Span) -> u64 {
 /// The positions `0..n` in the order of their keys; equal keys keep their
 /// order (stable).
 pub fn sorted_indices(keys: &[u64]) -> Vec<u32> {
-    let mut keyed: Vec<(u64, u32)> = keys.iter().copied().zip(0u32..).collect();
+    let mut keyed: Vec<(u64, u32)> = crate::seq::mapped_at(keys, |i, &k| (k, i as u32));
     // Unique (key, index) pairs: any sort is stable here.
     merge_sort(&mut keyed);
-    keyed.into_iter().map(|(_, i)| i).collect()
+    crate::seq::mapped(&keyed, |&(_, i)| i)
 }
 
 /// Sorts `v`: a merge sort of its natural runs, O(n log n) at worst and
@@ -84,7 +84,7 @@ fn merge_sort(v: &mut Vec<(u64, u32)>) {
 /// element type (each type's collect into `Option`s and refill were their
 /// own code in the WASM).
 pub fn sort_by_key<T>(items: &mut [T], key: impl Fn(&T) -> u64) {
-    let keys: Vec<u64> = items.iter().map(key).collect();
+    let keys = crate::seq::mapped(items, key);
     for (i, j) in sorting_swaps(&keys) {
         items.swap(i as usize, j as usize);
     }

@@ -228,11 +228,11 @@ impl Registry {
         // and the sort below (stable, so the same order) meets one sorted
         // run more.
         crate::order::sort_by_key(&mut events, |e| crate::order::span_key(e.0));
-        let taken: Vec<Span> = events.iter().map(|e| e.0).collect();
+        let taken: Vec<Span> = crate::seq::mapped(&events, |e| e.0);
         let names = mention::scan_names(doc);
         // Sentence subjects that are descriptions of people ("The second
         // fighter stood …") stay in view for later pronouns.
-        let sentence_subjects: Vec<Option<Span>> = doc.sentences.iter().map(|&s| mention::subject_of(doc, s)).collect();
+        let sentence_subjects: Vec<Option<Span>> = crate::seq::mapped(&doc.sentences, |&s| mention::subject_of(doc, s));
         let subjects: Vec<mention::Scanned> = sentence_subjects
             .iter()
             .flatten()
@@ -339,8 +339,8 @@ impl Registry {
                 anonymous: !e.named && e.unnamed_desc,
             });
         }
-        let cue_sources = cue_ent.into_iter().map(|c| c.map(|(m, e)| (m, remap[e]))).collect();
-        let quote_sources = quote_ent.into_iter().map(|c| c.map(|(m, e)| (m, remap[e]))).collect();
+        let cue_sources = crate::seq::mapped(&cue_ent, |c| c.map(|(m, e)| (m, remap[e]))).into();
+        let quote_sources = crate::seq::mapped(&quote_ent, |c| c.map(|(m, e)| (m, remap[e]))).into();
         Registry { entries, cue_sources, quote_sources, quote_tags: tags }
     }
 

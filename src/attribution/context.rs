@@ -149,11 +149,11 @@ pub struct Keys<'d> {
 impl<'d> Keys<'d> {
     /// The keys of `text`, word by word.
     fn of(text: &'d KeyText) -> Self {
-        let forms = text.spans.iter().map(|&(start, end, other)| {
+        let forms = crate::seq::mapped(&text.spans, |&(start, end, other)| {
             let from = if other { &text.other } else { &text.low };
             from.get(start as usize..end as usize).unwrap_or("")
         });
-        Keys { forms: forms.collect() }
+        Keys { forms }
     }
 }
 

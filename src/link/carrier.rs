@@ -64,14 +64,12 @@ pub fn carriers(figures: &[Span], windows: &[(usize, usize)], cue_starts: &[usiz
 /// The rule asked figure by figure.
 fn direct(figures: &[Span], windows: &[(usize, usize)], cue_starts: &[usize], carries: &[Option<Span>]) -> Vec<Option<usize>> {
     let carries = View(carries);
-    figures
-        .iter()
-        .zip(windows)
-        .map(|(f, &(from, to))| {
-            let window = cue_starts.partition_point(|&s| s < from)..cue_starts.partition_point(|&s| s < to);
-            window.filter(|&i| carries[i].is_some_and(|c| c.contains(*f))).min_by_key(|&i| (carries[i].map_or(usize::MAX, |c| c.len()), i))
-        })
-        .collect()
+    // (`windows` has one entry a figure.)
+    crate::seq::mapped_at(figures, |k, f| {
+        let (from, to) = windows.get(k).copied().unwrap_or_default();
+        let window = cue_starts.partition_point(|&s| s < from)..cue_starts.partition_point(|&s| s < to);
+        window.filter(|&i| carries[i].is_some_and(|c| c.contains(*f))).min_by_key(|&i| (carries[i].map_or(usize::MAX, |c| c.len()), i))
+    })
 }
 
 #[cfg(test)]

@@ -89,11 +89,11 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
     let text = doc.text;
     // A capitalised cue inside a sentence is part of a name ("Ames State
     // University"): no speaker comes from it.
-    let verbal: Vec<bool> = cues.iter().map(|c| crate::source::mention::verb_position(doc, c.cue)).collect();
+    let verbal: Vec<bool> = crate::seq::mapped(cues.0, |c| crate::source::mention::verb_position(doc, c.cue));
     // Each cue's source as the rules take it, worked out once: the indexes
     // and the rules below ask it of one cue several times.
     let sources: Vec<Option<(Span, usize)>> =
-        (0..cues.len()).map(|i| reg.cue_source(i).filter(|&(m, _)| *crate::seq::at(&verbal, i) && names_someone(doc.slice(m)) && !doc.is_dateline(m))).collect();
+        crate::seq::mapped_at(cues.0, |i, _| reg.cue_source(i).filter(|&(m, _)| *crate::seq::at(&verbal, i) && names_someone(doc.slice(m)) && !doc.is_dateline(m)));
     let source_of = |i: usize| sources.get(i).copied().flatten();
     let with_source = |i: usize| source_of(i).map(|(via, entry)| Link { cue: Some(i), via, entry, rule: 0 });
     // Indexes over the cues, so that a paragraph or sentence holding

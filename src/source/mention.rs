@@ -364,7 +364,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
     }
     if let Some((s, e)) = name_run {
         let run_words = View(&np[s..e]);
-        let texts: Seq<&str> = Seq::new(run_words.iter().map(|&i| doc.slice(doc.words[i])).collect());
+        let texts: Seq<&str> = Seq::new(crate::seq::mapped(&run_words, |&i| doc.slice(doc.words[i])));
         info.label = Span::new(doc.words[run_words[0]].start, doc.words[run_words[e - s - 1]].end);
         // Leading titles are not part of the name.
         let mut t0 = 0;
