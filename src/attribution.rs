@@ -400,8 +400,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
             let hi = starting_before(&out, h.cue.end + NEAR);
             crate::seq::part(&out, lo..hi.max(lo)).iter().any(|f| f.source.is_some_and(|s| s.overlaps(h.cue)) || f.cue.overlaps(h.cue))
         };
-        let mut fresh = headlines;
-        fresh.retain(|h| !taken(h));
+        let fresh = crate::seq::kept_at(&headlines, |_, h| (!taken(h)).then_some(*h));
         out.extend(fresh);
         crate::order::sort_by_key(&mut out, |f| f.cue.start as u64);
     }
@@ -904,7 +903,7 @@ struct ContentIndex {
 
 impl ContentIndex {
     fn new(out: &[Found]) -> Self {
-        let mut all: Vec<(usize, usize, usize)> = out.iter().enumerate().filter_map(|(i, f)| f.content.map(|c| (c.start, c.end, i))).collect();
+        let mut all: Vec<(usize, usize, usize)> = crate::seq::kept_at(out, |i, f| f.content.map(|c| (c.start, c.end, i)));
         // By (start, end); equal spans stay in index order.
         crate::order::sort_by_key(&mut all, |&(s, e, _)| crate::order::pair(s, e));
         let mut top = Vec::with_capacity(all.len());

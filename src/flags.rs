@@ -131,8 +131,17 @@ impl MentionCover {
         // An attribution's `via` keeps the apposition the registry's
         // mention leaves out: "an economist who has studied subsidies for
         // two decades" describes the source as well.
-        let mut spans: Vec<(usize, usize)> = result.sources.iter().flat_map(|s| s.mentions.iter().map(|m| (m.start, m.end))).collect();
-        spans.extend(result.attributions.iter().filter_map(|a| a.via.map(|v| (v.start, v.end))));
+        let mut spans: Vec<(usize, usize)> = Vec::new();
+        for s in &result.sources {
+            for m in &s.mentions {
+                spans.push((m.start, m.end));
+            }
+        }
+        for a in &result.attributions {
+            if let Some(v) = a.via {
+                spans.push((v.start, v.end));
+            }
+        }
         crate::order::sort_by_key(&mut spans, |&(a, b)| crate::order::pair(a, b));
         let mut furthest = 0;
         let reach = crate::seq::mapped(&spans, |&(_, e)| {

@@ -223,6 +223,23 @@ pub fn mapped_at<T, U>(items: &[T], mut f: impl FnMut(usize, &T) -> U) -> Vec<U>
     out
 }
 
+/// The `Some` answers of `f` on each of `items` with its index, in order:
+/// `items.iter().enumerate().filter_map(..).collect()`.
+///
+/// Why a loop: the same as [`mapped`] (a filtered collect goes through
+/// `extend_desugared`, one more copy a site).
+#[cfg_attr(not(target_arch = "wasm32"), inline)]
+#[cfg_attr(target_arch = "wasm32", inline(never))]
+pub fn kept_at<T, U>(items: &[T], mut f: impl FnMut(usize, &T) -> Option<U>) -> Vec<U> {
+    let mut out = Vec::new();
+    for (i, item) in items.iter().enumerate() {
+        if let Some(x) = f(i, item) {
+            out.push(x);
+        }
+    }
+    out
+}
+
 /// The one panic of every `v[i]` on a [`Seq`] or [`View`] out of range.
 #[cold]
 #[inline(never)]
@@ -281,12 +298,14 @@ mod tests {
     }
 
     #[test]
-    fn mapped_is_map_and_collect() {
+    fn mapped_and_kept_are_map_filter_and_collect() {
         let v = [3, 1, 4, 1, 5];
         assert_eq!(super::mapped(&v, |x| x * 2), v.iter().map(|x| x * 2).collect::<Vec<_>>());
         assert_eq!(super::mapped_at(&v, |i, x| i + x), v.iter().enumerate().map(|(i, x)| i + x).collect::<Vec<_>>());
         let mut seen = 0;
         assert_eq!(super::mapped(&v, |&x| { seen = seen.max(x); seen }), [3, 3, 4, 4, 5]);
         assert!(super::mapped(&[] as &[u8], |&x| x).is_empty());
+        let odd_at = super::kept_at(&v, |i, &x| (x % 2 == 1).then_some((i, x)));
+        assert_eq!(odd_at, v.iter().copied().enumerate().filter(|&(_, x)| x % 2 == 1).collect::<Vec<_>>());
     }
 }

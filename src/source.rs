@@ -233,28 +233,24 @@ impl Registry {
         // Sentence subjects that are descriptions of people ("The second
         // fighter stood …") stay in view for later pronouns.
         let sentence_subjects: Vec<Option<Span>> = crate::seq::mapped(&doc.sentences, |&s| mention::subject_of(doc, s));
-        let subjects: Vec<mention::Scanned> = sentence_subjects
-            .iter()
-            .flatten()
-            .copied()
-            .filter(|&m| {
-                let i = names.partition_point(|n| n.span.end <= m.start);
-                // "Hospital waiting lists hit …": a bare capitalised noun
-                // before a lower-case word that is no cue modifies it.
-                let w = doc.word_from(m.start);
-                let bare = doc.words.get(w).is_some_and(|x| x.start == m.start && x.end == m.end) && doc.slice(m).first_is(crate::bytes::is_upper);
-                let next = doc.words.get(w + 1).filter(|n| doc.text.get(m.end..n.start) == Some(" "));
-                // Cues come in text order: one binary search, not a scan
-                // per sentence (an archive-sized text stays linear).
-                let cue_at = |at: usize| cues.get(attribution::starting_before(cues, at)).is_some_and(|c| c.cue.start == at);
-                let modifier = bare && next.is_some_and(|n| doc.slice(*n).first_is(crate::bytes::is_lower) && !cue_at(n.start));
-                !modifier
-                    && !names.get(i).is_some_and(|n| n.span.overlaps(m))
-                    && !mention::is_pronoun(doc.slice(m))
-                    && mention::analyze(doc, m).form == Form::Description
-            })
-            .map(|span| mention::Scanned { span, alias: None })
-            .collect();
+        let subjects: Vec<mention::Scanned> = crate::seq::kept_at(&sentence_subjects, |_, &m| {
+            let m = m?;
+            let i = names.partition_point(|n| n.span.end <= m.start);
+            // "Hospital waiting lists hit …": a bare capitalised noun
+            // before a lower-case word that is no cue modifies it.
+            let w = doc.word_from(m.start);
+            let bare = doc.words.get(w).is_some_and(|x| x.start == m.start && x.end == m.end) && doc.slice(m).first_is(crate::bytes::is_upper);
+            let next = doc.words.get(w + 1).filter(|n| doc.text.get(m.end..n.start) == Some(" "));
+            // Cues come in text order: one binary search, not a scan
+            // per sentence (an archive-sized text stays linear).
+            let cue_at = |at: usize| cues.get(attribution::starting_before(cues, at)).is_some_and(|c| c.cue.start == at);
+            let modifier = bare && next.is_some_and(|n| doc.slice(*n).first_is(crate::bytes::is_lower) && !cue_at(n.start));
+            let keep = !modifier
+                && !names.get(i).is_some_and(|n| n.span.overlaps(m))
+                && !mention::is_pronoun(doc.slice(m))
+                && mention::analyze(doc, m).form == Form::Description;
+            keep.then_some(mention::Scanned { span: m, alias: None })
+        });
         events.reserve(names.len() + subjects.len());
         for s in names.into_iter().chain(subjects) {
             let i = taken.partition_point(|c| c.end <= s.span.start);

@@ -220,7 +220,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
         }
         let mut quoted = vec![false; words.len()];
         let mut qi = 0;
-        let spoken: Vec<Span> = quotes.iter().filter(|q| !q.scare).map(|q| q.span).collect();
+        let spoken: Vec<Span> = crate::seq::kept_at(quotes, |_, q| (!q.scare).then_some(q.span));
         for (i, w) in words.iter().enumerate() {
             while qi < spoken.len() && spoken[qi].end <= w.start {
                 qi += 1;

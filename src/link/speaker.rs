@@ -100,11 +100,14 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
     // thousands of cues costs each quote a binary search, not a scan.
     let sourced = NextWith::new(cues.len(), |i| source_of(i).is_some());
     let according = NextWith::new(cues.len(), |i| doc.slice(cues[i].cue).as_bytes().get(..9).is_some_and(|b| b.same_ic(b"according")));
-    let cited: Seq<usize> = Seq::new(std::iter::once(0).chain(cues.iter().enumerate().scan(0, |n, (i, _)| {
-        *n += usize::from(reg.cue_source(i).is_some());
-        Some(*n)
-    })).collect());
-    let carriers: Vec<usize> = (0..cues.len()).filter(|&i| cues[i].content.is_some() && source_of(i).is_some()).collect();
+    let mut cited: Seq<usize> = Seq::new(Vec::with_capacity(cues.len() + 1));
+    cited.push(0);
+    let mut n = 0;
+    for i in 0..cues.len() {
+        n += usize::from(reg.cue_source(i).is_some());
+        cited.push(n);
+    }
+    let carriers: Vec<usize> = crate::seq::kept_at(cues.0, |i, c| (c.content.is_some() && source_of(i).is_some()).then_some(i));
     let mut out: Seq<Option<Link>> = Seq::new(Vec::with_capacity(quotes.len()));
     for (qi, q) in quotes.iter().enumerate() {
         let Some(&para) = doc.paragraphs.get(q.paragraph) else {
