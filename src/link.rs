@@ -116,7 +116,7 @@ fn cited_sources(out: &mut Annotations, registry: &Registry) -> Vec<Source> {
             used[i] = true;
         }
     }
-    let mut remap = Seq::new(vec![None; n]);
+    let mut remap = Seq::new(crate::seq::filled(None, n));
     let mut sources = Vec::new();
     for (i, e) in registry.entries.iter().enumerate() {
         if used[i] {

@@ -240,6 +240,28 @@ pub fn kept_at<T, U>(items: &[T], mut f: impl FnMut(usize, &T) -> Option<U>) -> 
     out
 }
 
+/// `n` copies of `x`: `vec![x; n]`.
+///
+/// Why: in the WASM each element type's `vec![x; n]` (not all zero bytes)
+/// is three functions (`from_elem`, its specialisation and
+/// `extend_with`); this loop is one. Natively it is `vec!` itself.
+#[cfg(target_arch = "wasm32")]
+#[inline(never)]
+pub fn filled<T: Clone>(x: T, n: usize) -> Vec<T> {
+    let mut out = Vec::with_capacity(n);
+    for _ in 0..n {
+        out.push(x.clone());
+    }
+    out
+}
+
+/// `n` copies of `x`: `vec![x; n]` (see the WASM build's version).
+#[cfg(not(target_arch = "wasm32"))]
+#[inline]
+pub fn filled<T: Clone>(x: T, n: usize) -> Vec<T> {
+    vec![x; n]
+}
+
 /// The one panic of every `v[i]` on a [`Seq`] or [`View`] out of range.
 #[cold]
 #[inline(never)]
@@ -305,6 +327,8 @@ mod tests {
         let mut seen = 0;
         assert_eq!(super::mapped(&v, |&x| { seen = seen.max(x); seen }), [3, 3, 4, 4, 5]);
         assert!(super::mapped(&[] as &[u8], |&x| x).is_empty());
+        assert_eq!(super::filled(Some(2), 3), vec![Some(2); 3]);
+        assert!(super::filled(vec![1], 0).is_empty());
         let odd_at = super::kept_at(&v, |i, &x| (x % 2 == 1).then_some((i, x)));
         assert_eq!(odd_at, v.iter().copied().enumerate().filter(|&(_, x)| x % 2 == 1).collect::<Vec<_>>());
     }

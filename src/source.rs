@@ -203,7 +203,7 @@ impl Registry {
                 }
             }
         }
-        let mut tags = vec![None; quotes.len()];
+        let mut tags = crate::seq::filled(None, quotes.len());
         for (qi, q) in quotes.iter().enumerate() {
             // A dialogue tag after the quote, or a transcript label opening
             // it (`"POE: …"`, inside the quote, so not checked as a mention).
@@ -270,8 +270,8 @@ impl Registry {
         let mut ents: Seq<Entity> = Seq::new(Vec::with_capacity(events.len()));
         // A link or two per event at most, mostly: one allocation, not a doubling series.
         let mut index = Index { links: Vec::with_capacity(events.len() * 2), ..Index::default() };
-        let mut cue_ent: Seq<Option<(Span, usize)>> = Seq::new(vec![None; cues.len()]);
-        let mut quote_ent: Seq<Option<(Span, usize)>> = Seq::new(vec![None; quotes.len()]);
+        let mut cue_ent: Seq<Option<(Span, usize)>> = Seq::new(crate::seq::filled(None, cues.len()));
+        let mut quote_ent: Seq<Option<(Span, usize)>> = Seq::new(crate::seq::filled(None, quotes.len()));
         let mut last_span: Option<(Span, usize)> = None;
         let mut ids = Vec::new();
         for (span, event, alias) in events {
@@ -319,7 +319,7 @@ impl Registry {
         }
 
         // Keep the entities some cue or quote may cite.
-        let mut remap = Seq::new(vec![usize::MAX; ents.len()]);
+        let mut remap = Seq::new(crate::seq::filled(usize::MAX, ents.len()));
         let mut entries = Vec::new();
         for (i, e) in ents.into_iter().enumerate() {
             if !e.cited && !e.candidate {

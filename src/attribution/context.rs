@@ -227,7 +227,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
             }
             quoted[i] = qi < spoken.len() && spoken[qi].start < w.start;
         }
-        let trigger = vec![Cell::new(None); words.len()];
+        let trigger = crate::seq::filled(Cell::new(None), words.len());
         Ctx { doc, keys, sent: Seq::new(sent), quoted: Seq::new(quoted), trigger }
     }
 

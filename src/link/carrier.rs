@@ -32,7 +32,7 @@ pub fn carriers(figures: &[Span], windows: &[(usize, usize)], cue_starts: &[usiz
     let (windows, cue_starts, carries) = (View(windows), View(cue_starts), View(carries));
     // Cue i becomes a candidate at the first figure that starts inside its
     // content and whose window has reached the cue.
-    let mut joins: Seq<Vec<usize>> = Seq::new(vec![Vec::new(); figures.len() + 1]);
+    let mut joins: Seq<Vec<usize>> = Seq::new(crate::seq::filled(Vec::new(), figures.len() + 1));
     for (i, content) in carries.iter().enumerate() {
         if let Some(c) = content {
             let by_content = figures.partition_point(|f| f.start < c.start);

@@ -362,7 +362,7 @@ struct NextWith(Vec<usize>);
 
 impl NextWith {
     fn new(n: usize, has: impl Fn(usize) -> bool) -> Self {
-        let mut next = vec![n; n + 1];
+        let mut next = crate::seq::filled(n, n + 1);
         for i in (0..n).rev() {
             *crate::seq::at_mut(&mut next, i) = if has(i) { i } else { *crate::seq::at(&next, i + 1) };
         }

@@ -26,7 +26,7 @@ pub struct Words<'d, 'a> {
 impl<'d, 'a> Words<'d, 'a> {
     /// The document with no word looked up yet.
     pub fn new(doc: &'d Doc<'a>) -> Self {
-        Words { doc, classes: vec![Cell::new(None); doc.words.len()] }
+        Words { doc, classes: crate::seq::filled(Cell::new(None), doc.words.len()) }
     }
 
     /// The text of word `i`.
