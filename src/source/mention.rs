@@ -103,8 +103,9 @@ fn is_name_word(doc: &Words, i: usize) -> bool {
 }
 
 fn is_acronym(word: &str) -> bool {
-    let letters = word.count_of(|c| crate::bytes::is_alpha(c));
-    letters >= 2 && word.all_are(|c| crate::bytes::is_upper(c) || c == '.' || c == '&' || c.is_ascii_digit())
+    // The capitals first: most words fail at their first small letter,
+    // where counting the letters reads them all.
+    word.all_are(|c| crate::bytes::is_upper(c) || c == '.' || c == '&' || c.is_ascii_digit()) && word.count_of(|c| crate::bytes::is_alpha(c)) >= 2
 }
 
 /// True when `word` is one of `list` but for ASCII case.
