@@ -446,6 +446,10 @@ impl Classes {
     /// The bits the lists give the key.
     fn of_key(k: &Key) -> u16 {
         let lists = k.lists();
+        // Most words are in no list: no bit to work out.
+        if lists == 0 {
+            return 0;
+        }
         let on = |list: u16| lists & list != 0;
         let flag = |yes: bool, bit: u16| if yes { bit } else { 0 };
         let (org, media) = (on(IN_ORGANISATION), on(IN_MEDIA));
