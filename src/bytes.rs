@@ -638,21 +638,38 @@ pub trait Trim {
 }
 
 impl Trim for str {
+    // Natively most strings trimmed are the gaps between words: one space,
+    // or a visible ASCII character at the trimmed end (no white space
+    // there to look for). Those are answered before `str`'s trim (about
+    // 35 instructions a call, 45 K calls on polnear-dev).
     #[cfg(not(target_arch = "wasm32"))]
     #[inline]
     fn trim_space(&self) -> &str {
+        let b = self.as_bytes();
+        if b == b" " {
+            return self.get(..0).unwrap_or_default();
+        }
+        if b.first().is_some_and(u8::is_ascii_graphic) && b.last().is_some_and(u8::is_ascii_graphic) {
+            return self;
+        }
         self.trim()
     }
 
     #[cfg(not(target_arch = "wasm32"))]
     #[inline]
     fn trim_space_start(&self) -> &str {
+        if self.as_bytes().first().is_some_and(u8::is_ascii_graphic) {
+            return self;
+        }
         self.trim_start()
     }
 
     #[cfg(not(target_arch = "wasm32"))]
     #[inline]
     fn trim_space_end(&self) -> &str {
+        if self.as_bytes().last().is_some_and(u8::is_ascii_graphic) {
+            return self;
+        }
         self.trim_end()
     }
 
@@ -792,6 +809,24 @@ mod tests {
                 assert_eq!(super::trim_start_by(s, f), s.trim_start_matches(f), "{s:?}");
                 assert_eq!(super::trim_end_by(s, f), s.trim_end_matches(f), "{s:?}");
                 assert_eq!(super::trim_by(s, f), s.trim_matches(f), "{s:?}");
+            }
+        }
+    }
+
+    /// The space trims answer as `str`'s, on the short paths (one space, a
+    /// visible ASCII character at the end) and off them.
+    #[test]
+    fn space_trims_agree_with_str() {
+        use super::Trim;
+        let ends = ["", " ", "  ", "\t", "\n", ",", "a", "é", "\u{a0}", "\u{2003}", "—", "\u{7f}"];
+        for a in ends {
+            for mid in ["", " ", "x", ", ", "a b"] {
+                for b in ends {
+                    let s = format!("{a}{mid}{b}");
+                    assert_eq!(s.trim_space(), s.trim(), "{s:?}");
+                    assert_eq!(s.trim_space_start(), s.trim_start(), "{s:?}");
+                    assert_eq!(s.trim_space_end(), s.trim_end(), "{s:?}");
+                }
             }
         }
     }

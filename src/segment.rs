@@ -91,6 +91,12 @@ impl<'a> Doc<'a> {
     /// comma or dash? It reads as the first sentence's subject but names
     /// no source.
     pub fn is_dateline(&self, m: Span) -> bool {
+        // A bracket, comma or dash must follow: one character turns away
+        // most mentions before the name's characters are read.
+        let after = crate::bytes::slice(self.text, m.end..).trim_space_start();
+        if !after.first_is(|c| matches!(c, '(' | ',' | '—' | '–' | '-')) {
+            return false;
+        }
         let name = self.slice(m);
         if name.len() <= 3 || !name.any_is(crate::bytes::is_alpha) {
             return false;
@@ -98,7 +104,6 @@ impl<'a> Doc<'a> {
         // Asked last: most mentions are no dateline by what follows them,
         // and finding the paragraph costs more than those tests.
         let opens = || self.paragraph_at(m.start).and_then(|p| self.paragraphs.get(p)).is_some_and(|p| crate::bytes::slice(self.text, p.start..m.start).trim_space().is_empty());
-        let after = crate::bytes::slice(self.text, m.end..).trim_space_start();
         let dash = |s: &str| s.first_is(|c| matches!(c, '—' | '–')) || s.starts_with("--");
         // A city in any case before an agency's credit and a dash: "New
         // York (AFP) –".

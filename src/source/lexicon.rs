@@ -343,6 +343,11 @@ pub fn strip_possessive(word: &str) -> &str {
     // On bytes: this runs for most words, and `str::strip_suffix` with a
     // string pattern costs a searcher per call.
     let b = word.as_bytes();
+    // Most words end in none of the bytes the cuts below end in (`’` ends
+    // in 0x99): returned as they are.
+    if !matches!(b.last(), Some(b'.' | b's' | b'\'' | 0x99)) {
+        return word;
+    }
     let n = b.len() - usize::from(b.last() == Some(&b'.'));
     let w = &b[..n];
     let cut = if w.ends_with(b"'s") {
@@ -446,6 +451,10 @@ impl Classes {
     /// The bits the lists give the key.
     fn of_key(k: &Key) -> u16 {
         let lists = k.lists();
+        // Most words are in no list: no bit to work out.
+        if lists == 0 {
+            return 0;
+        }
         let on = |list: u16| lists & list != 0;
         let flag = |yes: bool, bit: u16| if yes { bit } else { 0 };
         let (org, media) = (on(IN_ORGANISATION), on(IN_MEDIA));

@@ -103,8 +103,9 @@ fn is_name_word(doc: &Words, i: usize) -> bool {
 }
 
 fn is_acronym(word: &str) -> bool {
-    let letters = word.count_of(|c| crate::bytes::is_alpha(c));
-    letters >= 2 && word.all_are(|c| crate::bytes::is_upper(c) || c == '.' || c == '&' || c.is_ascii_digit())
+    // The capitals first: most words fail at their first small letter,
+    // where counting the letters reads them all.
+    word.all_are(|c| crate::bytes::is_upper(c) || c == '.' || c == '&' || c.is_ascii_digit()) && word.count_of(|c| crate::bytes::is_alpha(c)) >= 2
 }
 
 /// True when `word` is one of `list` but for ASCII case.
@@ -127,11 +128,21 @@ const SET_WORD_MAX: usize = 16;
 /// on the stack, then one probe. A longer word, or one with other bytes,
 /// is in no such list, as `eq_ignore_ascii_case` would answer.
 fn in_set(set: WordSet, word: &str) -> bool {
+    in_any(&[set], word)
+}
+
+/// [`in_set`] for any of `sets`: the word lower-cased and hashed once for
+/// all of them (the subject rules ask two sets about most words they read).
+fn in_any(sets: &[WordSet], word: &str) -> bool {
     let mut buf = [0u8; SET_WORD_MAX];
     let Some(key) = buf.get_mut(..word.len()) else { return false };
-    key.copy_from_slice(word.as_bytes());
-    key.make_ascii_lowercase();
-    set.contains(key)
+    // One loop, not a copy and a lower-casing: the copy of a few bytes
+    // was a call of `memcpy`.
+    for (b, c) in key.iter_mut().zip(word.as_bytes()) {
+        *b = c.to_ascii_lowercase();
+    }
+    let h = crate::wordset::hash_word(key);
+    sets.iter().any(|set| set.contains_hashed(key, h))
 }
 
 /// Pronoun features: (form, gender, plural, kind).
@@ -823,7 +834,7 @@ fn phrase_ending_at(doc: &Words, k: usize, sent: Span) -> Option<Span> {
     // A common-noun phrase: back to its determiner, over at most five
     // words. A noun the lexicon does not know needs the determiner.
     let known = doc.noun_class(k).is_some();
-    if !known && (in_set(STOP, w) || in_set(SKIP, w) || w.ends_with("ly")) {
+    if !known && (in_any(&[STOP, SKIP], w) || w.ends_with("ly")) {
         return None;
     }
     let mut s = k;
@@ -942,7 +953,7 @@ fn subject(doc: &Words, sent: Span, limit: usize) -> Option<Span> {
     // that ends in a comma within eight words.
     let opener = k < doc.words.len() && {
         let w = doc.word(k);
-        in_set(NEVER_FIRST, w) || in_set(OPENERS, w) || (!doc.is_not_name(k) && (w.ends_with("ing") || w.ends_with("ly")))
+        in_any(&[NEVER_FIRST, OPENERS], w) || (!doc.is_not_name(k) && (w.ends_with("ing") || w.ends_with("ly")))
     };
     if opener {
         let comma = (k..(k + 8).min(limit)).find(|&t| t + 1 < doc.words.len() && gap(doc, t, t + 1).has(','));
@@ -1010,7 +1021,7 @@ fn phrase_from(doc: &Words, k: usize, sent: Span, limit: usize) -> Option<Span> 
     let mut last = None;
     while e < limit && e - k <= 6 && in_sent(doc, e, sent) && gap(doc, e - 1, e) == " " {
         let x = doc.slice(doc.words[e]);
-        if in_set(STOP, x) || in_set(SKIP, x) {
+        if in_any(&[STOP, SKIP], x) {
             break;
         }
         if doc.noun_class(e).is_some() {
@@ -1069,17 +1080,18 @@ pub fn plausible(doc: &Words, span: Span, quotes: &[crate::quote::Found]) -> boo
     let lone_determiner = range.len() == 1 && (lower_in(DETERMINERS, &w) || lower_in(words!["a", "an"], &w));
     // "Will", "April", "June" and "August" are given names too: before a
     // capitalised surname ("said Will Doyle") they open a name.
-    let given_name = lower_in(GIVEN_NAMES, &w) && is_cap(&w) && doc.words.get(range.start + 1).is_some_and(|n| range.len() > 1 && is_cap(doc.slice(*n)));
+    let given_name = || lower_in(GIVEN_NAMES, &w) && is_cap(&w) && doc.words.get(range.start + 1).is_some_and(|n| range.len() > 1 && is_cap(doc.slice(*n)));
     // "This report", "these engineers", "those surveyed", "those close to
     // him": a demonstrative before a noun or a modifier opens a
     // description (alone, "This shows" has no source).
     let time = |i: usize| doc.words.get(i).is_some_and(|&n| lower_in(DEMONSTRATIVE_TIMES, doc.slice(n)));
-    let demonstrative = range.len() > 1 && lower_in(words!["this", "these", "those"], &w) && !time(range.start + 1);
+    let demonstrative = || range.len() > 1 && lower_in(words!["this", "these", "those"], &w) && !time(range.start + 1);
     // "the heart of the", "three Pinocchios for": a mention never ends
     // in a preposition, article or conjunction.
     let last = doc.slice(doc.words[range.end - 1]);
     let dangling = range.len() > 1 && lower_in(words!["of", "for", "the", "a", "an", "so", "to", "and", "or", "with", "in", "on", "at", "by", "from"], last);
-    (!in_set(NEVER_FIRST, &w) || given_name || demonstrative || quantified(doc, range)) && !lone_determiner && !dangling
+    // The exceptions are read only for a word that never opens a mention.
+    (!in_set(NEVER_FIRST, &w) || given_name() || demonstrative() || quantified(doc, range.clone())) && !lone_determiner && !dangling
 }
 
 /// Words that may open a mention before a quantity: "about half of
@@ -1184,7 +1196,7 @@ pub fn quote_tag(doc: &Words, quote: Span) -> Option<(Span, Span)> {
             // The subject opens the tag, or follows a few modifiers ("an
             // angry Jo Li").
             let lead = crate::bytes::slice(doc.text, first.start..m.start.max(first.start));
-            let plain = crate::bytes::words(lead).all(|w| !in_set(STOP, w) && !in_set(SKIP, w));
+            let plain = crate::bytes::words(lead).all(|w| !in_any(&[STOP, SKIP], w));
             let close = m.start <= first.start || (word_count(lead) <= 3 && plain && !lead.has_any(&[',', '.', ';', ':']));
             return close.then_some((doc.words[k], m));
         }
@@ -1291,6 +1303,18 @@ mod tests {
         }
         assert!(!in_set(NEVER_FIRST, "meanwhilemeanwhilemeanwhile"), "longer than any entry");
         assert!(!in_set(NEVER_FIRST, "it’s"), "a curly apostrophe is not the list's straight one");
+    }
+
+    /// `in_any` answers as `in_set` of each set in turn, for the pairs the
+    /// rules ask.
+    #[test]
+    fn any_of_two_sets_answers_as_either() {
+        let words = STOP_LIST.iter().chain(SKIP_LIST).chain(NEVER_FIRST_LIST).chain(OPENERS_LIST).chain(&["Officials", "SAID", "x", ""]);
+        for w in words {
+            for (a, b) in [(STOP, SKIP), (NEVER_FIRST, OPENERS)] {
+                assert_eq!(in_any(&[a, b], w), in_set(a, w) || in_set(b, w), "{w}");
+            }
+        }
     }
 
     fn read(text: &str, mention: &str) -> Info {
