@@ -857,11 +857,9 @@ const CUE_PREPOSITIONS: WordList = words!["about", "for", "of", "on", "against",
 /// Words after a comma that go on with a prepositional cue's object: a
 /// list's next item or an example ("and", "including", "such as"), an
 /// adverb, a preposition of the object's own ("past the monument", "with
-/// the goal of").
+/// the goal of"). (Others of their kind decide no case in train.)
 const OBJECT_GOES_ON: WordList = words![
-    "and", "or", "including", "such", "especially", "particularly", "notably", "also", "possibly", "now", "just", "guilty", "full",
-    "at", "from", "in", "on", "to", "past", "after", "before", "during", "through", "across", "by", "with", "into", "under", "between",
-    "among", "for", "of", "about",
+    "and", "or", "including", "such", "especially", "also", "possibly", "now", "just", "guilty", "at", "in", "from", "to", "past", "after", "with",
 ];
 
 /// Where the object of a cue that ends in a preposition of
@@ -887,35 +885,38 @@ fn prepositional_object_end(cx: &Ctx, cue_end: usize, from: usize, end: usize) -
     if cx.keys.is_any(from, words!["that", "whether", "if", "how", "what", "why", "who", "when", "where"]) || cx.gap_before(from).has_any(&['"', '“', '‘', '\'']) {
         return None;
     }
-    let inside = |j: usize| j < cx.len() && cx.doc.words[j].end <= end;
-    let comma = |j: usize| {
-        let gap = cx.gap_before(j);
-        gap.starts_with(',') && gap.len() > 1 && gap.trim_space() == ","
-    };
     let mut j = from + 1;
-    while inside(j) {
-        if !comma(j) || cx.quoted[j] {
-            j += 1;
-            continue;
-        }
-        // The stretch after the comma, up to the next comma or the end.
-        let mut k = j + 1;
-        while inside(k) && !cx.gap_before(k).has(',') {
-            k += 1;
-        }
-        let stretch = j..k;
-        let relative = cx.keys.is(j, "with") && cx.keys.is_any(j + 1, words!["whom", "which"]);
-        let goes_on = cx.keys.is_any(j, OBJECT_GOES_ON) && !relative;
-        let finite = stretch.clone().any(|w| cx.keys.is_any(w, FINITE) || cx.keys.is_any(w, words!["said", "says"]));
-        let list = k - j <= 8 && !finite && stretch.clone().any(|w| cx.keys.is_any(w, words!["and", "or"]));
-        let name = k - j <= 3 && stretch.clone().all(|w| cx.is_cap(w) || !cx.word(w).first_is(crate::bytes::is_alpha));
-        let participle = cx.keys.ends(j, "ed") && !cx.keys.is(j, "followed") && cx.joined(j + 1) && cx.keys.is_any(j + 1, words!["in", "by", "as", "to", "on", "at"]);
-        if !(goes_on || list || name || participle) {
+    while j < cx.len() && cx.doc.words[j].end <= end {
+        let gap = cx.gap_before(j);
+        if gap.len() > 1 && gap.starts_with(',') && gap.trim_space() == "," && !cx.quoted[j] && !object_goes_on(cx, j, end) {
             return Some(cx.doc.words[j - 1].end);
         }
         j += 1;
     }
     None
+}
+
+/// Does the stretch that opens at word `j`, after a comma, go on with a
+/// prepositional cue's object (see [`prepositional_object_end`])? The
+/// stretch runs to the next comma or to `end`.
+fn object_goes_on(cx: &Ctx, j: usize, end: usize) -> bool {
+    let relative = cx.keys.is(j, "with") && cx.keys.is_any(j + 1, words!["whom", "which"]);
+    let participle = cx.keys.ends(j, "ed") && !cx.keys.is(j, "followed") && cx.joined(j + 1) && cx.keys.is_any(j + 1, words!["in", "by", "as", "to", "on", "at"]);
+    if cx.keys.is_any(j, OBJECT_GOES_ON) && !relative || participle {
+        return true;
+    }
+    // One walk over the stretch: its length, a finite verb, a conjunction,
+    // and whether all its words are capitalised (or no words: "24").
+    let (mut n, mut finite, mut joins, mut caps) = (0, false, false, true);
+    let mut k = j;
+    while k < cx.len() && cx.doc.words[k].end <= end && (k == j || !cx.gap_before(k).has(',')) {
+        finite |= cx.keys.is_any(k, FINITE) || cx.keys.is_any(k, words!["said", "says"]);
+        joins |= cx.keys.is_any(k, words!["and", "or"]);
+        caps &= cx.is_cap(k) || !cx.word(k).first_is(crate::bytes::is_alpha);
+        n += 1;
+        k += 1;
+    }
+    n <= 8 && joins && !finite || n <= 3 && caps
 }
 
 /// Verbs of endorsing, whose object is the person backed.
