@@ -407,6 +407,11 @@ const CASES: &[Case] = &[
     ("a participle after a comma inside the closing quote mark ends the content, mark kept", "Jo Li said the ferry was \u{201c}a floating ruin,\u{201d} adding that it should be sold.", "said", Some("Jo Li"), Some("the ferry was \u{201c}a floating ruin,\u{201d}")),
     ("a participle after a comma inside two closing apostrophes ends the content", "The mayor called the budget ''a fair deal,'' citing the new school.", "called", Some("The mayor"), Some("the budget ''a fair deal,''")),
     ("a clause break after a comma inside a straight closing quote mark ends the content", "The farmers said the levy was \"fair enough,\" while the bakers called it a tax.", "said", Some("The farmers"), Some("the levy was \"fair enough,\"")),
+    ("a prepositional cue's object ends at a comma: the narrator's concession after it stays out", "The council called for a new bridge, even though the budget is short.", "called for", Some("The council"), Some("a new bridge")),
+    ("a prepositional cue's object ends at a comma: the main clause after a fronted one stays out", "To the extent she talks about the levy, her message is simple.", "talks about", Some("she"), Some("the levy")),
+    ("a reduced relative's 'referred to as' takes its complement up to the comma that closes the relative", "The old ferry, often referred to as the Blue Barge, has been sold.", "often referred to as", None, Some("the Blue Barge")),
+    ("a prepositional cue's object goes on past a list's comma", "The mayor spoke about the bridge, the school and the park.", "spoke about", Some("The mayor"), Some("the bridge, the school and the park")),
+    ("a prepositional cue's object goes on past a name set off by a comma", "The mayor spoke of her talks with the museum's director, Jo Li.", "spoke of", Some("The mayor"), Some("her talks with the museum's director, Jo Li")),
 ];
 
 #[test]
