@@ -717,8 +717,11 @@ pub fn producer(cx: &Ctx, cue: &Cue) -> Option<Span> {
 /// clause's. Not "of": in "accused Li of suggesting" the act is the
 /// object's.
 pub fn governed_gerund(cx: &Ctx, i: usize) -> bool {
-    i > 0 && cx.keys.ends(i, "ing") && cx.joined(i) && cx.keys.is_any(i - 1, words!["by", "while", "after", "before", "in", "without"])
+    i > 0 && cx.keys.ends(i, "ing") && cx.joined(i) && cx.keys.is_any(i - 1, GERUND_GOVERNORS)
 }
+
+/// Prepositions and subordinators whose gerund shares its clause's subject.
+const GERUND_GOVERNORS: WordList = words!["by", "while", "after", "before", "in", "without"];
 
 /// The subject of the clause a participle or a second verb hangs on:
 /// `X did this, saying ...`, `X looked up and said ...`. It is the noun
@@ -726,12 +729,15 @@ pub fn governed_gerund(cx: &Ctx, i: usize) -> bool {
 pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
     let k = cue.first.checked_sub(1)?;
     let gap = cx.gap_before(cue.first).trim_space();
-    let ing = cx.keys.ends(cue.first, "ing");
+    // An adverb may open the cue before its participle ("..., falsely
+    // suggesting", "..., while also saying").
+    let verb = (cue.first..=cue.last).find(|&i| !(cx.keys.ends(i, "ly") || cx.keys.is_any(i, words!["also", "still", "even"]))).unwrap_or(cue.first);
+    let ing = cx.keys.ends(verb, "ing");
     let participle = gap == "," && ing;
     // "Li paused, then said": "then" after a comma joins a second verb as
     // "and" does, whether or not the cue took it in.
     let then = if gap.is_empty() { cx.keys.is(k, "then") && cx.gap_before(k).trim_space() == "," } else { gap == "," && cx.keys.is(cue.first, "then") };
-    let coordinated = then || gap.is_empty() && (cx.keys.is_any(k, words!["and", "but"]) || governed_gerund(cx, cue.first));
+    let coordinated = then || gap.is_empty() && (cx.keys.is_any(k, words!["and", "but"]) || ing && cx.joined(cue.first) && cx.keys.is_any(k, GERUND_GOVERNORS));
     if !(participle || coordinated) {
         return None;
     }
