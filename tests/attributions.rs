@@ -349,6 +349,7 @@ const CASES: &[Case] = &[
     ("a participle inside its sentence has the subject of the cue it hangs on, not its object", "\u{201c}We need more time,\u{201d} said Jo Li, referring to the budget talks.", "referring to", Some("Jo Li"), Some("the budget talks")),
     ("an adverb before a participle after a comma: the cue shares the clause's subject", "The mayor toured the levee on Monday, falsely suggesting that it had failed.", "falsely suggesting", Some("The mayor"), Some("that it had failed")),
     ("an adverb between 'while' and its gerund: the cue shares the clause's subject", "The mayor backed the levy, while also saying that it was too high.", "also saying", Some("The mayor"), Some("that it was too high")),
+    ("a relative clause still open at a coordinated cue: its pronoun is the subject of both verbs", "The clerk thanked Jo Li, who came out and endorsed the levy.", "endorsed", Some("who"), Some("the levy")),
     ("a shared subject stops before a negated auxiliary", "The clerk didn\u{2019}t wait, adding that the count was over.", "adding", Some("The clerk"), Some("that the count was over")),
     ("a time between a party tag and the cue: the tagged name is the source", "Sen. Jo Li (D-Ohio) on Monday said the levy would pass.", "said", Some("Sen. Jo Li (D-Ohio)"), Some("the levy would pass")),
     ("a time between an apposition and the cue: the name and its apposition are the source", "Jo Li, the county clerk, on Monday said the levy would pass.", "said", Some("Jo Li, the county clerk,"), Some("the levy would pass")),
