@@ -1096,13 +1096,11 @@ pub const QUANTITIES: WordList = words![
 ];
 
 /// Does the mention over words `range` open with a quantifier before a
-/// quantity ("About half of voters", "about two-thirds")?
+/// quantity ("About half of voters")?
 fn quantified(doc: &Words, range: std::ops::Range<usize>) -> bool {
     let (Some(&a), Some(&b)) = (doc.words.get(range.start), doc.words.get(range.start + 1)) else { return false };
     let second = doc.slice(b);
-    // A fraction in words counts by its first part ("two-thirds").
-    let head = second.split('-').next().unwrap_or(second);
-    range.len() >= 2 && lower_in(QUANTIFIERS, doc.slice(a)) && (second.first_is(|c: char| c.is_ascii_digit()) || lower_in(QUANTITIES, head))
+    range.len() >= 2 && lower_in(QUANTIFIERS, doc.slice(a)) && (second.first_is(|c: char| c.is_ascii_digit()) || lower_in(QUANTITIES, second))
 }
 
 /// Words after "this"/"these" that make a time, no source ("this month",
