@@ -499,7 +499,7 @@ fn gapped_head(cx: &Ctx, w: usize, main: Span) -> Option<Span> {
 }
 
 /// Prepositions that open a relative phrase ("in which", "of whom").
-const RELATIVE_PREPOSITIONS: WordList = words![
+pub(crate) const RELATIVE_PREPOSITIONS: WordList = words![
     "in", "at", "during", "of", "to", "with", "on", "for", "by", "from", "about", "under", "through", "after", "before", "over",
 ];
 

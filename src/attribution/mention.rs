@@ -799,8 +799,7 @@ pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
         if let Some(p) = (i + 1..k).rev().take_while(|&p| !cx.gap_before(p + 1).has_any(&[',', ';']) && !cx.quoted[p]).find(|&p| cx.keys.is_any(p, words!["who", "which"])).filter(|&p| {
             // Its own subject: not after a preposition ("in which he
             // called"), not before another subject ("which she did").
-            let object = cx.keys.is_any(p - 1, words!["in", "on", "of", "for", "with", "to", "by", "about", "from", "at"]);
-            !object && !cx.is_cap(p + 1) && !cx.keys.is_any(p + 1, PRONOUNS) && !cx.keys.is_any(p + 1, words!["the", "a", "an", "his", "her", "their", "its"])
+            !cx.keys.is_any(p - 1, super::RELATIVE_PREPOSITIONS) && !cx.is_cap(p + 1) && !cx.keys.is_any(p + 1, PRONOUNS) && !cx.keys.is_any(p + 1, DETERMINERS)
         }) {
             return Some(cx.span(p, p));
         }
