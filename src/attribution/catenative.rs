@@ -10,10 +10,12 @@ use crate::wordset::WordList;
 
 /// Aspectual and catenative verbs that go on with the action of the
 /// infinitive after them; PolNeAR's cue takes them in ("continues to
-/// insist", "has begun to rebut", "used to boast", "hesitated to repeat").
+/// insist", "has begun to rebut", "used to boast", "hesitated to repeat",
+/// "tried to explain": train has 27 gold cues opening with try/attempt).
 const ASPECTUAL: WordList = words![
     "continue", "continues", "continuing", "begin", "begins", "began", "begun", "beginning", "start", "starts",
-    "started", "starting", "moved", "proceeded", "hesitated", "paused", "used",
+    "started", "starting", "moved", "proceeded", "hesitated", "paused", "used", "try", "tries", "tried", "trying",
+    "attempt", "attempts", "attempted", "attempting",
 ];
 
 /// Phrasal aspectuals, read backwards from the word before "to": "went on

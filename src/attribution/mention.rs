@@ -717,8 +717,11 @@ pub fn producer(cx: &Ctx, cue: &Cue) -> Option<Span> {
 /// clause's. Not "of": in "accused Li of suggesting" the act is the
 /// object's.
 pub fn governed_gerund(cx: &Ctx, i: usize) -> bool {
-    i > 0 && cx.keys.ends(i, "ing") && cx.joined(i) && cx.keys.is_any(i - 1, words!["by", "while", "after", "before", "in", "without"])
+    i > 0 && cx.keys.ends(i, "ing") && cx.joined(i) && cx.keys.is_any(i - 1, GERUND_GOVERNORS)
 }
+
+/// Prepositions and subordinators whose gerund shares its clause's subject.
+const GERUND_GOVERNORS: WordList = words!["by", "while", "after", "before", "in", "without"];
 
 /// The subject of the clause a participle or a second verb hangs on:
 /// `X did this, saying ...`, `X looked up and said ...`. It is the noun
@@ -726,12 +729,15 @@ pub fn governed_gerund(cx: &Ctx, i: usize) -> bool {
 pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
     let k = cue.first.checked_sub(1)?;
     let gap = cx.gap_before(cue.first).trim_space();
-    let ing = cx.keys.ends(cue.first, "ing");
+    // An adverb may open the cue before its participle ("..., falsely
+    // suggesting", "..., while also saying").
+    let verb = (cue.first..=cue.last).find(|&i| !(cx.keys.ends(i, "ly") || cx.keys.is_any(i, words!["also", "still", "even"]))).unwrap_or(cue.first);
+    let ing = cx.keys.ends(verb, "ing");
     let participle = gap == "," && ing;
     // "Li paused, then said": "then" after a comma joins a second verb as
     // "and" does, whether or not the cue took it in.
     let then = if gap.is_empty() { cx.keys.is(k, "then") && cx.gap_before(k).trim_space() == "," } else { gap == "," && cx.keys.is(cue.first, "then") };
-    let coordinated = then || gap.is_empty() && (cx.keys.is_any(k, words!["and", "but"]) || governed_gerund(cx, cue.first));
+    let coordinated = then || gap.is_empty() && (cx.keys.is_any(k, words!["and", "but"]) || ing && cx.joined(cue.first) && cx.keys.is_any(k, GERUND_GOVERNORS));
     if !(participle || coordinated) {
         return None;
     }
@@ -787,6 +793,16 @@ pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
     // train source accuracy 13601 -> 13610, exact source tp +5 fp -12;
     // dev unchanged.
     if coordinated {
+        // A relative clause still open at the cue ("Li, who came out and
+        // endorsed ...", "the deal, which ... and says"): its pronoun is
+        // the subject of both verbs.
+        if let Some(p) = (i + 1..k).rev().take_while(|&p| !cx.gap_before(p + 1).has_any(&[',', ';']) && !cx.quoted[p]).find(|&p| cx.keys.is_any(p, words!["who", "which"])).filter(|&p| {
+            // Its own subject: not after a preposition ("in which he
+            // called"), not before another subject ("which she did").
+            !cx.keys.is_any(p - 1, super::RELATIVE_PREPOSITIONS) && !cx.is_cap(p + 1) && !cx.keys.is_any(p + 1, PRONOUNS) && !cx.keys.is_any(p + 1, DETERMINERS)
+        }) {
+            return Some(cx.span(p, p));
+        }
         if let Some(p) = (i + 1..k).rev().find(|&p| {
             !cx.quoted[p] && cx.keys.is_any(p, words!["he", "she", "they", "we", "i"]) && (cx.gap_before(p).has_any(&[',', ';']) || cx.keys.is_any(p - 1, words!["as", "because", "when", "while", "though", "although", "and", "but", "then"]))
         }) {
