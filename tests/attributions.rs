@@ -498,6 +498,8 @@ fn cues_that_are_not_attributions() {
         ("'support' as a question to the reader is no stance", "Do you support the levy? Write to us.", &[]),
         ("'plans' after a determiner or a possessive is the noun", "Her plans to widen the road stalled, and the plans to rebuild the pier were dropped.", &[]),
         ("a stated plan inside a speech verb's clause is part of its content", "The mayor said he plans to run again.", &["said"]),
+        ("a cue in a content fronted before a verb of reporting is part of that content", "Jo Li told the council the pier would close, the Courier reported.", &["reported"]),
+        ("a cue in a content fronted before a plain verb of saying is part of that content", "The mayor criticized the levy on Monday, an aide said.", &["said"]),
         ("'reached' with no deal or consensus is no cue", "Floods have reached the library three times since 2009.", &[]),
         ("'reached a' deal is a cue", "The unions have reached a deal with the city.", &["have reached"]),
         ("infinitive after a cue joins it", "The mayor declined to say who will win.", &["declined to say"]),
