@@ -91,9 +91,13 @@ pub fn find(cx: &Ctx) -> Vec<Found> {
         if words.len() > 5 || stops || name.any_is(|c| matches!(c, '"' | '“' | '”' | ',' | '!' | '?')) {
             continue;
         }
-        let caps = words.iter().all(|w| {
-            w.first_is(crate::bytes::is_upper) || matches!(*w, "of" | "the" | "for" | "and" | "de" | "to")
-        });
+        let capital = |w: &&str| w.first_is(crate::bytes::is_upper) || matches!(*w, "of" | "the" | "for" | "and" | "de" | "to");
+        // A name may end in a lower-case source noun: "Li camp: …",
+        // "Tribune editorial: …" (the noun heads the source, the names
+        // before it modify it).
+        let (last, before) = words.split_last().unwrap_or((&"", &[]));
+        let caps = words.iter().all(capital)
+            || !before.is_empty() && before.iter().all(capital) && crate::source::lexicon::noun_class(last).is_some();
         let first = words[0].lower();
         let shouted = words.iter().all(|w| w.all_are(|c| !crate::bytes::is_lower(c)));
         // "Added Li: …" and "Said the mayor: …" open with a cue of their
