@@ -284,7 +284,9 @@ impl Registry {
                     let weak = matches!(event, Event::Scan) && info.form == Form::Description;
                     index.candidates(doc, &info, span, &mut ids);
                     let e = resolve(doc, &ents, &ids, &info, span, weak).or_else(|| delayed_name(doc, &ents, &index, &info, span)).unwrap_or_else(|| {
-                        ents.push(Entity::default());
+                        // Room for the first mentions now: `join` pushes
+                        // one at once (the capacity `push` would give, without its grow path).
+                        ents.push(Entity { mentions: Vec::with_capacity(4), ..Entity::default() });
                         ents.len() - 1
                     });
                     // "residents who say": a relative pronoun no mention
