@@ -158,6 +158,8 @@ const CASES: &[Case] = &[
     ("subject of an evidential verb is no source", "The plan seems likely to pass.", "seems", None, Some("The plan")),
     ("a verb of saying in its base form after 'seem to'/'appear to' joins the cue, whose subject is then the source", "The mayor seemed to mock the council for its delay.", "seemed to mock", Some("The mayor"), Some("the council for its delay")),
     ("a base form after 'appear to' whose other forms are cues ('implied') is a verb of saying too", "The mayor appeared to imply that the levy would pass.", "appeared to imply", Some("The mayor"), Some("that the levy would pass")),
+    ("a base form whose other forms are cues, after a subject pronoun and before 'that', is a verb of saying", "They confirm that the levy failed.", "confirm", Some("They"), Some("that the levy failed")),
+    ("'not' after 'seem to' is no base form of 'noted': the evidential verb keeps its subject as what is reported", "The mayor seems to not grasp that the levy failed.", "seems", None, Some("The mayor")),
     ("a state of mind after 'seem to' is the writer's inference: the subject stays what is reported", "The mayor seems to think that the levy will pass.", "seems", None, Some("The mayor")),
     ("inverted order: the apposition keeps its prepositions and relative clause", "\"The levee will hold,\" said Jo Li, an engineer at Eastfield University who studies floods.", "said", Some("Jo Li, an engineer at Eastfield University who studies floods"), Some("\"The levee will hold,\"")),
     ("dateline is no subject: participle shares the subject after it", "ASHFORD, Ohio \u{2014} Sen. Jo Li toured the plant on Monday, calling the repairs overdue.", "calling", Some("Sen. Jo Li"), Some("the repairs overdue")),

@@ -359,6 +359,11 @@ impl<'d, 'a> Ctx<'d, 'a> {
         {
             return true;
         }
+        // The same base form right after a subject pronoun of the present
+        // and before "that" ("they confirm that"): a verb, no noun.
+        if i >= 1 && self.keys.is(i + 1, "that") && self.keys.is_any(i - 1, words!["they", "we", "i", "you"]) && self.joined(i) && self.joined(i + 1) && !words!["think", "agree", "believe", "know", "feel", "want"].contains(w.as_bytes()) && cue::base_of_trigger(w) {
+            return true;
+        }
         // The filter holds the words the three rules below start from too
         // (`cue::MAY_TRIGGER`): most words are turned away before them.
         let Some(h) = cue::may_trigger(w) else {
