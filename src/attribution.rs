@@ -296,7 +296,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
                 }
                 let infinitive = |m: Span| doc.text.get(m.start..m.start + 3) == Some("to ");
                 let predicate = |m: Span| takes_predicate(&cx, c) && !cx.key(cx.doc.word_from(m.start)).eq("that");
-                // "seemed to imply that …", "is expected to win the seat
+                // "seemed to forget that …", "is expected to win the seat
                 // that …": the clause search reads "to" as a setting and
                 // opens at the later "that"; the infinitive opens at "to".
                 let to = if cx.keys.is(c.last + 1, "to") { cx.doc.words[c.last + 1].start } else { usize::MAX };

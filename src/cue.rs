@@ -220,6 +220,34 @@ fn in_context(w: &[u8], h: u32, subject: u8, after: u8) -> bool {
     CONTEXT.contains_after(w, h, &any) || CONTEXT.contains_after(w, h, &exact)
 }
 
+/// Is `w` the base form of a verb whose "-s" or "-ed" form is a cue word
+/// on its own ("imply": "implies", "implied"; "mock": "mocked")? The
+/// learned table leaves out most base forms, which are nouns as often as
+/// verbs ("a claim", "the confirm" never, but "to question"); a caller
+/// asks this only where the word must be a verb.
+///
+/// Words of three letters are left out: "not" is no base of "noted".
+pub fn base_of_trigger(w: &str) -> bool {
+    let b = w.as_bytes();
+    let n = b.len();
+    if !(4..=16).contains(&n) || !b.iter().all(u8::is_ascii_lowercase) {
+        return false;
+    }
+    let mut buf = [0u8; 20];
+    // "imply" -> "impli" + "es"/"ed"; "note" -> "note" + "s"/"d".
+    let (stem, suffixes): (usize, &[&[u8]]) = match b[n - 1] {
+        b'y' => (n - 1, &[b"ies", b"ied"]),
+        b'e' => (n, &[b"s", b"d"]),
+        _ => (n, &[b"s", b"ed", b"es"]),
+    };
+    buf[..stem].copy_from_slice(&b[..stem]);
+    suffixes.iter().any(|suffix| {
+        let end = stem + suffix.len();
+        buf[stem..end].copy_from_slice(suffix);
+        TRIGGERS.contains(&buf[..end])
+    })
+}
+
 /// None when `w` is a cue in no context: one hash and one bit, so that a
 /// caller can skip working out the context for most words. Otherwise the
 /// hash of `w`, for [`is_trigger`] (not hashed twice).
@@ -258,6 +286,15 @@ mod tests {
         assert!(lexicon::CAP_TRIGGERS.windows(2).all(|p| p[0] < p[1]));
         for t in [lexicon::NEXT_TRIGGERS, lexicon::PREV_TRIGGERS, lexicon::BLOCKED_NEXT, lexicon::RIGHT, lexicon::CONTEXT] {
             assert!(t.windows(2).all(|p| p[0] < p[1]));
+        }
+    }
+
+    #[test]
+    fn base_forms_of_triggers() {
+        // (word, is the base form of a trigger): "implies", "mocked",
+        // "notes"/"noted"; no table word ends "-ied"/"-s" for the others.
+        for (w, want) in [("imply", true), ("mock", true), ("note", true), ("table", false), ("", false), ("Mock", false), ("an", false), ("not", false), ("abcdefghijklmnopqrstuvwxyz", false)] {
+            assert_eq!(base_of_trigger(w), want, "{w}");
         }
     }
 

@@ -343,6 +343,27 @@ impl<'d, 'a> Ctx<'d, 'a> {
         if self.that_complement(i) {
             return true;
         }
+        // A base form no table holds after "seem to" / "appear to"
+        // ("seemed to imply that ...", "appears to mock"): a verb of
+        // saying whose other forms are cues, so the subject before the
+        // evidential verb is the source, not what is reported. A state of
+        // mind read off someone ("seems to think", "appeared to agree") is
+        // the writer's inference, no attribution of theirs.
+        if i >= 2
+            && self.keys.is(i - 1, "to")
+            && self.keys.is_any(i - 2, super::EVIDENTIAL_VERBS)
+            && self.joined(i)
+            && self.joined(i - 1)
+            && !words!["think", "agree", "believe", "know", "feel", "want"].contains(w.as_bytes())
+            && cue::base_of_trigger(w)
+        {
+            return true;
+        }
+        // The same base form right after a subject pronoun of the present
+        // and before "that" ("they confirm that"): a verb, no noun.
+        if i >= 1 && self.keys.is(i + 1, "that") && self.keys.is_any(i - 1, words!["they", "we", "i", "you"]) && self.joined(i) && self.joined(i + 1) && !words!["think", "agree", "believe", "know", "feel", "want"].contains(w.as_bytes()) && cue::base_of_trigger(w) {
+            return true;
+        }
         // The filter holds the words the three rules below start from too
         // (`cue::MAY_TRIGGER`): most words are turned away before them.
         let Some(h) = cue::may_trigger(w) else {
