@@ -38,6 +38,7 @@ const CASES: &[Case] = &[
     ("cueleft: an article before a noun cue is the cue's: 'an assertion that'", "The ad drew fire for an assertion that the dam had failed.", "an assertion", None, Some("that the dam had failed")),
     ("cueleft: the idiom's 'in' opens the cue 'in hopes of'; what stands before the adjunct is no source", "The union held rallies all week in hopes of swaying the council.", "in hopes of", None, Some("swaying the council")),
     ("cueleft: the idiom's 'in' opens the cue 'in the hope'", "The clerk kept the files in the hope that the court would ask.", "in the hope", Some("The clerk"), Some("that the court would ask")),
+    ("cueleft: 'should' before 'be' opens the cue's verb group: 'should be worried about'", "Voters in the valley should be worried about the new dam.", "should be worried about", Some("Voters in the valley"), Some("the new dam")),
     ("cueleft: 'do' before 'not' opens the cue's verb group", "The farmers do not want a new tax on seed.", "do not want", Some("The farmers"), Some("a new tax on seed")),
     ("cueleft: a contracted auxiliary before an adverb of the verb group joins the cue: 'She’ll likely want'", "She’ll likely want the council to vote again.", "’ll likely want", Some("She"), Some("the council to vote again")),
     ("cueleft: 'am' is an auxiliary of the cue's verb group", "I am glad the council voted for the park.", "am glad", Some("I"), Some("the council voted for the park")),
