@@ -381,7 +381,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         let name = source.map(|s| name_part(doc, s));
         let lead = content.main.and_then(|m| parenthetical_lead(doc, frame, sent, m).or_else(|| relative_lead(&cx, source, c.span, m)));
         // PolNeAR's cue keeps the infinitive's "to" (in train 14 of 17 such gold cues).
-        let cue = if infinitive { Span::new(doc.words[c.first - 1].start, c.span.end) } else { Span::new(cue_start, c.span.end) };
+        let cue = if infinitive { Span::new(doc.words[c.first - 1].start, c.span.end) } else { Span::new(in_hopes(&cx, c).unwrap_or(cue_start), c.span.end) };
         // A fronted content holds the cues found before this frame: "Jo Li
         // said X, the Courier reported" attributes one report, the inner
         // cue is part of it (PolNeAR annotates no nested attribution). For
@@ -442,6 +442,20 @@ fn without_contraction(text: &str, m: Span) -> Span {
         Some(at) if personal(crate::bytes::slice(word, ..at)) => Span::new(m.start, m.start + at),
         _ => m,
     }
+}
+
+/// Where the cue starts when it is the noun of "in hopes of" or "in the
+/// hope that": PolNeAR's cue takes the idiom's "in" (and "the"; train: 8
+/// gold cues take it, none leave it). Only the output span widens: the
+/// cue found stays as it was, so the source search still stops at the
+/// preposition (an adjunct has no subject before it).
+fn in_hopes(cx: &Ctx, c: &cues::Cue) -> Option<usize> {
+    if c.subject.is_some() || !cx.keys.is_any(c.first, words!["hope", "hopes"]) {
+        return None;
+    }
+    let the = usize::from(cx.keys.is(c.first.wrapping_sub(1), "the") && cx.joined(c.first));
+    let k = c.first.checked_sub(1 + the)?;
+    (cx.keys.is(k, "in") && cx.joined(k + 1) && !cx.quoted[k]).then(|| cx.doc.words[k].start)
 }
 
 /// Is the cue a participle of naming after an indefinite noun phrase ("a

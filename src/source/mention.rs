@@ -705,6 +705,11 @@ pub fn near_cue(doc: &Words, cue: Span) -> Option<Span> {
         return None;
     }
     let w = doc.slice(doc.words[i]);
+    // A cue opened by its idiom's preposition ("in hopes of") is an
+    // adjunct: the words before it are no subject of it.
+    if w.same_ic("in") && cue.end > doc.words[i].end {
+        return None;
+    }
     let participle = w.ends_with("ing") && i > 0 && gap(doc, i - 1, i).has(',');
     if participle {
         // "…, saying": the subject of the sentence is the source.
