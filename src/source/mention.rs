@@ -750,7 +750,13 @@ pub fn near_cue(doc: &Words, cue: Span) -> Option<Span> {
         && !crate::attribution::ends_governed(doc.slice(cue));
     // "…, said he had doubts": a pronoun with its verb right after it is
     // the reported clause's subject, not an inverted source.
-    let clause_subject = |m: Span| !quoted && doc.words.get(j) == Some(&m) && is_pronoun(doc.slice(m)) && in_sent(doc, j + 1, sent) && gap(doc, j, j + 1) == " ";
+    let clause_subject = |m: Span| {
+        !quoted
+            && doc.words.get(j) == Some(&m)
+            && is_pronoun(doc.slice(m))
+            && in_sent(doc, j + 1, sent)
+            && gap(doc, j, j + 1) == " "
+    };
     before(doc, i, sent).or_else(|| if inverted { after(doc, j, sent).filter(|&m| !clause_subject(m)) } else { None })
 }
 
