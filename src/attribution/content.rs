@@ -992,8 +992,28 @@ fn in_fronted_clause(cx: &Ctx, head: usize, sent: Span) -> bool {
         return true;
     }
     let k = cx.key(first);
-    first == head && (k == "asked" || k.len() > 4 && k.ends_with("ing") && !k.starts_with("accord"))
+    if first == head && (k == "asked" || k.len() > 4 && k.ends_with("ing") && !k.starts_with("accord")) {
+        return true;
+    }
+    // Wider: the sentence opens with a preposition ("Alongside calls for
+    // ...", "In declaring ...", "Whenever asked about ...") and no
+    // subject pronoun, comma or name comes before the cue: the cue is
+    // still inside the opening clause. Not a participle or an adverb
+    // that does not open the cue ("Polling shows ...", "Virtually all
+    // analysts say ...", "Titled ..."): in train those lose more than
+    // they gain.
+    cx.keys.is_any(first, FRONTED_OPENERS)
+        && (first + 1..=head).all(|j| !cx.gap_before(j).has(',') && (j == head || !cx.is_cap(j) && !cx.keys.is_any(j, SUBJECT_PRONOUNS)))
 }
+
+/// Prepositions and conjunctions that open a fronted clause a cue may
+/// sit in ("Amid calls for ..., the mayor left").
+const FRONTED_OPENERS: WordList = words![
+    "alongside", "amid", "amidst", "whenever", "with", "without", "unless", "besides", "in", "on", "for", "following", "like", "unlike",
+];
+
+/// Subject pronouns: one before the cue makes it the main clause's verb.
+const SUBJECT_PRONOUNS: WordList = words!["he", "she", "they", "we", "i", "you", "it", "who"];
 
 /// Byte offset where a fronted clause ends in `s`: its first comma before a
 /// space outside quote marks, or right after a closing quote mark that
