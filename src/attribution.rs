@@ -1021,7 +1021,19 @@ fn subject_is_content(cx: &Ctx, c: &cues::Cue) -> bool {
     let head = head_of(cx, c);
     let evidential = cx.keys.is_any(head, EVIDENTIAL_VERBS) || cx.keys.is(head, "reportedly");
     let agent = cx.keys.is(c.last, "by") || cx.keys.is(c.last + 1, "by");
-    (is_passive(cx, c, false) || evidential) && !agent
+    (is_passive(cx, c, false) && !stance(cx, c, head) || evidential) && !agent
+}
+
+/// A participle of stance rather than of report: "is (now) assured of
+/// winning", or one graded by a comparative ("were more divided on", "was
+/// less concerned with"). Its subject holds the stance, so it is the
+/// source, not what is reported about.
+fn stance(cx: &Ctx, c: &cues::Cue, head: usize) -> bool {
+    let assured = cx.keys.is(head, "assured") && cx.keys.is(head + 1, "of");
+    // Not before an infinitive ("may be more inclined to bring money
+    // back"): a sourceless hedge there, which gold leaves unmarked.
+    let graded = (c.first..head).any(|i| cx.keys.is_any(i, words!["more", "less"])) && !cx.keys.is(head + 1, "to");
+    assured || graded
 }
 
 /// The source mention of a cue and whether it follows the cue.

@@ -157,6 +157,8 @@ const CASES: &[Case] = &[
     ("participle shares the subject", "The mayor toured the site on Monday, saying the work was on schedule.", "saying", Some("The mayor"), Some("the work was on schedule")),
     ("colon joins the cue before a quote", "She said: \"We are ready.\"", "said:", Some("She"), Some("\"We are ready.\"")),
     ("colon cue closing a paragraph takes the next paragraph's quotation", "The mayor said:\n\"We will rebuild the bridge.\"", "said:", Some("The mayor"), Some("\"We will rebuild the bridge.\"")),
+    ("participle of stance: 'is now assured of' keeps its subject as source", "Ruiz is now assured of winning at least forty seats in the north.", "is now assured of", Some("Ruiz"), None),
+    ("participle graded by a comparative: 'were more divided on' keeps its subject as source", "Rural farmers were more divided on the second question.", "were more divided on", Some("Rural farmers"), None),
     ("agentless passive", "It was reported that the bridge had cracked.", "was reported", None, Some("that the bridge had cracked")),
     ("passive with agent: the agent's 'by' stays out of the cue", "The plan was criticized by local farmers.", "was criticized", Some("local farmers"), None),
     ("subject of an agentless passive is content, not source", "The bridge is expected to reopen in May.", "is expected", None, Some("The bridge")),
