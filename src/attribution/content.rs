@@ -1003,7 +1003,7 @@ fn in_fronted_clause(cx: &Ctx, head: usize, sent: Span) -> bool {
     // analysts say ...", "Titled ..."): in train those lose more than
     // they gain.
     cx.keys.is_any(first, FRONTED_OPENERS)
-        && (first + 1..=head).all(|j| !cx.gap_before(j).has(',') && (j == head || !cx.is_cap(j) && !cx.keys.is_any(j, SUBJECT_PRONOUNS)))
+        && (first + 1..=head).all(|j| !cx.gap_before(j).has(',') && (j == head || !cx.is_cap(j) && !cx.keys.is_any(j, super::mention::PRONOUNS)))
 }
 
 /// Prepositions and conjunctions that open a fronted clause a cue may
@@ -1013,8 +1013,6 @@ const FRONTED_OPENERS: WordList = words![
 ];
 
 /// Subject pronouns: one before the cue makes it the main clause's verb.
-const SUBJECT_PRONOUNS: WordList = words!["he", "she", "they", "we", "i", "you", "it", "who"];
-
 /// Byte offset where a fronted clause ends in `s`: its first comma before a
 /// space outside quote marks, or right after a closing quote mark that
 /// ends with a comma (`Asked if the plan is "fair," most said yes`).

@@ -48,7 +48,7 @@ const TIME: WordList = words![
 const TIME_OPENERS: WordList = words!["on", "in", "at", "last", "this", "that", "late", "early", "earlier", "next", "the"];
 
 /// Pronouns that can be a source on their own.
-const PRONOUNS: WordList = words!["he", "she", "they", "we", "i", "you", "it", "who"];
+pub(crate) const PRONOUNS: WordList = words!["he", "she", "they", "we", "i", "you", "it", "who"];
 
 /// Words that may open a source after an inverted cue, besides capitals
 /// and pronouns.
