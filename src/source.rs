@@ -578,6 +578,23 @@ fn readable(s: &str) -> String {
     lexicon::strip_possessive(s).trim_space().to_string()
 }
 
+/// A test of an entity, as [`latest_of`] takes it: a closure.
+///
+/// Why not `&dyn Fn(&Entity) -> bool`: a `dyn Fn`'s vtable also holds
+/// `call_once`, whose shim is a second copy of the closure's body in the
+/// WASM (three of [`resolve`]'s tests, about 0.2 KB each); this trait's
+/// vtable holds the one method.
+trait EntityTest {
+    /// Whether `e` passes.
+    fn test(&self, e: &Entity) -> bool;
+}
+
+impl<F: Fn(&Entity) -> bool> EntityTest for F {
+    fn test(&self, e: &Entity) -> bool {
+        self(e)
+    }
+}
+
 /// Of the candidates `ids`, the one mentioned last that `f` accepts.
 ///
 /// A function of its own in the WASM, where [`resolve`] inlined it at each
@@ -585,8 +602,8 @@ fn readable(s: &str) -> String {
 /// the test's closure is then called directly.
 #[cfg_attr(not(target_arch = "wasm32"), inline)]
 #[cfg_attr(target_arch = "wasm32", inline(never))]
-fn latest_of(ents: &Seq<Entity>, ids: &[usize], f: &dyn Fn(&Entity) -> bool) -> Option<usize> {
-    ids.iter().copied().filter(|&i| f(&ents[i])).max_by_key(|&i| ents[i].last)
+fn latest_of(ents: &Seq<Entity>, ids: &[usize], f: &dyn EntityTest) -> Option<usize> {
+    ids.iter().copied().filter(|&i| f.test(&ents[i])).max_by_key(|&i| ents[i].last)
 }
 
 /// The entity a mention refers to, if it is one already seen.
@@ -597,9 +614,9 @@ fn latest_of(ents: &Seq<Entity>, ids: &[usize], f: &dyn Fn(&Entity) -> bool) -> 
 /// stays small however long the article.
 fn resolve(doc: &Doc, ents: &Seq<Entity>, ids: &[usize], info: &Info, span: Span, weak: bool) -> Option<usize> {
     let near = |e: &Entity| e.last <= span.start && span.start - e.last <= REACH;
-    let latest = |f: &dyn Fn(&Entity) -> bool| latest_of(ents, ids, f);
+    let latest = |f: &dyn EntityTest| latest_of(ents, ids, f);
     match info.form {
-        Form::Name => latest(&|e| e.names.iter().any(|n| same_name(n, &info.tokens)) && !other_given_name(e, &info.tokens)).or_else(|| {
+        Form::Name => latest(&|e: &Entity| e.names.iter().any(|n| same_name(n, &info.tokens)) && !other_given_name(e, &info.tokens)).or_else(|| {
             // "Pew" after "Pew Research", "Northwind" after "Northwind
             // Air", "Hillary" after "Hillary Clinton": a lone word that
             // opens a person's or a body's name, when no name ends in it.
@@ -609,11 +626,11 @@ fn resolve(doc: &Doc, ents: &Seq<Entity>, ids: &[usize], info: &Info, span: Span
             let opens = |n: &Vec<String>| n.len() >= 2 && n[0] == *word;
             let joined = |e: &Entity| e.label.is_some_and(|l| crate::bytes::contains(doc.slice(l), " and "));
             let kind = |e: &Entity| matches!(e.kind(), SourceType::Person | SourceType::Organisation | SourceType::Media) && !joined(e);
-            (info.kind != SourceType::Group).then(|| latest(&|e| kind(e) && e.names.iter().any(opens))).flatten()
+            (info.kind != SourceType::Group).then(|| latest(&|e: &Entity| kind(e) && e.names.iter().any(opens))).flatten()
         }),
         Form::Acronym => {
             let a = info.tokens.first().map(String::as_str).unwrap_or("");
-            latest(&|e| e.aliases.iter().any(|x| x == a) || e.names.iter().any(|n| has_initials(n, a) || n.len() == 1 && n[0] == a))
+            latest(&|e: &Entity| e.aliases.iter().any(|x| x == a) || e.names.iter().any(|n| has_initials(n, a) || n.len() == 1 && n[0] == a))
         }
         Form::Pronoun => {
             let person = info.kind == SourceType::Person;
@@ -626,14 +643,14 @@ fn resolve(doc: &Doc, ents: &Seq<Entity>, ids: &[usize], info: &Info, span: Span
                 };
                 let nearest = ids.iter().copied().filter(|&i| compatible(&ents[i])).max_by_key(|&i| ents[i].salience)?;
                 if ents[nearest].gender.is_none() {
-                    let known = latest(&|e| compatible(e) && e.gender == info.gender && e.gender_known);
+                    let known = latest(&|e: &Entity| compatible(e) && e.gender == info.gender && e.gender_known);
                     if let Some(k) = known.filter(|&k| ents[nearest].last.saturating_sub(ents[k].last) <= 400) {
                         return Some(k);
                     }
                 }
                 return Some(nearest);
             }
-            latest(&|e| {
+            latest(&|e: &Entity| {
                 near(e)
                     && if person {
                         let k = e.kind();
@@ -647,18 +664,18 @@ fn resolve(doc: &Doc, ents: &Seq<Entity>, ids: &[usize], info: &Info, span: Span
         }
         Form::Relative => {
             // "Jo Li, who said": the mention right before.
-            latest(&|e| e.last <= span.start && span.start - e.last <= 3)
+            latest(&|e: &Entity| e.last <= span.start && span.start - e.last <= 3)
         }
         Form::FirstPerson => {
             let key = first_person_key(doc, span);
-            latest(&|e| e.first_person == Some(key))
+            latest(&|e: &Entity| e.first_person == Some(key))
         }
         Form::Description => {
             if !info.definite || info.fresh {
                 return None;
             }
             let head = singular(&info.head);
-            let same_head = latest(&|e| near(e) && e.heads.iter().any(|h| singular(h) == head));
+            let same_head = latest(&|e: &Entity| near(e) && e.heads.iter().any(|h| singular(h) == head));
             // "Her office", "his lawyers", "Trump's campaign": someone
             // else's people, never whichever source of that kind is nearest.
             // The owner may follow an article: "The city's finance director".
@@ -691,7 +708,7 @@ fn resolve(doc: &Doc, ents: &Seq<Entity>, ids: &[usize], info: &Info, span: Span
                 return same_head;
             }
             same_head.or_else(|| {
-                latest(&|e| {
+                latest(&|e: &Entity| {
                     near(e)
                         && match info.kind {
                             // "the mayor" may be Jo Li named before, never
