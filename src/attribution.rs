@@ -262,7 +262,8 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         if let Some(owner) = cx.opinion_frame(c.last).filter(|&o| o >= 2 && cx.sent[o - 2] == si) {
             // `owner - 1` is the frame's "in"; the sentence's first word
             // opens the content.
-            let first = (0..owner - 1).rev().take_while(|&k| cx.sent[k] == si).last().unwrap_or(owner - 2);
+            // The first word of the sentence: the last before one of another.
+            let first = crate::seq::last_in(0..owner - 1, |k| cx.sent[k] != si).map_or(0, |k| k + 1).min(owner - 2);
             let from = doc.words[first].start;
             let end = crate::bytes::slice(doc.text, ..doc.words[owner - 1].start).trim_space_end();
             let end = crate::bytes::trim_end_of(end, &[',']).trim_space_end().len();
@@ -473,7 +474,7 @@ fn naming_relative(cx: &Ctx, c: &cues::Cue, source: Option<Span>) -> bool {
     // Six words reach over a noun's modifiers ("a group of disaffected
     // farmers called"). "one" is left out: "one lawmaker called Li a
     // liar" is a subject's speech act.
-    let indefinite = (c.first.saturating_sub(6)..c.first).rev().take_while(|&k| cx.gap_before(k + 1).trim_space().is_empty()).any(|k| cx.keys.is_any(k, words!["a", "an", "another"]));
+    let indefinite = crate::seq::last_in_while(c.first.saturating_sub(6)..c.first, |k| cx.gap_before(k + 1).trim_space().is_empty(), |k| cx.keys.is_any(k, words!["a", "an", "another"])).is_some();
     // A name may open with "the" ("a movement called the Eastfield
     // Party"), its capital or quotation mark one word on.
     let at = c.first + 1 + usize::from(cx.keys.is(c.first + 1, "the"));
@@ -986,7 +987,7 @@ fn is_feeling(cx: &Ctx, c: &cues::Cue) -> bool {
 /// The head of a cue: its last cue word ("reported" in "was widely
 /// reported"), else its last word.
 fn head_of(cx: &Ctx, c: &cues::Cue) -> usize {
-    (c.first..=c.last).rev().find(|&i| cx.is_trigger(i)).unwrap_or(c.last)
+    crate::seq::last_in(c.first..c.last + 1, |i| cx.is_trigger(i)).unwrap_or(c.last)
 }
 
 /// Is the cue "be" + a participle ("was told", "is expected"), a feeling

@@ -99,7 +99,8 @@ pub fn review(doc: &Doc, result: &Annotations) -> Vec<Flag> {
 fn sourced_just_before<'r>(doc: &Doc, result: &'r Annotations, pos: usize) -> Option<&'r str> {
     let here = doc.sentence_at(pos)?;
     let before = here.checked_sub(1)?;
-    let fig = result.figures.iter().rev().filter(|g| g.start < pos).take_while(|g| doc.sentence_at(g.start).is_some_and(|s| s >= before)).find(|g| g.source.is_some() && doc.sentence_at(g.start) == Some(before))?;
+    // (Figures from `pos` on are passed over, as a filter would.)
+    let fig = crate::seq::last_of_while(&result.figures, |g| g.start >= pos || doc.sentence_at(g.start).is_some_and(|s| s >= before), |g| g.start < pos && g.source.is_some() && doc.sentence_at(g.start) == Some(before))?;
     result.sources.get(fig.source?).map(|s| s.name.as_str())
 }
 

@@ -262,6 +262,82 @@ pub fn filled<T: Clone>(x: T, n: usize) -> Vec<T> {
     vec![x; n]
 }
 
+/// The last of `range` that `f` accepts: `range.rev().find(f)`.
+///
+/// Why a loop: in the WASM each `.rev().find(..)`, `.rev().take_while(..)`
+/// or `.rev().find_map(..)` was a `Rev::try_fold` function of its own with
+/// the closure inlined into it (12 of them, about 0.9 KB gzipped); these
+/// loops inline into the caller.
+#[inline]
+pub fn last_in(range: std::ops::Range<usize>, mut f: impl FnMut(usize) -> bool) -> Option<usize> {
+    let mut i = range.end;
+    while i > range.start {
+        i -= 1;
+        if f(i) {
+            return Some(i);
+        }
+    }
+    None
+}
+
+/// The last of `range` that `f` accepts, looking down only while `go`
+/// holds: `range.rev().take_while(go).find(f)` (see [`last_in`]).
+#[inline]
+pub fn last_in_while(range: std::ops::Range<usize>, mut go: impl FnMut(usize) -> bool, mut f: impl FnMut(usize) -> bool) -> Option<usize> {
+    let mut i = range.end;
+    while i > range.start {
+        i -= 1;
+        if !go(i) {
+            return None;
+        }
+        if f(i) {
+            return Some(i);
+        }
+    }
+    None
+}
+
+/// The last `Some` answer of `f` on `range`: `range.rev().find_map(f)`
+/// (see [`last_in`]).
+#[inline]
+pub fn last_some<U>(range: std::ops::Range<usize>, mut f: impl FnMut(usize) -> Option<U>) -> Option<U> {
+    let mut i = range.end;
+    while i > range.start {
+        i -= 1;
+        if let Some(x) = f(i) {
+            return Some(x);
+        }
+    }
+    None
+}
+
+/// The last of `items` that `f` accepts: `items.iter().rev().find(f)`
+/// (see [`last_in`]).
+#[inline]
+pub fn last_of<T>(items: &[T], mut f: impl FnMut(&T) -> bool) -> Option<&T> {
+    for item in items.iter().rev() {
+        if f(item) {
+            return Some(item);
+        }
+    }
+    None
+}
+
+/// The last of `items` that `f` accepts, looking back only while `go`
+/// holds: `items.iter().rev().take_while(go).find(f)` (see [`last_in`]).
+#[inline]
+pub fn last_of_while<T>(items: &[T], mut go: impl FnMut(&T) -> bool, mut f: impl FnMut(&T) -> bool) -> Option<&T> {
+    for item in items.iter().rev() {
+        if !go(item) {
+            return None;
+        }
+        if f(item) {
+            return Some(item);
+        }
+    }
+    None
+}
+
 /// The one panic of every `v[i]` on a [`Seq`] or [`View`] out of range.
 #[cold]
 #[inline(never)]
@@ -284,6 +360,22 @@ mod tests {
         let v = super::View(&s[..]);
         assert_eq!((v[0], v[2], v.len()), (3, 8, 3));
         assert_eq!(Vec::from(s), vec![3, 6, 8]);
+    }
+
+    #[test]
+    fn last_in_and_last_of_search_as_rev_find_does() {
+        let v = [3, 1, 4, 1, 5, 9, 2, 6];
+        let odd = |i: usize| v[i] % 2 == 1;
+        for (lo, hi) in [(0, 8), (2, 6), (3, 3), (5, 8), (0, 0)] {
+            assert_eq!(super::last_in(lo..hi, odd), (lo..hi).rev().find(|&i| odd(i)));
+            let go = |i: usize| v[i] < 9;
+            assert_eq!(super::last_in_while(lo..hi, go, odd), (lo..hi).rev().take_while(|&i| go(i)).find(|&i| odd(i)));
+            let half = |i: usize| (v[i] % 2 == 0).then_some(v[i] / 2);
+            assert_eq!(super::last_some(lo..hi, half), (lo..hi).rev().find_map(half));
+            let items = &v[lo..hi];
+            assert_eq!(super::last_of(items, |&x| x < 3), items.iter().rev().find(|&&x| x < 3));
+            assert_eq!(super::last_of_while(items, |&x| x != 9, |&x| x == 1), items.iter().rev().take_while(|&&x| x != 9).find(|&&x| x == 1));
+        }
     }
 
     #[test]

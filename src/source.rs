@@ -753,7 +753,7 @@ fn delayed_name(doc: &Doc, ents: &Seq<Entity>, index: &Index, info: &Info, span:
     }
     let para = doc.paragraph_at(span.start)?;
     let from = doc.paragraphs[para.saturating_sub(1)].start;
-    let (_, e) = index.recent.iter().rev().take_while(|&&(end, _)| end >= from).find(|&&(_, e)| {
+    let (_, e) = crate::seq::last_of_while(&index.recent, |&(end, _)| end >= from, |&(_, e)| {
         let x = &ents[e];
         x.kind() == SourceType::Person && !x.named && !x.plural
     })?;

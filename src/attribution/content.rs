@@ -296,7 +296,7 @@ fn find_spans(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::F
     // Quotes are in text order: look only at the ones around the frame.
     let before_at = quote::ending_by(&quotes, frame.start);
     let after_at = quote::starting_before(&quotes, frame.end);
-    let prev_quote = quotes[..before_at].iter().rev().take(4).find(|q| !q.scare);
+    let prev_quote = crate::seq::last_of(&quotes[before_at.saturating_sub(4)..before_at], |q| !q.scare);
     let next_quote = quotes[after_at..].iter().take(4).find(|q| !q.scare);
     // A quotation right before the frame: `"...," she said`.
     // Only when no clause follows the frame: `"...," she said.`, `"...,"

@@ -796,14 +796,14 @@ pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
         // A relative clause still open at the cue ("Li, who came out and
         // endorsed ...", "the deal, which ... and says"): its pronoun is
         // the subject of both verbs.
-        if let Some(p) = (i + 1..k).rev().take_while(|&p| !cx.gap_before(p + 1).has_any(&[',', ';']) && !cx.quoted[p]).find(|&p| cx.keys.is_any(p, words!["who", "which"])).filter(|&p| {
+        if let Some(p) = crate::seq::last_in_while(i + 1..k, |p| !cx.gap_before(p + 1).has_any(&[',', ';']) && !cx.quoted[p], |p| cx.keys.is_any(p, words!["who", "which"])).filter(|&p| {
             // Its own subject: not after a preposition ("in which he
             // called"), not before another subject ("which she did").
             !cx.keys.is_any(p - 1, super::RELATIVE_PREPOSITIONS) && !cx.is_cap(p + 1) && !cx.keys.is_any(p + 1, PRONOUNS) && !cx.keys.is_any(p + 1, DETERMINERS)
         }) {
             return Some(cx.span(p, p));
         }
-        if let Some(p) = (i + 1..k).rev().find(|&p| {
+        if let Some(p) = crate::seq::last_in(i + 1..k, |p| {
             !cx.quoted[p] && cx.keys.is_any(p, words!["he", "she", "they", "we", "i"]) && (cx.gap_before(p).has_any(&[',', ';']) || cx.keys.is_any(p - 1, words!["as", "because", "when", "while", "though", "although", "and", "but", "then"]))
         }) {
             return Some(cx.span(p, p));
@@ -812,7 +812,7 @@ pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
         // up to the cue: "The crowd cheered when Li thanked them and said",
         // "Weeks later, Li followed up by saying". In train source accuracy
         // 13614 -> 13625, exact source tp +5 fp -10; dev unchanged.
-        if let Some(p) = (i + 2..k).rev().find(|&p| !cx.quoted[p] && cx.is_cap(p) && (cx.gap_before(p).has(',') || cx.keys.is_any(p - 1, words!["as", "because", "when", "while", "after", "since", "until"]))) {
+        if let Some(p) = crate::seq::last_in(i + 2..k, |p| !cx.quoted[p] && cx.is_cap(p) && (cx.gap_before(p).has(',') || cx.keys.is_any(p - 1, words!["as", "because", "when", "while", "after", "since", "until"]))) {
             // The name must be followed by its verb: no "in Laredo, Texas and
             // said", no "went after Li for failing".
             let last = subject_words(cx, p, k).0;
@@ -1173,7 +1173,7 @@ fn phrase_back(cx: &Ctx, k: usize, hop: bool) -> Option<Span> {
 /// and state, age) belongs to the mention, brackets included. Word `k`
 /// ends the tag.
 fn party_tagged(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
-    let open = (k.saturating_sub(2)..=k).rev().find(|&j| cx.gap_before(j).trim_space_end().ends_with('('))?;
+    let open = crate::seq::last_in(k.saturating_sub(2)..k + 1, |j| cx.gap_before(j).trim_space_end().ends_with('('))?;
     if open == 0 || cx.sent[open - 1] != cx.sent[k] || (open - 1..=k).any(|j| cx.quoted[j]) {
         return None;
     }
@@ -1248,7 +1248,7 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     // hurt, a spokesman, Sgt. Jo Li, told the paper" fronts what Jo Li
     // told, and the source opens after it.
     let relative = |x: usize| cx.keys.is_any(x, words!["who", "whose", "which", "that", "whom"]);
-    if let Some(m) = (n..segs.len() - 1).rev().find(|&m| !relative(segs[m].0) && (segs[m].0..=segs[m].1).any(|j| (cx.keys.is_any(j, FINITE_AUX) || cx.is_trigger(j)) && !cx.is_cap(j))) {
+    if let Some(m) = crate::seq::last_in(n..segs.len() - 1, |m| !relative(segs[m].0) && (segs[m].0..=segs[m].1).any(|j| (cx.keys.is_any(j, FINITE_AUX) || cx.is_trigger(j)) && !cx.is_cap(j))) {
         // The apposition rules below read the segment after the name.
         if m + 2 < segs.len() {
             n = m + 1;

@@ -395,7 +395,7 @@ fn previous_speaker(doc: &Doc, quotes: &[quote::Found], qi: usize, cues: &[attri
     let mut pi = quotes[qi].paragraph.checked_sub(1)?;
     let silent = |p: usize| {
         let para = doc.paragraphs[p];
-        let no_quote = !quotes[..qi].iter().rev().take_while(|q| q.paragraph >= p).any(|q| q.paragraph == p);
+        let no_quote = crate::seq::last_of_while(&quotes[..qi], |q| q.paragraph >= p, |q| q.paragraph == p).is_none();
         let lo = attribution::starting_before(&cues, para.start);
         let hi = attribution::starting_before(&cues, para.end);
         no_quote && lo == hi
@@ -407,18 +407,18 @@ fn previous_speaker(doc: &Doc, quotes: &[quote::Found], qi: usize, cues: &[attri
     if doc.slice(prev_para).trim_space_end().ends_with(':') {
         let lo = attribution::starting_before(&cues, prev_para.start);
         let hi = attribution::starting_before(&cues, prev_para.end);
-        if let Some(l) = (lo..hi).rev().find_map(|i| reg.cue_source(i)) {
+        if let Some(l) = crate::seq::last_some(lo..hi, |i| reg.cue_source(i)) {
             return Some(Link { cue: None, via: l.0, entry: l.1, rule: 0 });
         }
     }
     let _ = doc;
-    if let Some(p) = (0..qi).rev().take_while(|&p| quotes[p].paragraph >= pi).find(|&p| quotes[p].paragraph == pi) {
+    if let Some(p) = crate::seq::last_in_while(0..qi, |p| quotes[p].paragraph >= pi, |p| quotes[p].paragraph == pi) {
         return out[p].map(|l| Link { cue: None, rule: 0, ..l });
     }
     // No quote there: the last source cited in that paragraph.
     let lo = attribution::starting_before(&cues, prev_para.start);
     let hi = attribution::starting_before(&cues, prev_para.end);
-    (lo..hi).rev().find_map(|i| reg.cue_source(i)).map(|(via, entry)| Link { cue: None, via, entry, rule: 0 })
+    crate::seq::last_some(lo..hi, |i| reg.cue_source(i)).map(|(via, entry)| Link { cue: None, via, entry, rule: 0 })
 }
 
 /// The source of the last cue before a quote in its paragraph, when the
@@ -432,7 +432,7 @@ fn follows_cited_sentence(doc: &Doc, q: Span, lo: usize, cues: &[attribution::Fo
         return None;
     }
     let before = attribution::ending_by(&cues, q.start);
-    let i = (lo..before).rev().find(|&i| !trailing_participle(doc, cues[i].cue))?;
+    let i = crate::seq::last_in(lo..before, |i| !trailing_participle(doc, cues[i].cue))?;
     let (via, entry) = source_of(i)?;
     Some(Link { cue: None, via, entry, rule: 0 })
 }

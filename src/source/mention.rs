@@ -402,7 +402,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
         // After a leading title, a role noun is part of the title too:
         // "Chief Executive Jo Li", "Chief Financial Officer Jo Li".
         let role = |i: usize| t0 > 0 && doc.noun_class(run_words[i]) == Some(NounClass::Person);
-        let last_title = (t0..of_at.saturating_sub(1)).rev().find(|&i| doc.is_title(run_words[i]) || role(i));
+        let last_title = crate::seq::last_in(t0..of_at.saturating_sub(1), |i| doc.is_title(run_words[i]) || role(i));
         let name_from = last_title.map_or(t0, |j| j + 1);
         let org_word = |i: usize| doc.classes(run_words[i]).is(Classes::ORGANISATION_WORD) || doc.classes(run_words[i]).is(Classes::MEDIA_WORD);
         let titled = !lower_in(words!["the"], texts[0]) && (last_title.is_some() || t0 > 0 && of_at < texts.len());
@@ -507,7 +507,8 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
         if info.kind == SourceType::Person {
             // The title part of the run, the noun before the name ("the
             // economist Jo Li"), then the apposition ("Jo Li, a spokesman").
-            let before = np[..s].iter().chain(&run_words[..t0]).rev().copied().find(|&w| doc.noun_class(w) == Some(NounClass::Person));
+            let person = |&w: &usize| doc.noun_class(w) == Some(NounClass::Person);
+            let before = crate::seq::last_of(&run_words[..t0], person).or_else(|| crate::seq::last_of(&np[..s], person)).copied();
             let role = before.or_else(|| appositive_head(doc, &words[np_end..]).filter(|&w| doc.noun_class(w) == Some(NounClass::Person)));
             info.role = role.filter(|&w| !is_deputy(doc, w)).map(|w| doc.words[w]);
         }
@@ -568,7 +569,7 @@ fn named_in_apposition(doc: &Words, words: &[usize], np_end: usize) -> Option<In
     if info.gender.is_none() {
         info.gender = words[..np_end].iter().find_map(|&w| doc.classes(w).gender());
     }
-    if let Some(&w) = words[..np_end].iter().rev().find(|&&w| doc.noun_class(w) == Some(NounClass::Person) && !is_deputy(doc, w)) {
+    if let Some(&w) = crate::seq::last_of(&words[..np_end], |&w| doc.noun_class(w) == Some(NounClass::Person) && !is_deputy(doc, w)) {
         info.role = Some(doc.words[w]);
     }
     Some(info)

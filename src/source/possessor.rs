@@ -46,7 +46,7 @@ pub fn speech_owner(doc: &Doc, quote_start: usize) -> Option<Span> {
     }
     let lowest = end.saturating_sub(MAX_GAP + 1).max(first);
     // The nearest speech noun before the quote.
-    let noun = (lowest..end).rev().find(|&k| {
+    let noun = crate::seq::last_in(lowest..end, |k| {
         let w = doc.slice(doc.words[k]).lower();
         SPEECH_NOUNS.contains(w.as_bytes())
     })?;
