@@ -418,8 +418,15 @@ fn is_agentless_passive(cue: &str) -> bool {
     // of", "were divided on"); dev 2 more right. "to" ("are inclined to")
     // lost 2 and gained none.
     let particle = |w: &&&str| matches!(**w, "about" | "for" | "of" | "as" | "over" | "on");
-    let kept = words.len() - words.iter().rev().take_while(time).count();
-    let kept = kept - crate::seq::part(&words, ..kept).iter().rev().take(1).filter(particle).count();
+    // (Loops: in the WASM each `rev().take_while(..).count()` was a
+    // function of its own.)
+    let mut kept = words.len();
+    while kept > 0 && time(&crate::seq::at(&words, kept - 1)) {
+        kept -= 1;
+    }
+    if kept > 0 && particle(&crate::seq::at(&words, kept - 1)) {
+        kept -= 1;
+    }
     let Some((last, before)) = crate::seq::part(&words, ..kept).split_last() else { return false };
     let be = before.iter().any(|w| matches!(*w, "is" | "are" | "was" | "were" | "be" | "been" | "being"));
     be && (last.ends_with("ed") || matches!(*last, "said" | "told" | "thought" | "known" | "understood" | "seen" | "shown" | "held" | "given" | "written"))
@@ -603,7 +610,15 @@ impl<F: Fn(&Entity) -> bool> EntityTest for F {
 #[cfg_attr(not(target_arch = "wasm32"), inline)]
 #[cfg_attr(target_arch = "wasm32", inline(never))]
 fn latest_of(ents: &Seq<Entity>, ids: &[usize], f: &dyn EntityTest) -> Option<usize> {
-    ids.iter().copied().filter(|&i| f.test(&ents[i])).max_by_key(|&i| ents[i].last)
+    // `filter(..).max_by_key(..)` as a loop (in the WASM the adapters
+    // were a function of their own); the last of equal ones wins, as there.
+    let mut best: Option<usize> = None;
+    for &i in ids {
+        if f.test(&ents[i]) && best.is_none_or(|b| ents[i].last >= ents[b].last) {
+            best = Some(i);
+        }
+    }
+    best
 }
 
 /// The entity a mention refers to, if it is one already seen.
@@ -641,7 +656,14 @@ fn resolve(doc: &Doc, ents: &Seq<Entity>, ids: &[usize], info: &Info, span: Span
                     let k = e.kind();
                     near(e) && (k == SourceType::Person || k == SourceType::Unknown && (e.cited || e.candidate) && e.named) && !e.plural && (e.gender.is_none() || e.gender == info.gender)
                 };
-                let nearest = ids.iter().copied().filter(|&i| compatible(&ents[i])).max_by_key(|&i| ents[i].salience)?;
+                // The most salient (the last of equal ones), as `latest_of` loops.
+                let mut nearest = None;
+                for &i in ids {
+                    if compatible(&ents[i]) && nearest.is_none_or(|b: usize| ents[i].salience >= ents[b].salience) {
+                        nearest = Some(i);
+                    }
+                }
+                let nearest = nearest?;
                 if ents[nearest].gender.is_none() {
                     let known = latest(&|e: &Entity| compatible(e) && e.gender == info.gender && e.gender_known);
                     if let Some(k) = known.filter(|&k| ents[nearest].last.saturating_sub(ents[k].last) <= 400) {

@@ -175,21 +175,29 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
             let from = doc.paragraphs[q.paragraph.saturating_sub(1)].start.max(q.span.start.saturating_sub(CONTENT_REACH));
             let to = doc.paragraphs.get(q.paragraph + 1).map_or(para.end, |p| p.end).min(q.span.end + CONTENT_REACH);
             let window = crate::seq::part(&carriers, carriers.partition_point(|&i| cues[i].cue.start < from)..carriers.partition_point(|&i| cues[i].cue.start < to));
-            link = window
-                .iter()
-                .copied()
+            // `filter(..).max_by_key(..)` as a loop (in the WASM the
+            // adapters were a function of their own): the last of equal
+            // keys wins, as there.
+            let mut best: Option<(usize, (bool, usize))> = None;
+            for &i in window {
                 // (`carriers` all have a source already.)
-                .filter(|&i| cues[i].content.is_some_and(|c| c.contains(q.span)))
+                if !cues[i].content.is_some_and(|c| c.contains(q.span)) {
+                    continue;
+                }
                 // A cue in a later paragraph speaks for its own quotation,
                 // not for one before it (a quotation running into it is
                 // linked by rule 7) — unless the cue is a signature, a dash
                 // and a name on the line below the quotation it signs.
-                .filter(|&i| {
-                    let cue = cues[i].cue;
-                    is_signature(doc.slice(cue)) || cue.start < para.end && (cue.start < q.span.end || !ends_sentence(doc, last_char, cue.start))
-                })
-                .max_by_key(|&i| (!source_of(i).is_some_and(|(m, _)| is_relative(doc.slice(m))), cues[i].content.map_or(0, |c| c.len())))
-                .and_then(with_source);
+                let cue = cues[i].cue;
+                if !(is_signature(doc.slice(cue)) || cue.start < para.end && (cue.start < q.span.end || !ends_sentence(doc, last_char, cue.start))) {
+                    continue;
+                }
+                let key = (!source_of(i).is_some_and(|(m, _)| is_relative(doc.slice(m))), cues[i].content.map_or(0, |c| c.len()));
+                if best.is_none_or(|(_, k)| key >= k) {
+                    best = Some((i, key));
+                }
+            }
+            link = best.and_then(|(i, _)| with_source(i));
         }
 
         if let Some(l) = link.as_mut().filter(|l| l.rule == 0) {

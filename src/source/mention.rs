@@ -421,19 +421,22 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
         if person_name {
             info.label = Span::new(doc.words[run_words[t0]].start, doc.words[run_words[t_end - 1]].end);
         }
-        info.tokens = texts[t0..t_end]
-            .iter()
+        // A loop: in the WASM a filtered collect is three functions.
+        let mut tokens = Vec::new();
+        for t in &texts[t0..t_end] {
             // A generational suffix is no surname: "Tom Reyes Jr." is
             // "Reyes" later.
-            .filter(|t| !lower_in(PARTICLES, t) && !lower_in(words!["jr", "sr", "ii", "iii"], crate::bytes::trim_end_of(t, &['.'])))
-            .map(|t| {
-                let t = lexicon::strip_possessive(t);
-                // Most tokens have no period ("U.S." has): no copy for those.
-                let t = crate::bytes::replace(t, '.', "");
-                crate::fold::fold(&t)
-            })
-            .filter(|t| !t.is_empty())
-            .collect();
+            if lower_in(PARTICLES, t) || lower_in(words!["jr", "sr", "ii", "iii"], crate::bytes::trim_end_of(t, &['.'])) {
+                continue;
+            }
+            let t = lexicon::strip_possessive(t);
+            // Most tokens have no period ("U.S." has): no copy for those.
+            let t = crate::fold::fold(&crate::bytes::replace(t, '.', ""));
+            if !t.is_empty() {
+                tokens.push(t);
+            }
+        }
+        info.tokens = tokens;
         let any = |class: u16| run_words.iter().any(|&i| doc.classes(i).is(class));
         if person_name {
             info.kind = SourceType::Person;
