@@ -509,6 +509,19 @@ pub fn trim_of<'a>(s: &'a str, set: &[char]) -> &'a str {
     trim_start_of(trim_end_of(s, set), set)
 }
 
+/// `s.strip_prefix(set)` for a set of characters.
+///
+/// Why: core's `strip_prefix` compiles again for each array pattern type
+/// (about 300 bytes of WASM each); this is one copy for every set.
+pub fn strip_prefix_of<'a>(s: &'a str, set: &[char]) -> Option<&'a str> {
+    let c = char_at(s, 0)?;
+    if set.contains(&c) {
+        Some(slice(s, c.len_utf8()..))
+    } else {
+        None
+    }
+}
+
 /// `s.trim_start_matches(keep_out)` for a character test.
 ///
 /// Why a function pointer: each closure is a type of its own and compiled
@@ -694,6 +707,16 @@ impl Trim for str {
 
 #[cfg(test)]
 mod tests {
+    /// `strip_prefix_of` strips what `str::strip_prefix` with an array of
+    /// characters strips: one character of the set, multi-byte ones too.
+    #[test]
+    fn strip_prefix_of_as_str() {
+        for s in ["", ",", ", \"x", ":x", "x,", "— Li", "―", "–x", "é"] {
+            assert_eq!(super::strip_prefix_of(s, &[',', ':']), s.strip_prefix([',', ':']), "{s:?}");
+            assert_eq!(super::strip_prefix_of(s, &['―', '—', '–']), s.strip_prefix(['―', '—', '–']), "{s:?}");
+        }
+    }
+
     /// The WASM's trim loops (`lead_len`, `kept_len`) cut what `str`'s
     /// trims cut: character tests, white space of every kind
     /// (`char::is_whitespace`: U+000B, U+0085, U+00A0, U+2003, U+3000),

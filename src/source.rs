@@ -173,6 +173,8 @@ impl Registry {
         // At most one mention per cue and per quote, then the scanned ones:
         // sized once, not grown a push at a time.
         let mut events: Vec<(Span, Event, Option<Span>)> = Vec::with_capacity(cues.len() + quotes.len());
+        // One key closure for both sorts below: one copy of the sort in the WASM.
+        let by_span = |e: &(Span, Event, Option<Span>)| crate::order::span_key(e.0);
         for (i, c) in cues.iter().enumerate() {
             let given = c.source.filter(|&m| owner_or_plausible(doc, m, quotes));
             let near = || mention::near_cue(doc, c.cue).filter(|&m| mention::plausible(doc, m, quotes));
@@ -227,7 +229,7 @@ impl Registry {
         // Sorted here rather than their spans: `taken` comes out in order,
         // and the sort below (stable, so the same order) meets one sorted
         // run more.
-        crate::order::sort_by_key(&mut events, |e| crate::order::span_key(e.0));
+        crate::order::sort_by_key(&mut events, by_span);
         let taken: Vec<Span> = crate::seq::mapped(&events, |e| e.0);
         let names = mention::scan_names(doc);
         // Sentence subjects that are descriptions of people ("The second
@@ -263,7 +265,7 @@ impl Registry {
                 events.push((s.span, Event::Scan, s.alias));
             }
         }
-        crate::order::sort_by_key(&mut events, |e| crate::order::span_key(e.0));
+        crate::order::sort_by_key(&mut events, by_span);
 
         // At most an entity per event: sized once, not grown (and the
         // entities copied) a push at a time.

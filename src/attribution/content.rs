@@ -640,7 +640,7 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
             // after a colon (`told Fox News: "…"`) and with two apostrophes
             // for the mark (`told me, ''…''`): in train 5 more contents
             // exact and none lost (dev 1 and 0).
-            if j > i && recipient && gap.strip_prefix([',', ':']).is_some_and(|g| g.trim_space_start().first_is(|c| matches!(c, '"' | '“' | '\''))) {
+            if j > i && recipient && crate::bytes::strip_prefix_of(gap, &[',', ':']).is_some_and(|g| g.trim_space_start().first_is(|c| matches!(c, '"' | '“' | '\''))) {
                 i = j;
                 start = cx.doc.words[j - 1].end + crate::bytes::find_of(cx.gap_before(j), &['"', '“', '\'']).unwrap_or(0);
                 break;
@@ -807,7 +807,7 @@ fn after_to_recipient(cx: &Ctx, first: usize, sent: Span) -> Option<usize> {
             break;
         }
         about |= cx.keys.is(j, "about");
-        if let Some(mark) = gap.strip_prefix([',', ':']).map(str::trim_start).filter(|q| !q.is_empty()) {
+        if let Some(mark) = crate::bytes::strip_prefix_of(gap, &[',', ':']).map(|g| g.trim_space_start()).filter(|q| !q.is_empty()) {
             if cx.quoted[j] && mark.all_are(|c| matches!(c, '"' | '“' | '\'')) {
                 return Some(cx.doc.words[j].start - mark.len());
             }

@@ -1148,7 +1148,7 @@ pub fn quote_tag(doc: &Words, quote: Span) -> Option<(Span, Span)> {
     let inner = crate::bytes::trim_end_by(crate::bytes::slice(doc.text, quote.start..quote.end), |c: char| matches!(c, '"' | '”' | '»' | '\'' | '’') || crate::bytes::is_space(c));
     let rest = crate::bytes::slice(doc.text, quote.end..);
     // `"…" ― Jo Li`: a name after a dash signs the quote.
-    let signed = crate::bytes::trim_start_of(rest, &[' ', '\u{a0}']).strip_prefix(['―', '—', '–']);
+    let signed = crate::bytes::strip_prefix_of(crate::bytes::trim_start_of(rest, &[' ', '\u{a0}']), &['―', '—', '–']);
     if let Some(after_dash) = signed {
         let start = quote.end + (rest.len() - after_dash.len());
         let k = doc.word_from(start);
