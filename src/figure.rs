@@ -57,7 +57,13 @@ pub fn find(doc: &Doc) -> Vec<Found> {
         // The block lower-cased once, for the tokens' forms (`lex::lex`).
         let low = block.to_ascii_lowercase();
         let cx = cx::Cx::new(block, &low);
-        out.extend(scan::scan(&cx).into_iter().map(|f| f.shifted(start)));
+        // A loop: in the WASM `extend` of a mapped `into_iter` is three
+        // functions of its own.
+        let found = scan::scan(&cx);
+        out.reserve(found.len());
+        for f in found {
+            out.push(f.shifted(start));
+        }
         start = end;
     }
     out

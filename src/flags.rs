@@ -165,18 +165,36 @@ impl MentionCover {
 /// quotes and figures, with its share.
 fn dominant(result: &Annotations) -> Option<(usize, f64)> {
     let mut counts = vec![0usize; result.sources.len()];
-    let cited = result.quotes.iter().filter(|q| !q.scare).map(|q| q.speaker).chain(result.figures.iter().filter(|f| f.kind.is_claim()).map(|f| f.source));
     let mut total = 0;
-    for s in cited.flatten() {
-        if let Some(c) = counts.get_mut(s) {
+    // Plain loops: in the WASM the chained, filtered and flattened
+    // iterators and `max_by_key` were functions of their own.
+    let mut count = |s: Option<usize>| {
+        if let Some(c) = s.and_then(|s| counts.get_mut(s)) {
             *c += 1;
             total += 1;
+        }
+    };
+    for q in &result.quotes {
+        if !q.scare {
+            count(q.speaker);
+        }
+    }
+    for f in &result.figures {
+        if f.kind.is_claim() {
+            count(f.source);
         }
     }
     if total < SINGLE_SOURCE_MIN {
         return None;
     }
-    let (s, &n) = counts.iter().enumerate().max_by_key(|(_, &n)| n)?;
+    // The most cited (the last of equal counts, as `max_by_key`).
+    let mut best: Option<(usize, usize)> = None;
+    for (s, &n) in counts.iter().enumerate() {
+        if best.is_none_or(|(_, m)| n >= m) {
+            best = Some((s, n));
+        }
+    }
+    let (s, n) = best?;
     let share = n as f64 / total as f64;
     (share > SINGLE_SOURCE_SHARE).then_some((s, share))
 }
