@@ -144,7 +144,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         // documents seen by the committee") is part of that mention.
         // A relative clause in the mention has cues of its own ("said Jo
         // Li, who has endorsed Ames"): its "who" is their source.
-        let own_clause = |s: Span| (cx.doc.word_from(s.start)..c.first).any(|i| cx.keys.is_any(i, words!["who", "whom", "which"]));
+        let own_clause = |s: Span| crate::seq::any_in(cx.doc.word_from(s.start)..c.first, |i| cx.keys.is_any(i, words!["who", "whom", "which"]));
         if out.last().and_then(|p| p.source).is_some_and(|s| s.contains(c.span) && !own_clause(s)) {
             continue;
         }
@@ -325,8 +325,8 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         // been announced": the reason for the anonymity reports nothing
         // (train and dev: no gold cue in such a clause; the cue after its
         // comma is the attribution).
-        let reason = (2..=12).any(|d| {
-            c.first >= d && cx.keys.is(c.first - d, "anonymity") && cx.keys.is_any(c.first - d + 1, words!["because", "since", "as"]) && (c.first - d + 1..=c.first).all(|k| cx.joined(k))
+        let reason = crate::seq::any_in(2..13, |d| {
+            c.first >= d && cx.keys.is(c.first - d, "anonymity") && cx.keys.is_any(c.first - d + 1, words!["because", "since", "as"]) && crate::seq::all_in(c.first - d + 1..c.first + 1, |k| cx.joined(k))
         });
         if reason {
             continue;
@@ -337,7 +337,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         // dropped.
         if let Some(prev) = out.last() {
             let nested = prev.content.is_some_and(|p| p.contains(c.span)) && prev.cue.end <= c.span.start;
-            let relative = (1..=3).any(|d| c.first >= d && cx.keys.is_any(c.first - d, words!["what", "which", "whom"]));
+            let relative = crate::seq::any_in(1..4, |d| c.first >= d && cx.keys.is_any(c.first - d, words!["what", "which", "whom"]));
             // A participle set off by a comma ("..., adding that ...") or a
             // verb coordinated with "and"/"then" ("... and added that ...")
             // goes on with the subject's own words: a cue of its own (in
@@ -526,7 +526,7 @@ fn gapped_head(cx: &Ctx, w: usize, main: Span) -> Option<Span> {
     if !gap || !noun || !cx.joined(w + 1) {
         return None;
     }
-    let d = (w.saturating_sub(3)..w).find(|&k| cx.keys.is_any(k, words!["a", "an", "the"]) && (k + 1..=w).all(|j| cx.joined(j) && !cx.keys.is_any(j, RELATIVE_PREPOSITIONS)))?;
+    let d = (w.saturating_sub(3)..w).find(|&k| cx.keys.is_any(k, words!["a", "an", "the"]) && crate::seq::all_in(k + 1..w + 1, |j| cx.joined(j) && !cx.keys.is_any(j, RELATIVE_PREPOSITIONS)))?;
     Some(Span::new(cx.doc.words[d].start, cx.doc.words[w].end))
 }
 
@@ -554,7 +554,7 @@ pub(crate) const EVIDENTIAL_VERBS: WordList = words!["seem", "seems", "seemed", 
 /// Does the cue hold a verb of [`PREDICATE_VERBS`] or [`EVIDENTIAL_VERBS`],
 /// or end with "reportedly" after an auxiliary ([`reported_aux`])?
 fn takes_predicate(cx: &Ctx, c: &cues::Cue) -> bool {
-    (c.first..=c.last).any(|i| cx.keys.is_any(i, PREDICATE_VERBS) || cx.keys.is_any(i, EVIDENTIAL_VERBS)) || reported_aux(cx, c) || predicate_as(cx, c)
+    crate::seq::any_in(c.first..c.last + 1, |i| cx.keys.is_any(i, PREDICATE_VERBS) || cx.keys.is_any(i, EVIDENTIAL_VERBS)) || reported_aux(cx, c) || predicate_as(cx, c)
 }
 
 /// Does the passive cue close with "as" ("is seen as", "was billed as",
@@ -572,7 +572,7 @@ fn predicate_as(cx: &Ctx, c: &cues::Cue) -> bool {
 /// firm has") and the verb phrase ("hired Jo Li"), its cue the adverb
 /// alone. In train 7 such cues, all marked so.
 fn reported_aux(cx: &Ctx, c: &cues::Cue) -> bool {
-    c.last > c.first && cx.keys.is(c.last, "reportedly") && (c.first..c.last).all(|i| cx.keys.is_any(i, BE) || cx.keys.is_any(i, words!["has", "have", "had"]))
+    c.last > c.first && cx.keys.is(c.last, "reportedly") && crate::seq::all_in(c.first..c.last, |i| cx.keys.is_any(i, BE) || cx.keys.is_any(i, words!["has", "have", "had"]))
 }
 
 /// An infinitive complement ends at the first comma, dash or semicolon:
@@ -689,7 +689,7 @@ const MEDIA: WordList = words!["statement", "interview", "tweet", "letter", "pos
 fn is_medium_setting(cx: &Ctx, c: &cues::Cue) -> bool {
     let Some(m) = (c.first..=c.last).find(|&i| cx.keys.is_any(i, MEDIA)) else { return false };
     // After the noun only a weekday may follow ("statement Friday").
-    let tail_ok = (m + 1..=c.last).all(|i| cx.keys.is_any(i, words!["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]));
+    let tail_ok = crate::seq::all_in(m + 1..c.last + 1, |i| cx.keys.is_any(i, words!["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]));
     // Before it only "in" and a determiner or an adjective ("in a joint").
     let mut j = m;
     let mut seen_in = false;
@@ -700,7 +700,7 @@ fn is_medium_setting(cx: &Ctx, c: &cues::Cue) -> bool {
             break;
         }
     }
-    tail_ok && seen_in && j + 3 >= c.first && (c.first..m).all(|i| !cx.is_trigger(i) || cx.keys.is_any(i, words!["a", "an", "the", "his", "her", "their", "its", "joint", "written"]))
+    tail_ok && seen_in && j + 3 >= c.first && crate::seq::all_in(c.first..m, |i| !cx.is_trigger(i) || cx.keys.is_any(i, words!["a", "an", "the", "his", "her", "their", "its", "joint", "written"]))
 }
 
 /// A clause content runs to the end of its sentence; when a second
@@ -981,7 +981,7 @@ const PSYCH: WordList = words![
 /// Is the cue "be" with a participle of feeling ("are worried")?
 fn is_feeling(cx: &Ctx, c: &cues::Cue) -> bool {
     let head = head_of(cx, c);
-    cx.keys.is_any(head, PSYCH) && (c.first..head).any(|i| cx.keys.is_any(i, BE))
+    cx.keys.is_any(head, PSYCH) && crate::seq::any_in(c.first..head, |i| cx.keys.is_any(i, BE))
 }
 
 /// The head of a cue: its last cue word ("reported" in "was widely
@@ -997,7 +997,7 @@ fn is_passive(cx: &Ctx, c: &cues::Cue, by_head: bool) -> bool {
     let head = head_of(cx, c);
     let hk = cx.key(head);
     let participle = hk.ends_with("ed") || words!["seen", "known", "told", "said", "thought", "understood", "written", "shown", "given", "held"].contains(hk.as_bytes()) || by_head && hk == "by";
-    (c.first..c.last).any(|i| cx.keys.is_any(i, BE)) && participle && !cx.keys.is_any(head, PSYCH)
+    crate::seq::any_in(c.first..c.last, |i| cx.keys.is_any(i, BE)) && participle && !cx.keys.is_any(head, PSYCH)
 }
 
 /// "Jo Li was asked about the levy": the subject of a passive verb of
@@ -1033,7 +1033,7 @@ fn stance(cx: &Ctx, c: &cues::Cue, head: usize) -> bool {
     let assured = cx.keys.is(head, "assured") && cx.keys.is(head + 1, "of");
     // Not before an infinitive ("may be more inclined to bring money
     // back"): a sourceless hedge there, which gold leaves unmarked.
-    let graded = (c.first..head).any(|i| cx.keys.is_any(i, words!["more", "less"])) && !cx.keys.is(head + 1, "to");
+    let graded = crate::seq::any_in(c.first..head, |i| cx.keys.is_any(i, words!["more", "less"])) && !cx.keys.is(head + 1, "to");
     assured || graded
 }
 
@@ -1043,7 +1043,7 @@ fn stance(cx: &Ctx, c: &cues::Cue, head: usize) -> bool {
 /// strongly opposed by unions")? An adverb may stand before the
 /// participle.
 fn reduced_agent(cx: &Ctx, c: &cues::Cue) -> bool {
-    let adverbs = (c.first..c.last).all(|j| cx.keys.ends(j, "ly") || cx.keys.is_any(j, words!["later", "first", "since", "also", "long", "once"]));
+    let adverbs = crate::seq::all_in(c.first..c.last, |j| cx.keys.ends(j, "ly") || cx.keys.is_any(j, words!["later", "first", "since", "also", "long", "once"]));
     adverbs && mention::is_agent_participle(cx, c.last)
 }
 
@@ -1060,7 +1060,7 @@ fn clause_agent(cx: &Ctx, c: &cues::Cue) -> bool {
     let opens = c.first == 0 || cx.sent.get(c.first) != cx.sent.get(c.first - 1);
     let led = c.first > 0 && cx.joined(c.first) && cx.keys.is_any(c.first - 1, words!["when", "as", "if", "once", "after", "before", "unless", "until"]);
     participle
-        && (c.first..k).all(|j| cx.keys.ends(j, "ly"))
+        && crate::seq::all_in(c.first..k, |j| cx.keys.ends(j, "ly"))
         && (opens || led)
         && cx.keys.is(k + 1, "by")
         && cx.joined(k + 1)
@@ -1081,7 +1081,7 @@ fn source_of(cx: &Ctx, c: &cues::Cue) -> (Option<Span>, bool) {
     if c.first == c.last && cx.keys.is(c.first, "to") {
         return (mention::after(cx, c.first + 1, true, true), true);
     }
-    let according = (c.first..=c.last).any(|i| cx.keys.is(i, "according"));
+    let according = crate::seq::any_in(c.first..c.last + 1, |i| cx.keys.is(i, "according"));
     if according {
         // "…, according to John Weaver, a Republican strategist.", "…,
         // according to its president, Jo Li.": after the content the

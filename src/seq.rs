@@ -262,6 +262,29 @@ pub fn filled<T: Clone>(x: T, n: usize) -> Vec<T> {
     vec![x; n]
 }
 
+/// Whether `f` accepts any of `range`: `range.any(f)` (for `a..=b`, pass
+/// `a..b + 1`).
+///
+/// Why a loop: in the WASM a range's `any` or `all` that LLVM leaves out
+/// of line is a function of its own with the closure inlined into it (an
+/// inclusive range's the larger, for its end flag); this loop inlines
+/// into the caller.
+#[inline]
+pub fn any_in(range: std::ops::Range<usize>, mut f: impl FnMut(usize) -> bool) -> bool {
+    for i in range {
+        if f(i) {
+            return true;
+        }
+    }
+    false
+}
+
+/// Whether `f` accepts all of `range`: `range.all(f)` (see [`any_in`]).
+#[inline]
+pub fn all_in(range: std::ops::Range<usize>, mut f: impl FnMut(usize) -> bool) -> bool {
+    !any_in(range, |i| !f(i))
+}
+
 /// The last of `range` that `f` accepts: `range.rev().find(f)`.
 ///
 /// Why a loop: in the WASM each `.rev().find(..)`, `.rev().take_while(..)`
@@ -360,6 +383,19 @@ mod tests {
         let v = super::View(&s[..]);
         assert_eq!((v[0], v[2], v.len()), (3, 8, 3));
         assert_eq!(Vec::from(s), vec![3, 6, 8]);
+    }
+
+    #[test]
+    fn any_in_and_all_in_test_as_a_range_does() {
+        let v = [3, 1, 4, 1, 5];
+        for (lo, hi) in [(0, 5), (1, 2), (2, 2), (3, 1), (0, 0)] {
+            let odd = |i: usize| v[i] % 2 == 1;
+            assert_eq!(super::any_in(lo..hi, odd), (lo..hi).any(odd), "{lo}..{hi}");
+            assert_eq!(super::all_in(lo..hi, odd), (lo..hi).all(odd), "{lo}..{hi}");
+            if hi > 0 {
+                assert_eq!(super::all_in(lo..hi, odd), (lo..=hi - 1).all(odd), "{lo}..={}", hi - 1);
+            }
+        }
     }
 
     #[test]

@@ -531,7 +531,7 @@ fn enclosing_np(cx: &Ctx, np: Span) -> Option<Span> {
         first += 1;
     }
     let short_subject = h == first && noun - h <= 3 && (cx.is_cap(h) || cx.keys.is_any(h, PRONOUNS))
-        && (h..=noun).all(|j| !cx.keys.is_any(j, words!["it", "them", "him"]) && (cx.is_cap(j) || !cx.keys.ends(j, "ed")));
+        && crate::seq::all_in(h..noun + 1, |j| !cx.keys.is_any(j, words!["it", "them", "him"]) && (cx.is_cap(j) || !cx.keys.ends(j, "ed")));
     let coordinated = link.is_any(words!["and", "nor"]) && short_subject;
     let headed = link.is_any(words!["by", "from"]) && (matches!(crate::source::lexicon::noun_class(cx.word(noun)), Some(crate::source::lexicon::NounClass::Media)) || role_noun(cx.key(noun)));
     (coordinated || headed).then(|| Span::new(head.start, np.end))
@@ -817,8 +817,8 @@ pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
             // said", no "went after Li for failing".
             let last = subject_words(cx, p, k).0;
             let j = last + 1;
-            let verb = j < k && (p..j).all(|q| cx.is_cap(q)) && !cx.is_cap(j) && !cx.keys.is_any(j, words!["for", "of", "in", "on", "at", "to", "with", "from", "by", "and", "or"]);
-            if verb && !(p + 1..=k).any(|j| cx.gap_before(j).has_any(&[',', ';'])) {
+            let verb = j < k && crate::seq::all_in(p..j, |q| cx.is_cap(q)) && !cx.is_cap(j) && !cx.keys.is_any(j, words!["for", "of", "in", "on", "at", "to", "with", "from", "by", "and", "or"]);
+            if verb && !crate::seq::any_in(p + 1..k + 1, |j| cx.gap_before(j).has_any(&[',', ';'])) {
                 return Some(cx.span(p, last));
             }
         }
@@ -940,7 +940,7 @@ fn appositive(cx: &Ctx, i: usize, last: usize, k: usize) -> Option<Span> {
     let ak = &cx.keys[a];
     let opens = ak.is_any(words!["a", "an", "the", "who", "whose", "including"]) || role_noun(ak) || cx.is_cap(a);
     let close = (a + 1..=k.min(a + 30)).find(|&j| !cx.joined_np(j))?;
-    if !opens || cx.gap_before(close).trim_space() != "," || (a..close).any(|j| cx.quoted[j]) {
+    if !opens || cx.gap_before(close).trim_space() != "," || crate::seq::any_in(a..close, |j| cx.quoted[j]) {
         return None;
     }
     Some(Span::new(cx.doc.words[i].start, cx.doc.words[close - 1].end + cx.gap_before(close).find_char(',')? + 1))
@@ -1248,7 +1248,7 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     // hurt, a spokesman, Sgt. Jo Li, told the paper" fronts what Jo Li
     // told, and the source opens after it.
     let relative = |x: usize| cx.keys.is_any(x, words!["who", "whose", "which", "that", "whom"]);
-    if let Some(m) = crate::seq::last_in(n..segs.len() - 1, |m| !relative(segs[m].0) && (segs[m].0..=segs[m].1).any(|j| (cx.keys.is_any(j, FINITE_AUX) || cx.is_trigger(j)) && !cx.is_cap(j))) {
+    if let Some(m) = crate::seq::last_in(n..segs.len() - 1, |m| !relative(segs[m].0) && crate::seq::any_in(segs[m].0..segs[m].1 + 1, |j| (cx.keys.is_any(j, FINITE_AUX) || cx.is_trigger(j)) && !cx.is_cap(j))) {
         // The apposition rules below read the segment after the name.
         if m + 2 < segs.len() {
             n = m + 1;
@@ -1270,7 +1270,7 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     let name_ok = (cx.is_cap(s0) || cx.keys.is_any(s0, words!["the", "a", "an", "his", "her", "their", "its"]))
         && e0 - s0 < 8
         && !is_intro(cx, s0)
-        && (s0..=e0).all(|j| !cx.is_trigger(j) && !cx.keys.is_any(j, words!["is", "was", "are", "were", "has", "have", "had"]));
+        && crate::seq::all_in(s0..e0 + 1, |j| !cx.is_trigger(j) && !cx.keys.is_any(j, words!["is", "was", "are", "were", "has", "have", "had"]));
     if !name_ok {
         return None;
     }
@@ -1297,7 +1297,7 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     // An apposition that identifies the source belongs to it; an
     // incidental one ("who did not respond", "for example", "citing
     // data") leaves the name alone, as PolNeAR does.
-    let rest_ok = segs[n + 1..].iter().all(|&(x, y)| (x..=y).all(|j| !cx.is_trigger(j) || role_noun(cx.key(j))));
+    let rest_ok = segs[n + 1..].iter().all(|&(x, y)| crate::seq::all_in(x..y + 1, |j| !cx.is_trigger(j) || role_noun(cx.key(j))));
     let ak = &cx.keys[segs[n + 1].0];
     let incidental = ak.is_any(words!["for", "in", "on", "at", "still", "long", "while", "however", "though", "too", "also", "meanwhile", "then", "speaking", "asked", "after", "before", "like"])
         || (ak.ends_with("ing") && !cx.is_cap(segs[n + 1].0) && !ak.is("including"))

@@ -97,7 +97,7 @@ pub fn not_a_cue(cx: &Ctx, i: usize) -> bool {
         "continued" | "proposed" => i > 0 && cx.joined(i) && attributive(cx, i - 1),
         "telling" => i > 0 && cx.joined(i) && cx.keys.is_any(i - 1, words!["a", "an", "the", "most", "more", "other", "very"]),
         "call" | "calls" | "called" | "calling" => cx.joined(i + 1) && cx.keys.is_any(i + 1, words!["at", "off"]),
-        "went" | "go" | "goes" | "going" | "gone" => cx.keys.is(i + 1, "on") && cx.keys.is(i + 2, "to") && (i + 1..=i + 3).all(|k| cx.joined(k)) && {
+        "went" | "go" | "goes" | "going" | "gone" => cx.keys.is(i + 1, "on") && cx.keys.is(i + 2, "to") && crate::seq::all_in(i + 1..i + 4, |k| cx.joined(k)) && {
             let v = if cx.keys.ends(i + 3, "ly") { i + 4 } else { i + 3 };
             // "call" and "name" need an object and a predicate to be cues,
             // which the tables read only after a subject.

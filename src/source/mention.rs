@@ -338,7 +338,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
         let modifier = e < np.len() && !is_cap(doc.slice(doc.words[np[e]])) && !lower_in(PARTICLES, doc.slice(doc.words[np[e]]));
         // "Several of them", "Dozens of residents": a capitalised
         // quantifier opening the sentence is no name.
-        let only_titles = (s..e).all(|i| doc.is_title(np[i]) || doc.is_not_name(np[i]) || doc.classes(np[i]).is(Classes::INDEFINITE));
+        let only_titles = crate::seq::all_in(s..e, |i| doc.is_title(np[i]) || doc.is_not_name(np[i]) || doc.classes(np[i]).is(Classes::INDEFINITE));
         !modifier && !only_titles
     };
     let mut name_run = None;
@@ -414,9 +414,9 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
         let affiliated = t0 == 0
             && (2..=3).contains(&of_at)
             && lower_in(words!["of"], texts.get(of_at).copied().unwrap_or(""))
-            && (0..of_at).all(plain)
+            && crate::seq::all_in(0..of_at, plain)
             && ((of_at + 1..texts.len()).any(org_word) || lexicon::first_name_gender(texts[0]).is_some());
-        let person_name = (titled || affiliated) && of_at > name_from && !(name_from..of_at).any(org_word);
+        let person_name = (titled || affiliated) && of_at > name_from && !crate::seq::any_in(name_from..of_at, org_word);
         let (t0, t_end) = if person_name { (name_from, of_at) } else { (t0, texts.len()) };
         if person_name {
             info.label = Span::new(doc.words[run_words[t0]].start, doc.words[run_words[t_end - 1]].end);
@@ -949,7 +949,7 @@ fn after(doc: &Words, j: usize, sent: Span) -> Option<Span> {
     }
     // "…," said her deputy, Tom Hale.: a role and the name in apposition
     // after it, the whole tag's mention (`named_in_apposition` reads it).
-    let role = (j..e).any(|k| doc.noun_class(k).is_some() && !is_cap(doc.word(k)));
+    let role = crate::seq::any_in(j..e, |k| doc.noun_class(k).is_some() && !is_cap(doc.word(k)));
     if content && role && in_sent(doc, e, sent) && gap(doc, e - 1, e) == ", " {
         let mut k = e;
         while in_sent(doc, k, sent) && k - e < 4 && is_name_word(doc, k) && (k == e || name_gap(doc, k - 1, k)) {
@@ -1283,7 +1283,7 @@ pub fn scan_names(doc: &Words) -> Vec<Scanned> {
                 break;
             }
         }
-        let only_titles = (s..e).all(|i| doc.is_title(i));
+        let only_titles = crate::seq::all_in(s..e, |i| doc.is_title(i));
         let lone_noun = e - s == 1 && doc.noun_class(k).is_some() && !is_acronym(w);
         let span = Span::new(doc.words[s].start, doc.words[e - 1].end);
         if !only_titles && !lone_noun && !doc.is_dateline(span) && !doc.is_byline(span) {
