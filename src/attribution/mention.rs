@@ -1282,7 +1282,18 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     // says"), nor when no name follows the cue ("Jo Li, ..., was quiet,
     // not once referring to ...": a shared subject).
     let inverted = cue.first == cue.last && (cx.is_cap(cue.last + 1) || cx.keys.is_any(cue.last + 1, words!["the", "a", "an"]));
-    let predicate = segs[n + 1..].iter().take_while(|&&(x, _)| !cx.keys.is(x, "whose")).any(|&(x, _)| cx.keys.is_any(x, FINITE_AUX));
+    // (This function's searches are loops: in the WASM each adapter
+    // chain was a function of its own.)
+    let mut predicate = false;
+    for &(x, _) in &segs[n + 1..] {
+        if cx.keys.is(x, "whose") {
+            break;
+        }
+        if cx.keys.is_any(x, FINITE_AUX) {
+            predicate = true;
+            break;
+        }
+    }
     if inverted && predicate {
         return None;
     }
@@ -1291,13 +1302,21 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     // shares; the name and the apposition before that verb are the source.
     let participle = cue.first == cue.last && cx.keys.ends(cue.first, "ing");
     let verb = |x: usize| !cx.is_cap(x) && (cx.keys.ends(x, "ed") || is_finite_verb(cx.key(x)) || cx.keys.is_any(x, FINITE_AUX));
-    if let Some(&(x, _)) = segs[n + 1..].iter().find(|&&(x, _)| participle && verb(x)) {
-        return Some(appositive(cx, s0, e0, x).unwrap_or_else(|| with_tag(cx, s0, e0)));
+    for &(x, _) in &segs[n + 1..] {
+        if participle && verb(x) {
+            return Some(appositive(cx, s0, e0, x).unwrap_or_else(|| with_tag(cx, s0, e0)));
+        }
     }
     // An apposition that identifies the source belongs to it; an
     // incidental one ("who did not respond", "for example", "citing
     // data") leaves the name alone, as PolNeAR does.
-    let rest_ok = segs[n + 1..].iter().all(|&(x, y)| crate::seq::all_in(x..y + 1, |j| !cx.is_trigger(j) || role_noun(cx.key(j))));
+    let mut rest_ok = true;
+    for &(x, y) in &segs[n + 1..] {
+        if !crate::seq::all_in(x..y + 1, |j| !cx.is_trigger(j) || role_noun(cx.key(j))) {
+            rest_ok = false;
+            break;
+        }
+    }
     let ak = &cx.keys[segs[n + 1].0];
     let incidental = ak.is_any(words!["for", "in", "on", "at", "still", "long", "while", "however", "though", "too", "also", "meanwhile", "then", "speaking", "asked", "after", "before", "like"])
         || (ak.ends_with("ing") && !cx.is_cap(segs[n + 1].0) && !ak.is("including"))
@@ -1331,7 +1350,7 @@ fn with_tag(cx: &Ctx, s: usize, e: usize) -> Span {
     let span = cx.span(s, e);
     let after = gap_after(cx, e);
     let close = crate::bytes::trim_start_of(after, &['.']);
-    let opened = (s + 1..=e).any(|j| cx.gap_before(j).ends_with('('));
+    let opened = crate::seq::any_in(s + 1..e + 1, |j| cx.gap_before(j).ends_with('('));
     if opened && close.starts_with(')') {
         return Span::new(span.start, span.end + (after.len() - close.len()) + 1);
     }
@@ -1541,7 +1560,7 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
     }
     // An apposition closed by a comma keeps it: PolNeAR marks both commas
     // of a parenthetical pair (`said Jo Li, the mayor, adding ...`).
-    let inner_comma = (from + 1..=last).any(|i| crate::bytes::trim_start_of(crate::bytes::trim_start_of(cx.gap_before(i).trim_space(), &['.']), &[')']).trim_space_start() == ",");
+    let inner_comma = crate::seq::any_in(from + 1..last + 1, |i| crate::bytes::trim_start_of(crate::bytes::trim_start_of(cx.gap_before(i).trim_space(), &['.']), &[')']).trim_space_start() == ",");
     if inner_comma && last + 1 < cx.len() && next_gap.trim_space_start().starts_with(',') {
         let at = next_gap.find_char(',').unwrap_or(0);
         return Some(Span::new(span.start, span.end + at + 1));
