@@ -724,9 +724,18 @@ impl WordList {
     /// polnear-dev when every entry of the key's length took it (−3 % of
     /// the WASM-like build's instructions, BENCHMARKS.md section 12,
     /// session 24). Natively each site's list is a constant that LLVM folds
-    /// into the inlined scan, and the extra test cost 1.4 % there.
+    /// into the inlined scan, and the extra test cost 1.4 % there for the
+    /// short lists; a grouped list ([`GROUP_FROM`] words or more) has many
+    /// entries of a key's length, each a `memcmp` call, and takes the test
+    /// (−3.9 M instructions on polnear-dev, BENCHMARKS.md section 12,
+    /// session 30). Natively always inlined: with the two scans LLVM
+    /// stopped inlining it, and the lists were no longer folded (+44 M).
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub fn contains(self, key: &[u8]) -> bool {
         let Some(&first) = key.first() else { return false };
+        if !cfg!(target_arch = "wasm32") && self.words.first() == Some(&0) {
+            return self.any(key.len(), |w| w.first() == Some(&first) && w == key);
+        }
         self.any(key.len(), |w| (!cfg!(target_arch = "wasm32") || w.first() == Some(&first)) && w == key)
     }
 
