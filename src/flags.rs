@@ -43,7 +43,10 @@ pub fn review(doc: &Doc, result: &Annotations) -> Vec<Flag> {
         // "three people familiar with the talks": a count inside the
         // source's own mention describes the source, it is no claim.
         if f.source.is_none() && f.kind.is_claim() && !named_in.covers(f.start, f.end) {
-            let mut message = String::from("This figure has no source");
+            // Room for the longest message: `String::from` gave the
+            // first part's length, and every message grew at once.
+            let mut message = String::with_capacity(96);
+            crate::bytes::put(&mut message, "This figure has no source");
             if let Some(name) = sourced_just_before(doc, result, f.start) {
                 crate::bytes::put(&mut message, " of its own; the sentence before cites ");
                 crate::bytes::put(&mut message, name);
@@ -131,7 +134,8 @@ impl MentionCover {
         // An attribution's `via` keeps the apposition the registry's
         // mention leaves out: "an economist who has studied subsidies for
         // two decades" describes the source as well.
-        let mut spans: Vec<(usize, usize)> = Vec::new();
+        let mentions = result.sources.iter().map(|s| s.mentions.len()).sum::<usize>();
+        let mut spans: Vec<(usize, usize)> = Vec::with_capacity(mentions + result.attributions.len());
         for s in &result.sources {
             for m in &s.mentions {
                 spans.push((m.start, m.end));
