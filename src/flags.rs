@@ -43,7 +43,10 @@ pub fn review(doc: &Doc, result: &Annotations) -> Vec<Flag> {
         // "three people familiar with the talks": a count inside the
         // source's own mention describes the source, it is no claim.
         if f.source.is_none() && f.kind.is_claim() && !named_in.covers(f.start, f.end) {
-            let mut message = String::from("This figure has no source");
+            // Room for the longest message: `String::from` gave the
+            // first part's length, and every message grew at once.
+            let mut message = String::with_capacity(96);
+            crate::bytes::put(&mut message, "This figure has no source");
             if let Some(name) = sourced_just_before(doc, result, f.start) {
                 crate::bytes::put(&mut message, " of its own; the sentence before cites ");
                 crate::bytes::put(&mut message, name);

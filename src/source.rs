@@ -270,8 +270,15 @@ impl Registry {
         // At most an entity per event: sized once, not grown (and the
         // entities copied) a push at a time.
         let mut ents: Seq<Entity> = Seq::new(Vec::with_capacity(events.len()));
-        // A link or two per event at most, mostly: one allocation, not a doubling series.
-        let mut index = Index { links: Vec::with_capacity(events.len() * 2), ..Index::default() };
+        // A link or two per event at most, mostly, a key or two and a
+        // recent mention: one allocation each, not a doubling series.
+        let mut index = Index {
+            links: Vec::with_capacity(events.len() * 2),
+            by_last: WordMap::with_capacity(events.len()),
+            by_acronym: WordMap::with_capacity(events.len() / 2),
+            recent: Vec::with_capacity(events.len()),
+            ..Index::default()
+        };
         let mut cue_ent: Seq<Option<(Span, usize)>> = Seq::new(crate::seq::filled(None, cues.len()));
         let mut quote_ent: Seq<Option<(Span, usize)>> = Seq::new(crate::seq::filled(None, quotes.len()));
         let mut last_span: Option<(Span, usize)> = None;
@@ -464,6 +471,9 @@ struct Index {
     /// hash-table code would be compiled again for the WebAssembly.
     first_person: [Option<usize>; 3],
     recent: Vec<(usize, usize)>,
+    /// The initials of the name being added: one buffer for the article,
+    /// not a `String` a name.
+    initials: String,
 }
 
 /// Where [`Index`] keeps the entity of a first-person key.
@@ -561,7 +571,9 @@ impl Index {
                 put(&mut self.by_last, &mut self.links, first);
             }
             if info.tokens.len() >= 2 {
-                put(&mut self.by_acronym, &mut self.links, &initials(&info.tokens));
+                self.initials.clear();
+                push_initials(&info.tokens, &mut self.initials);
+                put(&mut self.by_acronym, &mut self.links, &self.initials);
             }
         }
         if let Some(a) = alias {
@@ -882,12 +894,15 @@ fn other_given_name(e: &Entity, name: &[String]) -> bool {
     e.names.iter().any(|n| matches!(n.as_slice(), [g, .., s] if s == surname && !same(g, given)))
 }
 
-/// The initials of a name, lower-case: "sohr".
-fn initials(name: &[String]) -> String {
+/// Appends the initials of a name of two words or more, lower-case:
+/// "sohr".
+fn push_initials(name: &[String], out: &mut String) {
     if name.len() < 2 {
-        return String::new();
+        return;
     }
-    name.iter().filter_map(|t| t.first_char()).collect()
+    for c in name.iter().filter_map(|t| t.first_char()) {
+        crate::bytes::put_char(out, c);
+    }
 }
 
 /// `initials(name) == a`, without building the initials: asked of every

@@ -51,6 +51,14 @@ impl<V> Default for WordMap<V> {
 }
 
 impl<V: Default> WordMap<V> {
+    /// An empty map with room for `n` keys of about eight bytes: its
+    /// table is not grown (and every entry placed again) while they come.
+    pub fn with_capacity(n: usize) -> Self {
+        // The smallest power of two at most three quarters full with `n`.
+        let slots = (n * 4).div_ceil(3).next_power_of_two().max(8);
+        WordMap { slots: Seq::new(vec![0; slots]), entries: Seq::new(Vec::with_capacity(n)), keys: String::with_capacity(n * 8) }
+    }
+
     /// The key of entry `i`.
     fn key(&self, i: usize) -> &[u8] {
         let start = i.checked_sub(1).map_or(0, |p| self.entries[p].0);
@@ -724,9 +732,18 @@ impl WordList {
     /// polnear-dev when every entry of the key's length took it (−3 % of
     /// the WASM-like build's instructions, BENCHMARKS.md section 12,
     /// session 24). Natively each site's list is a constant that LLVM folds
-    /// into the inlined scan, and the extra test cost 1.4 % there.
+    /// into the inlined scan, and the extra test cost 1.4 % there for the
+    /// short lists; a grouped list ([`GROUP_FROM`] words or more) has many
+    /// entries of a key's length, each a `memcmp` call, and takes the test
+    /// (−3.9 M instructions on polnear-dev, BENCHMARKS.md section 12,
+    /// session 30). Natively always inlined: with the two scans LLVM
+    /// stopped inlining it, and the lists were no longer folded (+44 M).
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub fn contains(self, key: &[u8]) -> bool {
         let Some(&first) = key.first() else { return false };
+        if !cfg!(target_arch = "wasm32") && self.words.first() == Some(&0) {
+            return self.any(key.len(), |w| w.first() == Some(&first) && w == key);
+        }
         self.any(key.len(), |w| (!cfg!(target_arch = "wasm32") || w.first() == Some(&first)) && w == key)
     }
 
@@ -959,19 +976,22 @@ macro_rules! pair_set {
 mod tests {
     /// The run-time map keeps every key through its growth, as a
     /// `HashMap` would.
+    /// So does a map made with room, below, at and past it.
     #[test]
     fn word_map_agrees_with_a_hash_map() {
-        let mut mine: super::WordMap<Vec<usize>> = Default::default();
-        let mut std = std::collections::HashMap::<String, Vec<usize>>::new();
-        assert!(mine.get("x").is_none());
-        for i in 0..5000usize {
-            let key = format!("w{}", i * 7 % 1300);
-            mine.entry(&key).push(i);
-            std.entry(key).or_default().push(i);
-        }
-        for i in 0..1400 {
-            let key = format!("w{i}");
-            assert_eq!(mine.get(&key), std.get(&key), "{key}");
+        for room in [None, Some(0), Some(5), Some(1300), Some(4000)] {
+            let mut mine: super::WordMap<Vec<usize>> = room.map_or_else(Default::default, super::WordMap::with_capacity);
+            let mut std = std::collections::HashMap::<String, Vec<usize>>::new();
+            assert!(mine.get("x").is_none());
+            for i in 0..5000usize {
+                let key = format!("w{}", i * 7 % 1300);
+                mine.entry(&key).push(i);
+                std.entry(key).or_default().push(i);
+            }
+            for i in 0..1400 {
+                let key = format!("w{i}");
+                assert_eq!(mine.get(&key), std.get(&key), "{key} {room:?}");
+            }
         }
     }
 

@@ -121,13 +121,14 @@ const SKIP: WordSet = word_set!(SKIP_LIST);
 const NEVER_FIRST: WordSet = word_set!(NEVER_FIRST_LIST);
 const OPENERS: WordSet = word_set!(OPENERS_LIST);
 
-/// The longest entry of the lists read by [`in_set`] (a unit test checks).
-const SET_WORD_MAX: usize = 16;
+/// The longest entry of the lists read by [`in_set`] (unit tests check,
+/// here and in `possessor`).
+pub(super) const SET_WORD_MAX: usize = 16;
 
 /// [`lower_in`] for a set of lower-case ASCII words: the word lower-cased
 /// on the stack, then one probe. A longer word, or one with other bytes,
 /// is in no such list, as `eq_ignore_ascii_case` would answer.
-fn in_set(set: WordSet, word: &str) -> bool {
+pub(super) fn in_set(set: WordSet, word: &str) -> bool {
     in_any(&[set], word)
 }
 
@@ -660,11 +661,10 @@ fn describe(doc: &Words, words: &[usize], np: &[usize], mut info: Info, fw: &str
         None => SourceType::Unknown,
     };
     info.plural = class == Some(NounClass::Group) || (info.head.ends_with('s') && !info.head.ends_with("ss"));
-    let fl = fw.lower();
     let possessive = fw.ends_with("'s") || fw.ends_with("’s");
     // "Kurdish fighters", "GOP aides": a capitalised modifier does not
     // make a phrase definite; "the", "this" and possessives do.
-    info.definite = lower_in(DETERMINERS, &fl) || possessive;
+    info.definite = lower_in(DETERMINERS, fw) || possessive;
     info.fresh = np[..head_idx.min(np.len())]
         .iter()
         .any(|&i| lower_in(words!["second", "third", "other", "another", "new", "fourth", "latest"], doc.slice(doc.words[i])));
