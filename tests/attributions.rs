@@ -17,6 +17,10 @@ fn run(text: &str) -> Vec<Found> {
 type Case = (&'static str, &'static str, &'static str, Option<&'static str>, Option<&'static str>);
 
 const CASES: &[Case] = &[
+    ("stance: a stance noun after the cue verb and its preposition join the cue; the content is the preposition's object", "The senator expressed concerns about the new levy.", "expressed concerns about", Some("The senator"), Some("the new levy")),
+    ("stance: a quantifier before the stance noun joins the cue too: 'has shown no interest in'", "The council has shown no interest in selling the park.", "has shown no interest in", Some("The council"), Some("selling the park")),
+    ("stance: after 'makes no' the stance noun and its preposition join the cue", "Jo Li makes no apologies for her candor.", "makes no apologies for", Some("Jo Li"), Some("her candor")),
+    ("stance: a possessive before the stance noun keeps it in the content: 'reiterated his support for'", "The mayor reiterated his support for the plan.", "reiterated", Some("The mayor"), Some("his support for the plan")),
     ("'then' after a comma joins a second verb as 'and' does: the cue shares the clause's subject", "Mayor Jo Li paused, then said the vote was close.", "then said", Some("Mayor Jo Li"), Some("the vote was close")),
     ("a past verb of the subject's own before the cue ('Li helped convince') is no part of the source", "Jo Li helped convince the council that the plan was sound.", "convince", Some("Jo Li"), Some("the council that the plan was sound")),
     ("'being' of a progressive passive is the verb group's, no end of a source: 'was already being criticized'", "The deal was already being criticized as a threat to the region.", "criticized as", None, Some("a threat to the region")),
