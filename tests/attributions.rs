@@ -17,6 +17,8 @@ fn run(text: &str) -> Vec<Found> {
 type Case = (&'static str, &'static str, &'static str, Option<&'static str>, Option<&'static str>);
 
 const CASES: &[Case] = &[
+    ("adverb before that: an adverb between the cue and its 'that' joins the cue ('said only that')", "The mayor said only that the talks would go on.", "said only", Some("The mayor"), Some("that the talks would go on")),
+    ("adverb before that: a manner adverb before 'that' joins the cue too ('argued insistently that')", "Jo Li argued insistently that the levy was fair.", "argued insistently", Some("Jo Li"), Some("that the levy was fair")),
     ("stance: a stance noun after the cue verb and its preposition join the cue; the content is the preposition's object", "The senator expressed concerns about the new levy.", "expressed concerns about", Some("The senator"), Some("the new levy")),
     ("stance: a quantifier before the stance noun joins the cue too: 'has shown no interest in'", "The council has shown no interest in selling the park.", "has shown no interest in", Some("The council"), Some("selling the park")),
     ("stance: after 'makes no' the stance noun and its preposition join the cue", "Jo Li makes no apologies for her candor.", "makes no apologies for", Some("Jo Li"), Some("her candor")),

@@ -268,6 +268,18 @@ fn attitude_object(cx: &Ctx, last: usize) -> Option<usize> {
     (plain && cx.keys.is_any(noun, STANCE_NOUNS) && cx.keys.is_any(prep, STANCE_PREPOSITIONS)).then_some(prep)
 }
 
+/// Does word `j`, after a cue word, stand as an adverb between it and
+/// its "that" ("said only that", "said instead that", "argued insistently
+/// that")? PolNeAR's cue takes the adverb, the content opens at "that":
+/// in train 8 more exact cues and 8 fewer wrong ones, 5 more exact
+/// contents and 6 fewer wrong ones (dev 1 more exact content).
+fn adverb_before_that(cx: &Ctx, j: usize) -> bool {
+    cx.keys.is(j + 1, "that")
+        && (is_manner_adverb(cx.key(j)) || cx.keys.is_any(j, words!["only", "instead"]))
+        && cx.joined(j + 1)
+        && !cx.quoted[j + 1]
+}
+
 /// Is cue word `i` the adjective of "made it clear" ("makes this plain",
 /// "making it known")? The light verb and its object are PolNeAR's cue:
 /// in train every one of the 12 gold cues over such a "clear" found by
@@ -554,6 +566,10 @@ pub fn find(cx: &Ctx) -> Vec<Cue> {
             }
             if adverb_topic(cx, j) {
                 last = j + 1;
+                break;
+            }
+            if adverb_before_that(cx, j) {
+                last = j;
                 break;
             }
             let k = cx.key(j);
