@@ -17,6 +17,9 @@ fn run(text: &str) -> Vec<Found> {
 type Case = (&'static str, &'static str, &'static str, Option<&'static str>, Option<&'static str>);
 
 const CASES: &[Case] = &[
+    ("closed quotation: a quotation after the cue that closes on its own '!' is the content, the narrator's words after it are not", "The crowd chanted \"Lock it up!\" as the mayor left the stage.", "chanted", Some("The crowd"), Some("\"Lock it up!\"")),
+    ("closed quotation: a comma inside the closing mark ends the content before the narrator's words", "The mayor said \"We will see,\" before leaving the hall.", "said", Some("The mayor"), Some("\"We will see,\"")),
+    ("closed quotation: a list of quoted titles goes on past the first closing mark", "Jo Li named \"Blue Sky,\" \"Red Sun\" and \"Old Moon\" as her favorites.", "named", Some("Jo Li"), Some("\"Blue Sky,\" \"Red Sun\" and \"Old Moon\" as her favorites")),
     ("adverb before that: an adverb between the cue and its 'that' joins the cue ('said only that')", "The mayor said only that the talks would go on.", "said only", Some("The mayor"), Some("that the talks would go on")),
     ("adverb before that: a manner adverb before 'that' joins the cue too ('argued insistently that')", "Jo Li argued insistently that the levy was fair.", "argued insistently", Some("Jo Li"), Some("that the levy was fair")),
     ("stance: a stance noun after the cue verb and its preposition join the cue; the content is the preposition's object", "The senator expressed concerns about the new levy.", "expressed concerns about", Some("The senator"), Some("the new levy")),

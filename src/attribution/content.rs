@@ -336,7 +336,7 @@ fn find_spans(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::F
     if let Some(q) = next_quote {
         let between = crate::bytes::slice(text, frame.end..q.span.start).trim_space();
         let tail_end = sent.end.max(q.span.end);
-        if (between.is_empty() || words![":", ","].contains(between.as_bytes())) && only_punct(crate::bytes::slice(text, q.span.end..tail_end)) {
+        if (between.is_empty() || words![":", ","].contains(between.as_bytes())) && (only_punct(crate::bytes::slice(text, q.span.end..tail_end)) || closed_quotation(cx, q, sent)) {
             return Content { main: Some(q.span), continuation: None };
         }
     }
@@ -371,6 +371,38 @@ fn find_spans(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::F
         }
     }
     Content::default()
+}
+
+/// Does quotation `q`, right after the frame, close on its own
+/// punctuation with the narrator's words after it (`yelled "You lie!" at
+/// the speaker`, `said "We'll see," before leaving`, `chanted "Lock her
+/// up!" as …`)? Then the quotation alone is the content. Not when the
+/// words after it go on with the quoted ones: another quotation right
+/// after or within four words (a list, `"A," he wrote, "B"`), "and", or
+/// "by" after a title (`according to "Title," by Jo Li, …`); nor when a
+/// cue word among the next three frames the quotation again. In train, 10
+/// more exact contents and 13 fewer wrong ones (dev 2 and 2); nothing
+/// else changes.
+fn closed_quotation(cx: &Ctx, q: &quote::Found, sent: Span) -> bool {
+    let text = cx.doc.text;
+    if q.unclosed || q.span.end >= sent.end {
+        return false;
+    }
+    let inner = crate::bytes::trim_end_of(crate::bytes::slice(text, q.span.start..q.span.end), &['"', '”', '\'', '’']);
+    if !inner.ends_with([',', '!', '?', '.']) {
+        return false;
+    }
+    let tail = crate::bytes::slice(text, q.span.end..sent.end).trim_space_start();
+    let near = crate::bytes::words(tail).take(4).any(|w| w.has_any(&['"', '“', '”']) || w.starts_with("''"));
+    let first = crate::bytes::words(tail).next().unwrap_or("");
+    if near || tail.starts_with(['"', '“', '\'', '‘']) || first.is_any(words!["and", "by"]) {
+        return false;
+    }
+    // A frame of its own after the quotation (`said "…," she said`,
+    // `called "…," Li argued`) takes it as well: the quotation is
+    // another's content there, and which frame it goes to is the linker's.
+    let w = cx.doc.word_from(q.span.end);
+    !(w..(w + 3).min(cx.len())).any(|k| cx.doc.words[k].start < sent.end && cx.is_trigger(k))
 }
 
 /// `"It was my best work." He added, "I am glad."`: a quotation closed by
