@@ -17,6 +17,15 @@ fn run(text: &str) -> Vec<Found> {
 type Case = (&'static str, &'static str, &'static str, Option<&'static str>, Option<&'static str>);
 
 const CASES: &[Case] = &[
+    ("closed quotation: a quotation after the cue that closes on its own '!' is the content, the narrator's words after it are not", "The crowd chanted \"Lock it up!\" as the mayor left the stage.", "chanted", Some("The crowd"), Some("\"Lock it up!\"")),
+    ("closed quotation: a comma inside the closing mark ends the content before the narrator's words", "The mayor said \"We will see,\" before leaving the hall.", "said", Some("The mayor"), Some("\"We will see,\"")),
+    ("closed quotation: a list of quoted titles goes on past the first closing mark", "Jo Li named \"Blue Sky,\" \"Red Sun\" and \"Old Moon\" as her favorites.", "named", Some("Jo Li"), Some("\"Blue Sky,\" \"Red Sun\" and \"Old Moon\" as her favorites")),
+    ("adverb before that: an adverb between the cue and its 'that' joins the cue ('said only that')", "The mayor said only that the talks would go on.", "said only", Some("The mayor"), Some("that the talks would go on")),
+    ("adverb before that: a manner adverb before 'that' joins the cue too ('argued insistently that')", "Jo Li argued insistently that the levy was fair.", "argued insistently", Some("Jo Li"), Some("that the levy was fair")),
+    ("stance: a stance noun after the cue verb and its preposition join the cue; the content is the preposition's object", "The senator expressed concerns about the new levy.", "expressed concerns about", Some("The senator"), Some("the new levy")),
+    ("stance: a quantifier before the stance noun joins the cue too: 'has shown no interest in'", "The council has shown no interest in selling the park.", "has shown no interest in", Some("The council"), Some("selling the park")),
+    ("stance: after 'makes no' the stance noun and its preposition join the cue", "Jo Li makes no apologies for her candor.", "makes no apologies for", Some("Jo Li"), Some("her candor")),
+    ("stance: a possessive before the stance noun keeps it in the content: 'reiterated his support for'", "The mayor reiterated his support for the plan.", "reiterated", Some("The mayor"), Some("his support for the plan")),
     ("'then' after a comma joins a second verb as 'and' does: the cue shares the clause's subject", "Mayor Jo Li paused, then said the vote was close.", "then said", Some("Mayor Jo Li"), Some("the vote was close")),
     ("a past verb of the subject's own before the cue ('Li helped convince') is no part of the source", "Jo Li helped convince the council that the plan was sound.", "convince", Some("Jo Li"), Some("the council that the plan was sound")),
     ("'being' of a progressive passive is the verb group's, no end of a source: 'was already being criticized'", "The deal was already being criticized as a threat to the region.", "criticized as", None, Some("a threat to the region")),
