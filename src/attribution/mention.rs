@@ -384,6 +384,9 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
         return Some(owner);
     }
     let np = relative_clause_back(cx, k).or_else(|| noun_phrase_back(cx, k))?;
+    if let Some(subject) = object_subject(cx, np) {
+        return Some(subject);
+    }
     let np = enclosing_np(cx, np).or_else(|| list_back(cx, np)).unwrap_or(np);
     // "A memo seen by Reuters shows": the agent closes a reduced relative
     // clause on the noun before it, and the whole is the source.
@@ -394,6 +397,51 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
         }
     }
     Some(np)
+}
+
+/// Verb-group words read back past to a subject: auxiliaries and the
+/// floating adverbs of [`object_subject`].
+const VERB_GROUP: WordList = words![
+    "has", "have", "had", "been", "is", "was", "are", "were", "be", "will", "would", "can", "could", "may", "might", "should", "must",
+    "did", "does", "even", "also", "still", "just", "not", "never", "already", "again",
+];
+
+/// `He even gave a few [hints of]`, `Li has been a dogged [defender of]`:
+/// the words read back from a noun cue are its own determiner and
+/// modifiers ("a few", "a dogged"), the object of a verb; the source is
+/// that verb's subject, a name or a pronoun right before the verb group.
+/// `None`: no such object, or no such subject.
+fn object_subject(cx: &Ctx, np: Span) -> Option<Span> {
+    let s = cx.doc.word_from(np.start);
+    let e = cx.doc.word_from(np.end).saturating_sub(1);
+    // "a dogged", "a particular": an article and at most two modifiers,
+    // no preposition or name among them; "some", "many" alone (with
+    // words after them they are the subject itself: "many voters fear").
+    let article = cx.keys.is_any(s, words!["a", "an"]) && e > s && e - s <= 2 && (s + 1..=e).all(|j| !cx.is_cap(j) && !cx.keys.is_any(j, PHRASE_LINKS) && !cx.keys.is_any(j, BOUNDARY));
+    let quantifier = cx.keys.is_any(s, words!["some", "many", "few", "several"]) && e == s;
+    if !(article || quantifier) || s < 2 || !cx.joined(s) || cx.quoted[s - 1] {
+        return None;
+    }
+    let p = s - 1;
+    let aux = cx.keys.is_any(p, VERB_GROUP);
+    // After a noun, "some" and "many" open a clause of their own ("a
+    // strategy some believe"): only after a verb are they a determiner.
+    let verb = (article || cx.keys.ends(p, "ed")) && !cx.is_cap(p) && !cx.keys.is_any(p, BOUNDARY) && !cx.keys.is_any(p, PHRASE_LINKS) && !cx.keys.is_any(p, DETERMINERS) && cx.key(p).bytes().all(|b| b.is_ascii_lowercase());
+    if !(aux || verb) {
+        return None;
+    }
+    let mut q = p;
+    while q > 0 && p - q < 4 && cx.joined(q) && !cx.quoted[q - 1] && (cx.keys.is_any(q - 1, VERB_GROUP) || cx.keys.ends(q - 1, "ly")) {
+        q -= 1;
+    }
+    if q == 0 || !cx.joined(q) || cx.quoted[q - 1] {
+        return None;
+    }
+    let q = q - 1;
+    if !(cx.is_cap(q) || cx.keys.is_any(q, PRONOUNS)) || cx.keys.is_any(q, words!["it", "who", "there", "this", "that"]) {
+        return None;
+    }
+    noun_phrase_back(cx, q)
 }
 
 /// Modifiers that stand between a possessive and a noun cue ("his deep
