@@ -608,6 +608,20 @@ pub fn find(cx: &Ctx) -> Vec<Cue> {
                 first -= 1;
             }
         }
+        // A lone contracted pronoun ("I’d", "she’s", which the lexicon
+        // learned from gold cues such as "’d love") is no verb group by
+        // itself: the verb after it (and any adverbs before that verb)
+        // joins it, and the pronoun becomes the subject below.
+        if first == last && last + 1 < cx.len() && contraction(cx.word(first)).is_some_and(|at| crate::source::is_pronoun(crate::bytes::slice(cx.word(first), ..at))) {
+            let mut j = last + 1;
+            while j < last + 3 && cx.joined(j) && !cx.quoted[j] && (cx.keys.ends(j, "ly") || cx.keys.is_any(j, words!["also", "not", "still", "just", "even"])) {
+                j += 1;
+            }
+            // "I’d never heard": a pluperfect, mostly no report (train).
+            if cx.joined(j) && !cx.quoted[j] && cx.word(j).first_is(|c: char| c.is_ascii_lowercase()) && !cx.keys.is(j, "never") {
+                last = j;
+            }
+        }
         let mut span = cx.span(first, last);
         // An article before the cue makes it a noun, and the noun cue keeps
         // it ("the assumption that", "an assertion that"); a participle
