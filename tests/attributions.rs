@@ -40,6 +40,7 @@ const CASES: &[Case] = &[
     ("a quantifier after a noun ('a plan some called') is the subject of a clause of its own", "The council voted for a plan some called reckless.", "called", Some("some"), Some("reckless")),
     ("a lone contracted pronoun the lexicon took for a cue ('I'd') joins the verb after it; the pronoun is the source", "Looking back, I'd add one more reason for the delay.", "'d add", Some("I"), Some("one more reason for the delay")),
     ("a lone contracted pronoun joins the verb after it over an adverb: 'she’s also making'", "But she’s also making a case for the new park.", "’s also making", Some("she"), Some("a case for the new park")),
+    ("cueleft: 'less' after a finite 'be' joins the cue's verb group as 'more' does: 'was less concerned with'", "But the new mayor was less concerned with the old rules.", "was less concerned with", Some("the new mayor"), Some("the old rules")),
     ("cueleft: an article before a noun cue is the cue's: 'an assertion that'", "The ad drew fire for an assertion that the dam had failed.", "an assertion", None, Some("that the dam had failed")),
     ("cueleft: the idiom's 'in' opens the cue 'in hopes of'; what stands before the adjunct is no source", "The union held rallies all week in hopes of swaying the council.", "in hopes of", None, Some("swaying the council")),
     ("cueleft: the idiom's 'in' opens the cue 'in the hope'", "The clerk kept the files in the hope that the court would ask.", "in the hope", Some("The clerk"), Some("that the court would ask")),

@@ -193,6 +193,15 @@ fn group_word(cx: &Ctx, k: usize) -> bool {
         || cx.keys.is(k, "having") && !cx.keys.is(k + 1, "to")
         || k > 0 && cx.keys.is(k, "yet") && cx.keys.is_any(k - 1, words!["not", "hasn't", "haven't"])
         || cx.keys.is(k, "should") && cx.keys.is(k + 1, "be")
+        || comparative_after_be(cx, k)
+}
+
+/// "were less concerned with", "are less confident in": "less" right
+/// after a finite form of *be* grades the stance word of the cue, part of
+/// its verb group as the learned "more" is. (With "far" between, gold
+/// leaves *be* out as often; after "been" it is mostly no cue.)
+fn comparative_after_be(cx: &Ctx, k: usize) -> bool {
+    k > 0 && cx.keys.is(k, "less") && cx.keys.is_any(k - 1, words!["is", "was", "are", "were"])
 }
 
 /// Prepositions of a topic that a manner adverb may stand before: "spoke
