@@ -286,7 +286,7 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
         gap = crate::bytes::slice(gap, 1..).trim_space_start();
     }
     if gap == "," {
-        return apposition(cx, k, cue);
+        return apposition(cx, k, cue).or_else(|| aux_aside(cx, k, cue));
     }
     // An apposition or relative clause may end in a bracket ("Jo Li, who
     // chairs the Royal College of Nursing (RCN), said"), or a party tag
@@ -442,6 +442,22 @@ fn object_subject(cx: &Ctx, np: Span) -> Option<Span> {
         return None;
     }
     noun_phrase_back(cx, q)
+}
+
+/// `U.S. officials have, in fact, [praised]`, `A poll has, however,
+/// [revealed]`: an aside of up to three words set off by commas between
+/// an auxiliary and the cue; the subject stands before the auxiliary.
+/// Word `k` ends the aside.
+fn aux_aside(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
+    let open = (k.saturating_sub(2)..=k).find(|&j| cx.gap_before(j).trim_space() == ",")?;
+    let aux = open.checked_sub(1)?;
+    if aux == 0 || cx.sent[aux] != cx.sent[cue.first] || (open + 1..=k).any(|j| !cx.joined(j)) || !cx.joined(aux) || cx.quoted[aux - 1] {
+        return None;
+    }
+    if !cx.keys.is_any(aux, words!["has", "have", "had", "is", "was", "are", "were", "will", "would"]) {
+        return None;
+    }
+    noun_phrase_back(cx, aux - 1)
 }
 
 /// Modifiers that stand between a possessive and a noun cue ("his deep
