@@ -399,18 +399,18 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
     Some(np)
 }
 
-/// Verb-group words read back past to a subject: auxiliaries and the
-/// floating adverbs of [`object_subject`].
-const VERB_GROUP: WordList = words![
-    "has", "have", "had", "been", "is", "was", "are", "were", "be", "will", "would", "can", "could", "may", "might", "should", "must",
-    "did", "does", "even", "also", "still", "just", "not", "never", "already", "again",
-];
+/// Verb-group words read back past to a subject besides [`FINITE_AUX`]:
+/// the floating adverbs of [`object_subject`].
+fn verb_group(cx: &Ctx, j: usize) -> bool {
+    cx.keys.is_any(j, FINITE_AUX) || cx.keys.is_any(j, words!["been", "be", "even", "also", "still", "just", "not", "never", "already", "again"])
+}
 
 /// `He even gave a few [hints of]`, `Li has been a dogged [defender of]`:
 /// the words read back from a noun cue are its own determiner and
 /// modifiers ("a few", "a dogged"), the object of a verb; the source is
 /// that verb's subject, a name or a pronoun right before the verb group.
 /// `None`: no such object, or no such subject.
+#[inline(never)]
 fn object_subject(cx: &Ctx, np: Span) -> Option<Span> {
     let s = cx.doc.word_from(np.start);
     let e = cx.doc.word_from(np.end).saturating_sub(1);
@@ -423,7 +423,7 @@ fn object_subject(cx: &Ctx, np: Span) -> Option<Span> {
         return None;
     }
     let p = s - 1;
-    let aux = cx.keys.is_any(p, VERB_GROUP);
+    let aux = verb_group(cx, p);
     // After a noun, "some" and "many" open a clause of their own ("a
     // strategy some believe"): only after a verb are they a determiner.
     let verb = (article || cx.keys.ends(p, "ed")) && !cx.is_cap(p) && !cx.keys.is_any(p, BOUNDARY) && !cx.keys.is_any(p, PHRASE_LINKS) && !cx.keys.is_any(p, DETERMINERS) && cx.key(p).bytes().all(|b| b.is_ascii_lowercase());
@@ -431,7 +431,7 @@ fn object_subject(cx: &Ctx, np: Span) -> Option<Span> {
         return None;
     }
     let mut q = p;
-    while q > 0 && p - q < 4 && cx.joined(q) && !cx.quoted[q - 1] && (cx.keys.is_any(q - 1, VERB_GROUP) || cx.keys.ends(q - 1, "ly")) {
+    while q > 0 && p - q < 4 && cx.joined(q) && !cx.quoted[q - 1] && (verb_group(cx, q - 1) || cx.keys.ends(q - 1, "ly")) {
         q -= 1;
     }
     if q == 0 || !cx.joined(q) || cx.quoted[q - 1] {
@@ -448,13 +448,14 @@ fn object_subject(cx: &Ctx, np: Span) -> Option<Span> {
 /// [revealed]`: an aside of up to three words set off by commas between
 /// an auxiliary and the cue; the subject stands before the auxiliary.
 /// Word `k` ends the aside.
+#[inline(never)]
 fn aux_aside(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     let open = (k.saturating_sub(2)..=k).find(|&j| cx.gap_before(j).trim_space() == ",")?;
     let aux = open.checked_sub(1)?;
     if aux == 0 || cx.sent[aux] != cx.sent[cue.first] || (open + 1..=k).any(|j| !cx.joined(j)) || !cx.joined(aux) || cx.quoted[aux - 1] {
         return None;
     }
-    if !cx.keys.is_any(aux, words!["has", "have", "had", "is", "was", "are", "were", "will", "would"]) {
+    if !cx.keys.is_any(aux, FINITE_AUX) {
         return None;
     }
     noun_phrase_back(cx, aux - 1)
