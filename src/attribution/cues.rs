@@ -178,6 +178,28 @@ const AUXILIARIES: WordList = words![
     "am", "always",
 ];
 
+/// `I’d [add]`: a lone contracted pronoun ("I’d", "she’s", which the
+/// lexicon learned from gold cues such as "’d love") is no verb group by
+/// itself: the verb after it (and any adverbs before that verb) joins
+/// it, and the pronoun becomes the subject. Returns the cue's new last
+/// word, `last` when none joins.
+#[inline(never)]
+fn contracted_verb(cx: &Ctx, last: usize) -> usize {
+    let w = cx.word(last);
+    if last + 1 >= cx.len() || !contraction(w).is_some_and(|at| crate::source::is_pronoun(crate::bytes::slice(w, ..at))) {
+        return last;
+    }
+    let mut j = last + 1;
+    while j < last + 3 && cx.joined(j) && !cx.quoted[j] && (cx.keys.ends(j, "ly") || cx.keys.is_any(j, words!["also", "not", "still", "just", "even"])) {
+        j += 1;
+    }
+    // "I’d never heard": a pluperfect, mostly no report (train).
+    if cx.joined(j) && !cx.quoted[j] && cx.word(j).first_is(|c: char| c.is_ascii_lowercase()) && !cx.keys.is(j, "never") {
+        return j;
+    }
+    last
+}
+
 /// Does word `k` join the verb group of the cue after it though the learned
 /// `LEFT` words lack it: a manner adverb (a capital in "-ly" is a name:
 /// "Kelly said"), "remain" as the copula of a stance adjective ("Some
@@ -193,6 +215,15 @@ fn group_word(cx: &Ctx, k: usize) -> bool {
         || cx.keys.is(k, "having") && !cx.keys.is(k + 1, "to")
         || k > 0 && cx.keys.is(k, "yet") && cx.keys.is_any(k - 1, words!["not", "hasn't", "haven't"])
         || cx.keys.is(k, "should") && cx.keys.is(k + 1, "be")
+        || comparative_after_be(cx, k)
+}
+
+/// "were less concerned with", "are less confident in": "less" right
+/// after a finite form of *be* grades the stance word of the cue, part of
+/// its verb group as the learned "more" is. (With "far" between, gold
+/// leaves *be* out as often; after "been" it is mostly no cue.)
+fn comparative_after_be(cx: &Ctx, k: usize) -> bool {
+    k > 0 && cx.keys.is(k, "less") && cx.keys.is_any(k - 1, words!["is", "was", "are", "were"])
 }
 
 /// Prepositions of a topic that a manner adverb may stand before: "spoke
@@ -666,6 +697,11 @@ pub fn find(cx: &Ctx) -> Vec<Cue> {
             if contraction(w).is_some_and(fused) {
                 first -= 1;
             }
+        }
+        // A lone contracted pronoun takes the verb after it; the pronoun
+        // becomes the subject below.
+        if first == last {
+            last = contracted_verb(cx, last);
         }
         let mut span = cx.span(first, last);
         // An article before the cue makes it a noun, and the noun cue keeps

@@ -286,7 +286,7 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
         gap = crate::bytes::slice(gap, 1..).trim_space_start();
     }
     if gap == "," {
-        return apposition(cx, k, cue);
+        return apposition(cx, k, cue).or_else(|| aux_aside(cx, k, cue));
     }
     // An apposition or relative clause may end in a bracket ("Jo Li, who
     // chairs the Royal College of Nursing (RCN), said"), or a party tag
@@ -384,6 +384,9 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
         return Some(owner);
     }
     let np = relative_clause_back(cx, k).or_else(|| noun_phrase_back(cx, k))?;
+    if let Some(subject) = object_subject(cx, np) {
+        return Some(subject);
+    }
     let np = enclosing_np(cx, np).or_else(|| list_back(cx, np)).unwrap_or(np);
     // "A memo seen by Reuters shows": the agent closes a reduced relative
     // clause on the noun before it, and the whole is the source.
@@ -394,6 +397,68 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
         }
     }
     Some(np)
+}
+
+/// Verb-group words read back past to a subject besides [`FINITE_AUX`]:
+/// the floating adverbs of [`object_subject`].
+fn verb_group(cx: &Ctx, j: usize) -> bool {
+    cx.keys.is_any(j, FINITE_AUX) || cx.keys.is_any(j, words!["been", "be", "even", "also", "still", "just", "not", "never", "already", "again"])
+}
+
+/// `He even gave a few [hints of]`, `Li has been a dogged [defender of]`:
+/// the words read back from a noun cue are its own determiner and
+/// modifiers ("a few", "a dogged"), the object of a verb; the source is
+/// that verb's subject, a name or a pronoun right before the verb group.
+/// `None`: no such object, or no such subject.
+#[inline(never)]
+fn object_subject(cx: &Ctx, np: Span) -> Option<Span> {
+    let s = cx.doc.word_from(np.start);
+    let e = cx.doc.word_from(np.end).saturating_sub(1);
+    // "a dogged", "a particular": an article and at most two modifiers,
+    // no preposition or name among them; "some", "many" alone (with
+    // words after them they are the subject itself: "many voters fear").
+    let article = cx.keys.is_any(s, words!["a", "an"]) && e > s && e - s <= 2 && (s + 1..=e).all(|j| !cx.is_cap(j) && !cx.keys.is_any(j, PHRASE_LINKS) && !cx.keys.is_any(j, BOUNDARY));
+    let quantifier = cx.keys.is_any(s, words!["some", "many", "few", "several"]) && e == s;
+    if !(article || quantifier) || s < 2 || !cx.joined(s) || cx.quoted[s - 1] {
+        return None;
+    }
+    let p = s - 1;
+    let aux = verb_group(cx, p);
+    // After a noun, "some" and "many" open a clause of their own ("a
+    // strategy some believe"): only after a verb are they a determiner.
+    let verb = (article || cx.keys.ends(p, "ed")) && !cx.is_cap(p) && !cx.keys.is_any(p, BOUNDARY) && !cx.keys.is_any(p, PHRASE_LINKS) && !cx.keys.is_any(p, DETERMINERS) && cx.key(p).bytes().all(|b| b.is_ascii_lowercase());
+    if !(aux || verb) {
+        return None;
+    }
+    let mut q = p;
+    while q > 0 && p - q < 4 && cx.joined(q) && !cx.quoted[q - 1] && (verb_group(cx, q - 1) || cx.keys.ends(q - 1, "ly")) {
+        q -= 1;
+    }
+    if q == 0 || !cx.joined(q) || cx.quoted[q - 1] {
+        return None;
+    }
+    let q = q - 1;
+    if !(cx.is_cap(q) || cx.keys.is_any(q, PRONOUNS)) || cx.keys.is_any(q, words!["it", "who", "there", "this", "that"]) {
+        return None;
+    }
+    noun_phrase_back(cx, q)
+}
+
+/// `U.S. officials have, in fact, [praised]`, `A poll has, however,
+/// [revealed]`: an aside of up to three words set off by commas between
+/// an auxiliary and the cue; the subject stands before the auxiliary.
+/// Word `k` ends the aside.
+#[inline(never)]
+fn aux_aside(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
+    let open = (k.saturating_sub(2)..=k).find(|&j| cx.gap_before(j).trim_space() == ",")?;
+    let aux = open.checked_sub(1)?;
+    if aux == 0 || cx.sent[aux] != cx.sent[cue.first] || (open + 1..=k).any(|j| !cx.joined(j)) || !cx.joined(aux) || cx.quoted[aux - 1] {
+        return None;
+    }
+    if !cx.keys.is_any(aux, FINITE_AUX) {
+        return None;
+    }
+    noun_phrase_back(cx, aux - 1)
 }
 
 /// Modifiers that stand between a possessive and a noun cue ("his deep
