@@ -553,6 +553,7 @@ fn cues_that_are_not_attributions() {
         ("the reason for a source's anonymity reports nothing", "The vote will slip, an aide said, speaking on condition of anonymity because the date had not been announced.", &["said"]),
         ("a ship 'calling at' a port and a rally 'called off' say nothing; 'called for' does", "Ferries calling at the port were cut after the union called off the strike, and the mayor called for calm.", &["called for"]),
         ("a race 'was called' by the news desks says nothing; 'was called' naming a thing does", "Jo Li spoke just after the race was called, and Ohio was called for Sam Roe Tuesday; the plan, as it was called, failed.", &["was called"]),
+        ("a participle opening a heading line of capitalised words labels a list, no cue; 'Stated Li:' keeps its cue", "The field is set.\n\nEndorsed 2020 County Candidates\n\nStated Li:\n\n\u{201c}The levee will hold.\u{201d}", &["Stated"]),
         ("'take the case to' a court is no cue; 'make the case to' is", "The county took the case to the high court, and the mayor made the case to voters that it was lost.", &["made the case"]),
         ("a medium after a quotation's cue and source is that cue's setting", "\"The levee will hold,\" said Jo Li in a statement.", &["said"]),
         ("a cue inside what 'according to' reports is nested in it", "Jo Li said the levee would hold, according to the Eastfield Courier.", &["according to"]),
