@@ -431,6 +431,12 @@ const CASES: &[Case] = &[
     ("a reduced relative's 'referred to as' takes its complement up to the comma that closes the relative", "The old ferry, often referred to as the Blue Barge, has been sold.", "often referred to as", None, Some("the Blue Barge")),
     ("a prepositional cue's object goes on past a list's comma", "The mayor spoke about the bridge, the school and the park.", "spoke about", Some("The mayor"), Some("the bridge, the school and the park")),
     ("a prepositional cue's object goes on past a name set off by a comma", "The mayor spoke of her talks with the museum's director, Jo Li.", "spoke of", Some("The mayor"), Some("her talks with the museum's director, Jo Li")),
+    ("a learned noun cue after a name's possessive: the possessor is the source, the object of its preposition the content", "Jo Li's attacks on the mayor have grown sharper.", "attacks on", Some("Jo Li's"), Some("the mayor")),
+    ("a verb before a possessive pronoun and a learned noun cue opens the cue; its subject is the source, the object ends at the comma", "Jo Li has toned down his criticism of the levy, which she once backed.", "has toned down his criticism of", Some("Jo Li"), Some("the levy")),
+    ("a verb before an article and a learned noun cue opens the cue ('made the case for'); the object ends before 'during'", "The mayor made the case for a new bridge during a speech.", "made the case for", Some("The mayor"), Some("a new bridge")),
+    ("an endorsement's 'of' names its source, the subject who won it is the content", "The mayor won the endorsement of Jo Li.", "won the endorsement of", Some("Jo Li"), Some("The mayor")),
+    ("any noun cue after a possessive: the object of its preposition ends before the finite verb", "His praise for the mayor was warm.", "praise for", Some("His"), Some("the mayor")),
+    ("a learned noun cue with its that-clause after a possessive pronoun", "Her claim that the count was wrong drew a rebuke.", "claim", Some("Her"), None),
 ];
 
 #[test]
@@ -455,6 +461,15 @@ fn cue_source_and_content_spans() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn a_noun_cue_as_the_object_of_a_preposition_is_none() {
+    // "about his attacks on": the attacks are talked about, not made here.
+    let text = "The panel heard nothing about his attacks on the mayor.";
+    for a in run(text) {
+        assert!(!text[a.cue.start..a.cue.end].contains("attacks"), "cue {:?}", &text[a.cue.start..a.cue.end]);
+    }
 }
 
 #[test]
