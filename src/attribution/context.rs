@@ -368,6 +368,9 @@ impl<'d, 'a> Ctx<'d, 'a> {
         if i >= 1 && self.keys.is(i + 1, "that") && self.keys.is_any(i - 1, words!["they", "we", "i", "you"]) && self.joined(i) && self.joined(i + 1) && !words!["think", "agree", "believe", "know", "feel", "want"].contains(w.as_bytes()) && cue::base_of_trigger(w) {
             return true;
         }
+        if (w == "seen" || w == "viewed") && self.regarded_as(i) {
+            return true;
+        }
         // The filter holds the words the three rules below start from too
         // (`cue::MAY_TRIGGER`): most words are turned away before them.
         let Some(h) = cue::may_trigger(w) else {
@@ -394,6 +397,25 @@ impl<'d, 'a> Ctx<'d, 'a> {
         let skip = self.joined(i + 1) && super::cues::is_manner_adverb(self.key(i + 1)) && self.keys.is_any(i + 2, super::cues::TOPIC);
         let next = if skip { self.key(i + 2) } else { self.key(i + 1) };
         cue::is_trigger(prev, w, h, next, || (self.subject_class(i), self.next_class(i)))
+    }
+
+    /// Word `i`, "seen" or "viewed", is the passive of regard before "as"
+    /// after a form of "be" or a degree adverb ("are widely seen as", "was
+    /// viewed as", "has been seen as"): a cue whose source is left unnamed.
+    /// Not after "be"/"being" ("could be seen as", "risk being seen as":
+    /// a possibility, which PolNeAR seldom marks), nor in a relative
+    /// clause opened by "what", "which", "that" or "who". In train 12 of
+    /// 18 such forms no other rule found are gold cues.
+    fn regarded_as(&self, i: usize) -> bool {
+        const BEFORE: WordList = words!["is", "are", "was", "were", "been", "widely", "increasingly", "generally", "largely", "often"];
+        const RELATIVE: WordList = words!["what", "which", "that", "who", "what's", "who's"];
+        i >= 2
+            && self.keys.is(i + 1, "as")
+            && self.joined(i + 1)
+            && self.joined(i)
+            && self.keys.is_any(i - 1, BEFORE)
+            && !self.keys.is_any(i - 2, RELATIVE)
+            && !(i >= 3 && self.keys.is_any(i - 3, RELATIVE))
     }
 
     /// Word `i` is a noun cue of the learned frames (`cue::is_framed_noun`):

@@ -113,7 +113,7 @@ const DAY_PARTS: WordList = words!["night", "morning", "afternoon", "evening"];
 /// Verbs of regard whose "as" names the label ("is seen as", "was
 /// condemned as"), the words of train's gold cues that take it.
 const REGARD: WordList = words![
-    "seen", "regarded", "billed", "lambasted", "condemned", "portrayed", "celebrated", "remembered", "criticized",
+    "seen", "viewed", "regarded", "billed", "lambasted", "condemned", "portrayed", "celebrated", "remembered", "criticized",
     "criticizing", "criticised",
 ];
 
