@@ -8,6 +8,7 @@
 //! so no allocation happens per word.
 
 pub mod lexicon;
+pub mod nouns;
 
 use crate::wordset::{self, Bloom, Lookup, PairSet, WordSet};
 use crate::{pair_set, word_set, words};
@@ -89,6 +90,8 @@ const PREV_TRIGGERS: PairSet = pair_set!(lexicon::PREV_TRIGGERS);
 const BLOCKED_NEXT: PairSet = pair_set!(lexicon::BLOCKED_NEXT);
 const CONTEXT: PairSet = pair_set!(lexicon::CONTEXT);
 const RIGHT: PairSet = pair_set!(lexicon::RIGHT);
+const AFTER_POSSESSIVE: PairSet = pair_set!(nouns::AFTER_POSSESSIVE);
+const AFTER_ARTICLE: PairSet = pair_set!(nouns::AFTER_ARTICLE);
 
 /// Every word that can be a cue in some context: the words of the trigger
 /// tables in the place they would take, and the words the context rules of
@@ -109,7 +112,9 @@ static MAY_TRIGGER: Bloom = Bloom::EMPTY
     .with_words(lexicon::CAP_TRIGGERS)
     .with_pair_words(lexicon::NEXT_TRIGGERS, false)
     .with_pair_words(lexicon::PREV_TRIGGERS, true)
-    .with_pair_words(lexicon::CONTEXT, false);
+    .with_pair_words(lexicon::CONTEXT, false)
+    .with_pair_words(nouns::AFTER_POSSESSIVE, false)
+    .with_pair_words(nouns::AFTER_ARTICLE, false);
 
 /// Key comparisons on a key already held as text (see
 /// `attribution::context::Keys`).
@@ -256,6 +261,14 @@ pub fn may_trigger(w: &str) -> Option<u32> {
     (!w.is_empty() && MAY_TRIGGER.may_hold(h)).then_some(h)
 }
 
+/// Is noun `w` a cue with `next` after it, owned by a possessive
+/// (`possessed`: "Li's attacks on") or after an article ("an endorsement
+/// of")? PolNeAR marks such nouns mostly when a complement follows, so the
+/// tables ([`nouns`]) hold the noun with its next word.
+pub fn is_framed_noun(w: &str, next: &str, possessed: bool) -> bool {
+    has_pair(if possessed { AFTER_POSSESSIVE } else { AFTER_ARTICLE }, w, next)
+}
+
 /// Is `w` a cue word only when another cue word stands next to it
 /// ("widely" in "widely expected")?
 pub fn needs_company(w: &str) -> bool {
@@ -284,7 +297,7 @@ mod tests {
         assert!(lexicon::LEFT.windows(2).all(|p| p[0] < p[1]));
         assert!(lexicon::PRON_TRIGGERS.windows(2).all(|p| p[0] < p[1]));
         assert!(lexicon::CAP_TRIGGERS.windows(2).all(|p| p[0] < p[1]));
-        for t in [lexicon::NEXT_TRIGGERS, lexicon::PREV_TRIGGERS, lexicon::BLOCKED_NEXT, lexicon::RIGHT, lexicon::CONTEXT] {
+        for t in [nouns::AFTER_POSSESSIVE, nouns::AFTER_ARTICLE, lexicon::NEXT_TRIGGERS, lexicon::PREV_TRIGGERS, lexicon::BLOCKED_NEXT, lexicon::RIGHT, lexicon::CONTEXT] {
             assert!(t.windows(2).all(|p| p[0] < p[1]));
         }
     }

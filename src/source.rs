@@ -184,9 +184,11 @@ impl Registry {
             let verb = !doc.slice(c.cue).as_bytes().get(..9).is_some_and(|w| w.same_ic(b"according"));
             // The agent of a passive or a participle ("was criticized by
             // X", "a view echoed by X") is the source, not an object.
-            // So is the "from" after a noun of stance ("drew criticism from X").
+            // So is the "from" after a noun of stance ("drew criticism from X"),
+            // and the "of" that closes an endorsement cue ("won the
+            // endorsement of X": `attribution::mention::from_source`).
             let next = crate::bytes::slice(doc.text, c.cue.end..).trim_space_start().as_bytes();
-            let agent = next.get(..3).is_some_and(|w| w.same_ic(b"by ")) || next.get(..5).is_some_and(|w| w.same_ic(b"from "));
+            let agent = next.get(..3).is_some_and(|w| w.same_ic(b"by ")) || next.get(..5).is_some_and(|w| w.same_ic(b"from ")) || doc.slice(c.cue).as_bytes().ends_with(b" of");
             let chosen = match given {
                 Some(m) if verb && !agent && m.start >= c.cue.end => near().filter(|n| n.end <= c.cue.start).or(given),
                 Some(_) => given,

@@ -68,7 +68,8 @@ const SPEAKER_CASES: &[SpeakerCase] = &[
     ("definite description: the official", "A senior official spoke to reporters.\n\n\"The talks have stalled,\" the official said.", &[("the official", "A senior official")]),
     ("transcript label in capitals opens the turn", "\"POE: We are ready for the vote.\"\n\n\"ROE: So are we.\"", &[("POE", "POE"), ("ROE", "ROE")]),
     ("quote sentence after a cited sentence", "Jo Li said in a statement on Monday. \"The bridge will open in May.\"", &[("Jo Li", "Jo Li")]),
-    ("owner of a speech noun", "Critics doubted Jo Li's claim that the bridge was \"perfectly safe\" all along.", &[("Jo Li", "Jo Li")]),
+    // The learned noun cue "claim that" (`cue::nouns`) carries the quote; its source mention is the possessor, PolNeAR's span with its "'s".
+    ("owner of a speech noun", "Critics doubted Jo Li's claim that the bridge was \"perfectly safe\" all along.", &[("Jo Li's", "Jo Li")]),
     ("partial quote keeps the cue before it", "Jo Li said she was \"on the fence\" until Max Roe said the vote was near.", &[("Jo Li", "Jo Li")]),
     ("trailing participle does not break the run", "\"We need a new bridge,\" said Jo Li, referring to the old crossing. \"Give us the money.\"", &[("Jo Li", "Jo Li"), ("Jo Li", "Jo Li")]),
     ("a relative clause's cue gives way to the main clause's: X, who …, said", "Sen. Jo Li, who has endorsed Max Roe, said the plan was \"a farce.\"", &[("Sen. Jo Li", "Jo Li")]),

@@ -782,6 +782,11 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
     if let Some(at) = prepositional_object_end(cx, first, from, end) {
         end = at;
     }
+    // And what follows the object of a noun cue's preposition ("his attacks
+    // on Jo Li have grown").
+    if let Some(at) = noun_object_end(cx, head, from, end) {
+        end = at;
+    }
     // A cue inside a fronted adverbial clause ("After saying the vote was
     // fair, Jo Li left"; "Asked whether ..., most said yes"): the content
     // ends with that clause. Only when the content follows the cue with
@@ -1012,6 +1017,28 @@ fn endorsed_name(cx: &Ctx, head: usize, from: usize, end: usize) -> Option<usize
     let goes_on = cx.keys.is_any(next, ENDORSED_GOES_ON) || cx.keys.is(next, "in") && cx.keys.is(next + 1, "the");
     let possessive = gap.first_is(|c| matches!(c, '’' | '\'')) || cx.keys.ends(last, "’s") || cx.keys.ends(last, "'s");
     (!goes_on && !possessive && !gap.has(':')).then(|| cx.doc.words[last].end)
+}
+
+/// Where the object of a noun cue's preposition ends (`head` the noun,
+/// after a possessive or an article: "her criticism of Jo Li, the mayor",
+/// "his attacks on rivals have grown", "the case for trade but not for
+/// tariffs"): PolNeAR's content is the noun phrase, not the sentence
+/// it stands in. It ends before a comma, a dash, a colon or a semicolon, a
+/// finite verb of [`FINITE`], or a link that opens another phrase (not at
+/// any gap: a title's period, "Mr. Li", or a plural's apostrophe,
+/// "Sanders' record", stand inside the phrase). In
+/// train 8 more contents exact and 3 fewer wrong; dev 1 more exact. ("to"
+/// is left out: before a noun phrase it changed nothing in train.)
+#[inline(never)]
+fn noun_object_end(cx: &Ctx, head: usize, from: usize, end: usize) -> Option<usize> {
+    let owned = head > 0 && cx.joined(head) && (cx.keys.is_any(head - 1, words!["his", "her", "their", "its", "our", "my", "the", "a", "an"]) || cx.keys.ends(head - 1, "'s"));
+    if from != head + 2 || !cx.keys.is_any(head + 1, words!["of", "on", "for", "against", "about"]) || !owned {
+        return None;
+    }
+    (from + 1..cx.len())
+        .take_while(|&j| cx.doc.words[j].end <= end)
+        .find(|&j| cx.gap_before(j).has_any(&[',', ';', ':', '-', '—', '–', '(']) || !cx.quoted[j] && (cx.keys.is_any(j, FINITE) || cx.keys.is_any(j, words!["as", "but", "which", "who", "because", "while", "when", "during"])))
+        .map(|j| cx.doc.words[j - 1].end)
 }
 
 /// Whether the cue word `head` opens a fronted adverbial clause: the

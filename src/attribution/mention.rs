@@ -173,13 +173,32 @@ pub fn from_source(cx: &Ctx, cue: &Cue) -> Option<Span> {
     if !is_from_frame(cx, cue) {
         return None;
     }
-    after(cx, cue.last + 2, false, true)
+    after(cx, source_start(cx, cue)?, false, true)
 }
 
 /// Is cue `cue` a noun of [`FROM_NOUNS`] before "from", the object of a
-/// verb right before it ("has drawn criticism from")?
+/// verb right before it ("has drawn criticism from")? Or an endorsement
+/// before "of", the object of a verb that opens or precedes the cue ("won
+/// the endorsement of", "has the backing of")?
 pub fn is_from_frame(cx: &Ctx, cue: &Cue) -> bool {
-    cx.keys.is(cue.last + 1, "from") && cx.joined(cue.last + 1) && cx.keys.is_any(cue.last, FROM_NOUNS) && light_verb(cx, cue).is_some()
+    source_start(cx, cue).is_some() && light_verb(cx, cue).is_some()
+}
+
+/// The first word of the source of a [`is_from_frame`] cue: after its
+/// "from", or after the "of" of an endorsement, in the cue or after it
+/// (PolNeAR: "won the endorsement of X" has X for source, the subject for
+/// content).
+fn source_start(cx: &Ctx, cue: &Cue) -> Option<usize> {
+    let endorsement = |j: usize| cx.keys.is_any(j, words!["endorsement", "endorsements", "backing"]);
+    if cx.keys.is(cue.last + 1, "from") && cx.joined(cue.last + 1) && cx.keys.is_any(cue.last, FROM_NOUNS) {
+        Some(cue.last + 2)
+    } else if cue.last > cue.first && cx.keys.is(cue.last, "of") && endorsement(cue.last - 1) {
+        Some(cue.last + 1)
+    } else if cx.keys.is(cue.last + 1, "of") && cx.joined(cue.last + 1) && endorsement(cue.last) {
+        Some(cue.last + 2)
+    } else {
+        None
+    }
 }
 
 /// The verb (or its first auxiliary) a noun cue is the object of, within
@@ -188,7 +207,8 @@ pub fn is_from_frame(cx: &Ctx, cue: &Cue) -> bool {
 /// of its own ("praise from Putin would not …"): no frame.
 fn light_verb(cx: &Ctx, cue: &Cue) -> Option<usize> {
     let lo = cue.first.saturating_sub(5);
-    let mut v = None;
+    // The cue may open with it ("won the endorsement of": `cues::find`).
+    let mut v = (cue.first < cue.last && cx.keys.is_any(cue.first, LIGHT_VERBS)).then_some(cue.first);
     let mut j = cue.first;
     while j > lo && cx.joined(j) && !cx.is_cap(j - 1) && (cx.keys.is_any(j - 1, LIGHT_VERBS) || !cx.keys.is_any(j - 1, BOUNDARY)) {
         j -= 1;
