@@ -391,23 +391,23 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         // theirs: after "wrote", "has said", "expected" the inner cues are
         // mostly gold, the content read too far back).
         let reports = content.main.is_some_and(|m| m.end <= c.span.start) && cx.keys.is_any(c.first, FRONTED_REPORTS);
-        if reports || cx.keys.is(c.first, "according") {
+        let according_to = cx.keys.is(c.first, "according");
+        if reports || according_to {
             // The cues of a fronted content were found before this one.
             while out.last().is_some_and(|p| content.main.is_some_and(|m| m.contains(p.cue))) {
                 out.pop();
             }
         }
-        if cx.keys.is(c.first, "according") {
+        if according_to {
             according = content.main;
         }
         out.push(Found { cue, source, name, content: content.main, vague, source_after, continuation: content.continuation, lead });
     }
     cut_at_next_frame(&cx, &mut out);
     resume_quotations(doc, quotes, &mut out);
-    let mut all_headlines: Vec<Found> = signed;
-    all_headlines.extend(labelled);
-    all_headlines.extend(headlines);
-    let headlines = all_headlines;
+    // Signed quotations, labelled lines and headlines: found before the
+    // cues, added where no cue already took them.
+    let headlines = [signed, labelled, headlines].concat();
     if !headlines.is_empty() {
         // A source lies within a sentence of its cue: look at the cues
         // near the headline's only (`out` is in cue order), so that a page
