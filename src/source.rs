@@ -101,7 +101,7 @@ struct Entity {
     /// name, "spokeswoman"), not from a pronoun resolved to the entity.
     gender_known: bool,
     plural: bool,
-    names: Vec<mention::Name>,
+    names: Vec<Vec<String>>,
     aliases: Vec<String>,
     heads: Vec<String>,
     /// Roles the person's named mentions give ("mayor" of "Mayor Jo
@@ -521,7 +521,7 @@ impl Index {
         match info.form {
             Form::Name => self.chain(info.tokens.last().and_then(|t| self.by_last.get(t)).map_or(0, |&h| h), ids),
             Form::Acronym => {
-                let a = info.tokens.first().unwrap_or("");
+                let a = info.tokens.first().map(String::as_str).unwrap_or("");
                 self.chain(self.by_acronym.get(a).map_or(0, |&h| h), ids);
                 self.chain(self.by_last.get(a).map_or(0, |&h| h), ids);
             }
@@ -574,7 +574,7 @@ impl Index {
             }
             // The first word too, for a lone word that opens the name
             // (see `resolve`); its candidates are still checked by name.
-            if let (Some(first), 2..) = (info.tokens.first(), info.tokens.len()) {
+            if let [first, _, ..] = info.tokens.as_slice() {
                 put(&mut self.by_last, &mut self.links, first);
             }
             if info.tokens.len() >= 2 {
@@ -658,15 +658,15 @@ fn resolve(doc: &Doc, ents: &Seq<Entity>, ids: &[usize], info: &Info, span: Span
             // opens a person's or a body's name, when no name ends in it.
             // Not a group's word ("Democrats" of "Democrats Abroad"), nor
             // one of two names joined ("Trump and Clinton").
-            let (Some(word), 1) = (info.tokens.first(), info.tokens.len()) else { return None };
-            let opens = |n: &mention::Name| n.len() >= 2 && n.first() == Some(word);
+            let [word] = info.tokens.as_slice() else { return None };
+            let opens = |n: &Vec<String>| n.len() >= 2 && n[0] == *word;
             let joined = |e: &Entity| e.label.is_some_and(|l| crate::bytes::contains(doc.slice(l), " and "));
             let kind = |e: &Entity| matches!(e.kind(), SourceType::Person | SourceType::Organisation | SourceType::Media) && !joined(e);
             (info.kind != SourceType::Group).then(|| latest(&|e: &Entity| kind(e) && e.names.iter().any(opens))).flatten()
         }),
         Form::Acronym => {
-            let a = info.tokens.first().unwrap_or("");
-            latest(&|e: &Entity| e.aliases.iter().any(|x| x == a) || e.names.iter().any(|n| has_initials(n, a) || n.len() == 1 && n.as_str() == a))
+            let a = info.tokens.first().map(String::as_str).unwrap_or("");
+            latest(&|e: &Entity| e.aliases.iter().any(|x| x == a) || e.names.iter().any(|n| has_initials(n, a) || n.len() == 1 && n[0] == a))
         }
         Form::Pronoun => {
             let person = info.kind == SourceType::Person;
@@ -765,7 +765,7 @@ fn resolve(doc: &Doc, ents: &Seq<Entity>, ids: &[usize], info: &Info, span: Span
                             // kind of institution is only one that says so.
                             SourceType::Organisation => {
                                 (e.kind() == SourceType::Organisation || e.kind() == SourceType::Group && GROUP_LIKE.contains(head.as_bytes()))
-                                    && (!INSTITUTIONS.contains(head.as_bytes()) || e.names.iter().flat_map(mention::Name::words).any(|t| singular(t) == head))
+                                    && (!INSTITUTIONS.contains(head.as_bytes()) || e.names.iter().flatten().any(|t| singular(t) == head))
                             }
                             // "the statement" is no indictment named before; "the
                             // newspaper" may be the Courier (a name, no head).
@@ -882,7 +882,7 @@ fn join(doc: &Doc, e: &mut Entity, info: Info, span: Span, alias: Option<Span>, 
 
 /// Same name: equal, or one is the tail of the other ("Trump" of "Donald
 /// Trump", "Post" of "New York Post").
-fn same_name(a: &mention::Name, b: &mention::Name) -> bool {
+fn same_name(a: &[String], b: &[String]) -> bool {
     if a.is_empty() || b.is_empty() {
         return false;
     }
@@ -895,31 +895,31 @@ fn same_name(a: &mention::Name, b: &mention::Name) -> bool {
 /// for "Donald Trump")? Then `name` is a relative, not the entity, though
 /// a lone "Clinton" joined it. An initial matches its name ("J. Smith",
 /// "John Smith").
-fn other_given_name(e: &Entity, name: &mention::Name) -> bool {
-    let (Some(given), Some(surname), 2..) = (name.first(), name.last(), name.len()) else { return false };
+fn other_given_name(e: &Entity, name: &[String]) -> bool {
+    let [given, .., surname] = name else { return false };
     let same = |a: &str, b: &str| a == b || a.len() == 1 && b.starts_with(a) || b.len() == 1 && a.starts_with(b);
-    e.names.iter().any(|n| matches!((n.first(), n.last(), n.len()), (Some(g), Some(s), 2..) if s == surname && !same(g, given)))
+    e.names.iter().any(|n| matches!(n.as_slice(), [g, .., s] if s == surname && !same(g, given)))
 }
 
 /// Appends the initials of a name of two words or more, lower-case:
 /// "sohr".
-fn push_initials(name: &mention::Name, out: &mut String) {
+fn push_initials(name: &[String], out: &mut String) {
     if name.len() < 2 {
         return;
     }
-    for c in name.words().filter_map(|t| t.first_char()) {
+    for c in name.iter().filter_map(|t| t.first_char()) {
         crate::bytes::put_char(out, c);
     }
 }
 
 /// `initials(name) == a`, without building the initials: asked of every
 /// name of every candidate entity of an acronym.
-fn has_initials(name: &mention::Name, a: &str) -> bool {
+fn has_initials(name: &[String], a: &str) -> bool {
     if name.len() < 2 {
         return a.is_empty();
     }
     let mut rest = a;
-    for c in name.words().filter_map(|t| t.first_char()) {
+    for c in name.iter().filter_map(|t| t.first_char()) {
         let Some(r) = rest.strip_prefix(c) else { return false };
         rest = r;
     }

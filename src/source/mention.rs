@@ -55,8 +55,8 @@ pub struct Info {
     pub fresh: bool,
     /// Unnamed: an indefinite or bare description of people.
     pub anonymous: bool,
-    /// The name proper, lower-cased, titles left out: "donald trump".
-    pub tokens: Name,
+    /// The name proper, lower-cased, titles left out: ["donald", "trump"].
+    pub tokens: Vec<String>,
     /// The head noun of a description, lower-cased ("fighter").
     pub head: String,
     /// The readable name this mention offers (name run or whole mention).
@@ -65,99 +65,6 @@ pub struct Info {
     /// name or an apposition ("Mayor" of "Mayor Jo Li", "mayor" of "Jo Li,
     /// the mayor of Ames").
     pub role: Option<Span>,
-}
-
-/// A name's words, lower-cased, in one buffer split by single spaces
-/// (no word holds one): one allocation a name, not a `Vec` and a `String`
-/// a word (7.5 K words in 4.4 K names on polnear-dev). The word count and
-/// the first word's end and last word's start are kept inline: `resolve`
-/// asks them of every candidate, and scanning for them cost more than
-/// the allocations saved.
-#[derive(Debug, Clone, Default)]
-pub struct Name {
-    text: String,
-    count: u32,
-    first_end: u32,
-    last_start: u32,
-}
-
-impl PartialEq for Name {
-    fn eq(&self, other: &Name) -> bool {
-        // The inline positions follow from the text.
-        self.text == other.text
-    }
-}
-
-impl Eq for Name {}
-
-impl Name {
-    /// The words, in order.
-    pub fn words(&self) -> impl Iterator<Item = &str> {
-        // By byte positions: `str::split`'s searcher cost more than the
-        // short names it splits.
-        let mut at = 0;
-        std::iter::from_fn(move || {
-            let rest = self.text.get(at..).filter(|r| !r.is_empty())?;
-            let end = rest.bytes().position(|b| b == b' ').unwrap_or(rest.len());
-            at += end + 1;
-            rest.get(..end)
-        })
-    }
-
-    /// Number of words.
-    pub fn len(&self) -> usize {
-        self.count as usize
-    }
-
-    /// No word at all.
-    pub fn is_empty(&self) -> bool {
-        self.count == 0
-    }
-
-    /// The first word.
-    pub fn first(&self) -> Option<&str> {
-        self.text.get(..self.first_end as usize).filter(|w| !w.is_empty())
-    }
-
-    /// The last word.
-    pub fn last(&self) -> Option<&str> {
-        self.text.get(self.last_start as usize..).filter(|w| !w.is_empty())
-    }
-
-    /// The words joined by spaces.
-    pub fn as_str(&self) -> &str {
-        &self.text
-    }
-
-    /// Is `tail` (not empty) this name or its last words ("trump" of
-    /// "donald trump")?
-    pub fn ends_with(&self, tail: &Name) -> bool {
-        self.text.strip_suffix(tail.as_str()).is_some_and(|rest| rest.is_empty() || rest.ends_with(' '))
-    }
-
-    /// Appends `word` (not empty, no space) lower-cased ([`crate::fold`]).
-    pub fn push(&mut self, word: &str) {
-        if !self.text.is_empty() {
-            crate::bytes::put_char(&mut self.text, ' ');
-        }
-        self.last_start = self.text.len() as u32;
-        crate::fold::fold_into(&mut self.text, word);
-        if self.count == 0 {
-            self.first_end = self.text.len() as u32;
-        }
-        self.count += 1;
-    }
-
-    /// An empty name with room for `bytes` bytes.
-    pub fn with_capacity(bytes: usize) -> Name {
-        Name { text: String::with_capacity(bytes), ..Name::default() }
-    }
-
-    /// Removes every word.
-    pub fn clear(&mut self) {
-        *self = Name { text: std::mem::take(&mut self.text), ..Name::default() };
-        self.text.clear();
-    }
 }
 
 const STOP_LIST: &[&str] = &[
@@ -341,7 +248,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
         definite: false,
         fresh: false,
         anonymous: false,
-        tokens: Name::default(),
+        tokens: Vec::new(),
         head: String::new(),
         label: span,
         role: None,
@@ -518,7 +425,8 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
         if person_name {
             info.label = Span::new(doc.words[run_words[t0]].start, doc.words[run_words[t_end - 1]].end);
         }
-        info.tokens = Name::with_capacity(info.label.end - info.label.start);
+        // A loop: in the WASM a filtered collect is three functions.
+        let mut tokens = Vec::new();
         for t in (t0..t_end).map(text) {
             // A generational suffix is no surname: "Tom Reyes Jr." is
             // "Reyes" later.
@@ -527,11 +435,12 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
             }
             let t = lexicon::strip_possessive(t);
             // Most tokens have no period ("U.S." has): no copy for those.
-            let t = crate::bytes::replace(t, '.', "");
+            let t = crate::fold::fold(&crate::bytes::replace(t, '.', ""));
             if !t.is_empty() {
-                info.tokens.push(&t);
+                tokens.push(t);
             }
         }
+        info.tokens = tokens;
         let any = |class: u16| run_words.iter().any(|&i| doc.classes(i).is(class));
         if person_name {
             info.kind = SourceType::Person;
@@ -597,7 +506,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
             }
         }
         if info.gender.is_none() && info.tokens.len() >= 2 && info.kind != SourceType::Organisation && info.kind != SourceType::Media {
-            info.gender = info.tokens.first().and_then(lexicon::first_name_gender);
+            info.gender = lexicon::first_name_gender(&info.tokens[0]);
         }
         if info.gender.is_some() && info.kind == SourceType::Unknown {
             info.kind = SourceType::Person;
@@ -1395,30 +1304,6 @@ pub fn scan_names(doc: &Words) -> Vec<Scanned> {
 mod tests {
     use super::*;
 
-    /// A `Name`'s inline count, first and last word agree with its words,
-    /// and it compares by its text.
-    #[test]
-    fn name_keeps_its_first_last_and_count() {
-        let mut n = Name::default();
-        assert_eq!((n.len(), n.first(), n.last(), n.is_empty()), (0, None, None, true));
-        n.push("Zoë");
-        assert_eq!((n.len(), n.first(), n.last()), (1, Some("zoë"), Some("zoë")));
-        n.push("DE");
-        n.push("Vries");
-        assert_eq!((n.len(), n.first(), n.last(), n.as_str()), (3, Some("zoë"), Some("vries"), "zoë de vries"));
-        assert_eq!(n.words().collect::<Vec<_>>(), ["zoë", "de", "vries"]);
-        let mut tail = Name::with_capacity(8);
-        tail.push("de");
-        tail.push("vries");
-        assert!(n.ends_with(&tail) && !tail.ends_with(&n));
-        tail.clear();
-        assert_eq!((tail.len(), tail.first(), tail.last()), (0, None, None));
-        for w in ["zoë", "de", "vries"] {
-            tail.push(w);
-        }
-        assert_eq!(tail, n);
-    }
-
     /// `in_set` answers as `lower_in` over the list it was built from: the
     /// lists hold lower-case ASCII words no longer than its buffer, and
     /// every word is found in any case, a near miss in none.
@@ -1489,7 +1374,7 @@ mod tests {
             assert_eq!(info.form, *form, "{name}");
             assert_eq!(info.kind, *kind, "{name}");
             assert_eq!(info.anonymous, *anon, "{name}");
-            let got = if info.form == Form::Description { info.head.clone() } else { info.tokens.as_str().to_string() };
+            let got = if info.form == Form::Description { info.head.clone() } else { info.tokens.join(" ") };
             assert_eq!(got, *key, "{name}");
         }
     }

@@ -141,13 +141,7 @@ fn source_types_and_anonymity() {
 /// every token's first letter, a name of two tokens or more.
 #[test]
 fn acronym_initials_match_without_building_them() {
-    let name = |t: &[&str]| {
-        let mut n = mention::Name::default();
-        for w in t {
-            n.push(w);
-        }
-        n
-    };
+    let name = |t: &[&str]| t.iter().map(|s| s.to_string()).collect::<Vec<String>>();
     for (n, a) in [
         (name(&["west", "harbor", "council"]), "whc"),
         (name(&["west", "harbor", "council"]), "wh"),
