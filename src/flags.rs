@@ -135,7 +135,8 @@ impl MentionCover {
         // An attribution's `via` keeps the apposition the registry's
         // mention leaves out: "an economist who has studied subsidies for
         // two decades" describes the source as well.
-        let mut spans: Vec<(usize, usize)> = Vec::new();
+        let mentions = result.sources.iter().map(|s| s.mentions.len()).sum::<usize>();
+        let mut spans: Vec<(usize, usize)> = Vec::with_capacity(mentions + result.attributions.len());
         for s in &result.sources {
             for m in &s.mentions {
                 spans.push((m.start, m.end));

@@ -296,8 +296,15 @@ impl Registry {
                     index.candidates(doc, &info, span, &mut ids);
                     let e = resolve(doc, &ents, &ids, &info, span, weak).or_else(|| delayed_name(doc, &ents, &index, &info, span)).unwrap_or_else(|| {
                         // Room for the first mentions now: `join` pushes
-                        // one at once (the capacity `push` would give, without its grow path).
-                        ents.push(Entity { mentions: Vec::with_capacity(4), ..Entity::default() });
+                        // one at once (the capacity `push` would give, without its grow path),
+                        // and a name's tokens or a description's head.
+                        let named = matches!(info.form, Form::Name | Form::Acronym);
+                        ents.push(Entity {
+                            mentions: Vec::with_capacity(4),
+                            names: Vec::with_capacity(if named { 4 } else { 0 }),
+                            heads: Vec::with_capacity(if info.form == Form::Description { 4 } else { 0 }),
+                            ..Entity::default()
+                        });
                         ents.len() - 1
                     });
                     // "residents who say": a relative pronoun no mention
@@ -333,7 +340,7 @@ impl Registry {
 
         // Keep the entities some cue or quote may cite.
         let mut remap = Seq::new(crate::seq::filled(usize::MAX, ents.len()));
-        let mut entries = Vec::new();
+        let mut entries = Vec::with_capacity(ents.len());
         for (i, e) in ents.into_iter().enumerate() {
             if !e.cited && !e.candidate {
                 continue;

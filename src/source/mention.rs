@@ -8,7 +8,7 @@ use crate::bytes::SameIc as _;
 use crate::bytes::Chars as _;
 use crate::bytes::Lower;
 use crate::bytes::Has;
-use crate::seq::{Seq, View};
+use crate::seq::View;
 use super::lexicon::{self, Classes, NounClass};
 use crate::words;
 use crate::wordset::WordList;
@@ -376,21 +376,24 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
     }
     if let Some((s, e)) = name_run {
         let run_words = View(&np[s..e]);
-        let texts: Seq<&str> = Seq::new(crate::seq::mapped(&run_words, |&i| doc.slice(doc.words[i])));
+        // The run's words read in place: a `Vec` of them was an
+        // allocation a name (4.4 K on polnear-dev).
+        let run_len = run_words.len();
+        let text = |i: usize| doc.slice(doc.words[run_words[i]]);
         info.label = Span::new(doc.words[run_words[0]].start, doc.words[run_words[e - s - 1]].end);
         // Leading titles are not part of the name.
         let mut t0 = 0;
         // A possessive is no leading title: "the King's Fund" is a body's
         // name, not King Fund.
         let possessive = |t: &str| t.ends_with("'s") || t.ends_with("’s");
-        while t0 + 1 < texts.len() && (doc.is_title(run_words[t0]) || doc.is_not_name(run_words[t0])) && !possessive(texts[t0]) {
+        while t0 + 1 < run_len && (doc.is_title(run_words[t0]) || doc.is_not_name(run_words[t0])) && !possessive(text(t0)) {
             t0 += 1;
         }
-        if t0 > 0 && !lower_in(words!["the"], texts[0]) {
+        if t0 > 0 && !lower_in(words!["the"], text(0)) {
             // The readable name leaves the titles out ("Mayor Jo Li").
             info.label = Span::new(doc.words[run_words[t0]].start, info.label.end);
         }
-        if t0 > 0 && lower_in(words!["the"], texts[0]) {
+        if t0 > 0 && lower_in(words!["the"], text(0)) {
             // "The New York Post": "The" is no title, keep the label.
         } else if t0 > 0 {
             info.kind = SourceType::Person;
@@ -399,14 +402,14 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
         // titled name with its "of" ("Professor Jo Li of Ames University"):
         // the person's name runs from after the last title to the "of",
         // and the run names a person, not the organisation in it.
-        let of_at = (t0..texts.len()).find(|&i| lower_in(words!["of", "for"], texts[i])).unwrap_or(texts.len());
+        let of_at = (t0..run_len).find(|&i| lower_in(words!["of", "for"], text(i))).unwrap_or(run_len);
         // After a leading title, a role noun is part of the title too:
         // "Chief Executive Jo Li", "Chief Financial Officer Jo Li".
         let role = |i: usize| t0 > 0 && doc.noun_class(run_words[i]) == Some(NounClass::Person);
         let last_title = crate::seq::last_in(t0..of_at.saturating_sub(1), |i| doc.is_title(run_words[i]) || role(i));
         let name_from = last_title.map_or(t0, |j| j + 1);
         let org_word = |i: usize| doc.classes(run_words[i]).is(Classes::ORGANISATION_WORD) || doc.classes(run_words[i]).is(Classes::MEDIA_WORD);
-        let titled = !lower_in(words!["the"], texts[0]) && (last_title.is_some() || t0 > 0 && of_at < texts.len());
+        let titled = !lower_in(words!["the"], text(0)) && (last_title.is_some() || t0 > 0 && of_at < run_len);
         // An untitled name with its affiliation, "Jo Li of Ames University":
         // two or three words no lexicon knows before "of", and an
         // organisation after it (or a known first name), unlike "Bank of
@@ -414,17 +417,17 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
         let plain = |i: usize| doc.classes(run_words[i]).noun_class().is_none() && !doc.is_title(run_words[i]) && !org_word(i);
         let affiliated = t0 == 0
             && (2..=3).contains(&of_at)
-            && lower_in(words!["of"], texts.get(of_at).copied().unwrap_or(""))
+            && lower_in(words!["of"], if of_at < run_len { text(of_at) } else { "" })
             && crate::seq::all_in(0..of_at, plain)
-            && ((of_at + 1..texts.len()).any(org_word) || lexicon::first_name_gender(texts[0]).is_some());
+            && ((of_at + 1..run_len).any(org_word) || lexicon::first_name_gender(text(0)).is_some());
         let person_name = (titled || affiliated) && of_at > name_from && !crate::seq::any_in(name_from..of_at, org_word);
-        let (t0, t_end) = if person_name { (name_from, of_at) } else { (t0, texts.len()) };
+        let (t0, t_end) = if person_name { (name_from, of_at) } else { (t0, run_len) };
         if person_name {
             info.label = Span::new(doc.words[run_words[t0]].start, doc.words[run_words[t_end - 1]].end);
         }
         // A loop: in the WASM a filtered collect is three functions.
         let mut tokens = Vec::new();
-        for t in &texts[t0..t_end] {
+        for t in (t0..t_end).map(text) {
             // A generational suffix is no surname: "Tom Reyes Jr." is
             // "Reyes" later.
             if lower_in(PARTICLES, t) || lower_in(words!["jr", "sr", "ii", "iii"], crate::bytes::trim_end_of(t, &['.'])) {
@@ -443,7 +446,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
             info.kind = SourceType::Person;
         } else if any(Classes::MEDIA_WORD) {
             info.kind = SourceType::Media;
-        } else if any(Classes::ORGANISATION_WORD) || texts.iter().any(|t| t.same_ic("for")) {
+        } else if any(Classes::ORGANISATION_WORD) || (0..run_len).any(|i| text(i).same_ic("for")) {
             info.kind = SourceType::Organisation;
         } else if let Some(&before) = s.checked_sub(1).and_then(|b| np.get(b)).filter(|&&b| !is_cap(doc.word(b))) {
             // "the charity YoungMinds", "the newspaper Le Monde", "the
@@ -455,7 +458,7 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
                 _ => info.kind,
             };
         }
-        if texts.len() == 1 && is_acronym(texts[0]) {
+        if run_len == 1 && is_acronym(text(0)) {
             info.form = Form::Acronym;
             if info.kind == SourceType::Unknown {
                 info.kind = SourceType::Organisation;
@@ -489,9 +492,9 @@ pub fn analyze(doc: &Words, span: Span) -> Info {
                 // "Johnson & Johnson": a name after "the", with an
                 // ampersand, or ending in a plural noun of people, names a
                 // body; other runs of names a person.
-                let the = lower_in(words!["the"], texts[0]) || after_the;
+                let the = lower_in(words!["the"], text(0)) || after_the;
                 let body = the || doc.slice(info.label).has('&') || doc.classes(run_words[t_end - 1]).noun_class() == Some(NounClass::Group);
-                let given = lexicon::first_name_gender(texts[t0]).is_some();
+                let given = lexicon::first_name_gender(text(t0)).is_some();
                 info.kind = match appositive_head(doc, &words[np_end..]).and_then(|w| doc.noun_class(w)).filter(|_| !given) {
                     // "Northwind Mills, a textile company,": the apposition
                     // says what the name names.
