@@ -337,7 +337,9 @@ impl<'d, 'a> Ctx<'d, 'a> {
 
     /// Works out [`Ctx::is_trigger`] of word `i`.
     fn find_trigger(&self, i: usize) -> bool {
-        let w = self.key(i);
+        // The key read inline here and in `that_complement` (asked of
+        // every word): `Ctx::key` is a call of its own in the WASM.
+        let w = self.keys.key(i);
         // A verb no table knows before a that-clause: no filter holds
         // those, so this comes first.
         if self.that_complement(i) {
@@ -431,8 +433,8 @@ impl<'d, 'a> Ctx<'d, 'a> {
     /// adds 7 gold cues in train and none false, dev 3 and one false cue
     /// fewer.
     fn that_complement(&self, i: usize) -> bool {
-        let w = self.key(i);
-        self.key(i + 1) == "that"
+        let w = self.keys.key(i);
+        self.keys.key(i + 1) == "that"
             && w.len() > 5
             && (w.ends_with("ed") || self.present_verb(i))
             && !self.is_cap(i)
