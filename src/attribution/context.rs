@@ -167,7 +167,11 @@ impl Keys<'_> {
     #[cfg_attr(not(target_arch = "wasm32"), inline)]
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub fn is(&self, i: usize, s: &str) -> bool {
-        self.key(i) == s
+        // In the WASM the first bytes before the whole: a key of `s`'s
+        // length mostly differs there, and the whole compare is a `memcmp`
+        // call (natively, inlined with a constant `s`, the test cost more).
+        let (k, s) = (self.key(i).as_bytes(), s.as_bytes());
+        k.len() == s.len() && (!cfg!(target_arch = "wasm32") || k.first() == s.first()) && k == s
     }
 
     /// True when word `i`'s key ends with `suffix` (see [`Keys::is`]).
