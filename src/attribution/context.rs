@@ -171,14 +171,21 @@ impl Keys<'_> {
     #[cfg_attr(not(target_arch = "wasm32"), inline)]
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub fn is(&self, i: usize, s: &str) -> bool {
-        self.key(i) == s
+        // In the WASM the first bytes before the whole: a key of `s`'s
+        // length mostly differs there, and the whole compare is a `memcmp`
+        // call (natively, inlined with a constant `s`, the test cost more).
+        let (k, s) = (self.key(i).as_bytes(), s.as_bytes());
+        k.len() == s.len() && (!cfg!(target_arch = "wasm32") || k.first() == s.first()) && k == s
     }
 
     /// True when word `i`'s key ends with `suffix` (see [`Keys::is`]).
     #[cfg_attr(not(target_arch = "wasm32"), inline)]
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub fn ends(&self, i: usize, suffix: &str) -> bool {
-        self.key(i).ends_with(suffix)
+        // The last bytes compared first: most keys differ there, and the
+        // whole compare is a call of `ends_with` and of `memcmp`.
+        let key = self.key(i).as_bytes();
+        suffix.as_bytes().last().is_none_or(|last| key.last() == Some(last)) && key.ends_with(suffix.as_bytes())
     }
 
     /// True when word `i`'s key is one of `set` (see [`Keys::is`]).
@@ -341,7 +348,9 @@ impl<'d, 'a> Ctx<'d, 'a> {
 
     /// Works out [`Ctx::is_trigger`] of word `i`.
     fn find_trigger(&self, i: usize) -> bool {
-        let w = self.key(i);
+        // The key read inline here and in `that_complement` (asked of
+        // every word): `Ctx::key` is a call of its own in the WASM.
+        let w = self.keys.key(i);
         // A verb no table knows before a that-clause: no filter holds
         // those, so this comes first.
         if self.that_complement(i) {
@@ -475,8 +484,8 @@ impl<'d, 'a> Ctx<'d, 'a> {
     /// adds 7 gold cues in train and none false, dev 3 and one false cue
     /// fewer.
     fn that_complement(&self, i: usize) -> bool {
-        let w = self.key(i);
-        self.key(i + 1) == "that"
+        let w = self.keys.key(i);
+        self.keys.key(i + 1) == "that"
             && w.len() > 5
             && (w.ends_with("ed") || self.present_verb(i))
             && !self.is_cap(i)

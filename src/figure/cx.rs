@@ -38,6 +38,15 @@ impl<'a> Cx<'a> {
 
     /// The lower-cased word or ASCII symbol at `i`, or "".
     pub fn low(&self, i: usize) -> &str {
+        self.low_at(i)
+    }
+
+    /// [`Cx::low`], always inlined: the accessors below ask it about
+    /// 100,000 times on polnear-dev, and in the WASM (inline threshold 5)
+    /// `low` stayed a call of its own inside each (BENCHMARKS.md section
+    /// 12, session 30). Three copies, not one at every grammar site.
+    #[inline(always)]
+    fn low_at(&self, i: usize) -> &str {
         self.lows.get(i).copied().unwrap_or("")
     }
 
@@ -47,14 +56,14 @@ impl<'a> Cx<'a> {
     #[cfg_attr(not(target_arch = "wasm32"), inline)]
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub fn low_is(&self, i: usize, s: &str) -> bool {
-        self.low(i) == s
+        self.low_at(i) == s
     }
 
     /// True when [`Cx::low`] of `i` is one of `set` (see [`Cx::low_is`]).
     #[cfg_attr(not(target_arch = "wasm32"), inline)]
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub fn low_in(&self, i: usize, set: WordList) -> bool {
-        set.contains(self.low(i).as_bytes())
+        set.contains(self.low_at(i).as_bytes())
     }
 
     /// True when [`Cx::next_low`] of `i` is `s` (see [`Cx::low_is`]).
@@ -133,7 +142,7 @@ impl<'a> Cx<'a> {
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub fn next_low(&self, i: usize) -> &str {
         if self.near(i) {
-            self.low(i)
+            self.low_at(i)
         } else {
             ""
         }
