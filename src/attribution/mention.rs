@@ -862,7 +862,7 @@ pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
             break;
         }
         if j >= k {
-            return None;
+            return untied_intro_subject(cx, i, k);
         }
         place = ends_in_place(cx, j - 1);
         i = j;
@@ -921,6 +921,18 @@ pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
         last = k;
     }
     Some(appositive(cx, i, last, k).unwrap_or_else(|| cx.span(i, last)))
+}
+
+/// `On Tuesday she doubled down, seeking ...`: a short time phrase with no
+/// comma before the subject; the subject pronoun right after its time word,
+/// within the first few words of the clause opening at `i` (cue after `k`).
+#[inline(never)]
+fn untied_intro_subject(cx: &Ctx, i: usize, k: usize) -> Option<Span> {
+    let p = (i + 1..k.min(i + 5)).find(|&p| is_time(cx, p - 1) && !cx.quoted[p] && (cx.keys.is_any(p, words!["he", "she", "they", "we", "i", "the"]) || cx.is_cap(p) && !is_time(cx, p)))?;
+    if cx.keys.is_any(p, PRONOUNS) {
+        return Some(cx.span(p, p));
+    }
+    Some(cx.span(p, subject_words(cx, p, k).0))
 }
 
 /// The words of a subject opening at word `i`, read up to word `k`: capitals,
