@@ -14,6 +14,9 @@ use crate::quote;
 use crate::segment::Doc;
 use crate::Span;
 
+/// Possessive pronouns: an owner before a noun cue ("his claim that").
+pub(super) const POSSESSIVE_PRONOUNS: WordList = words!["his", "her", "their", "its", "our", "my", "your"];
+
 /// Prepositions and links before a possessive or an article that make the
 /// noun after it no cue of [`Ctx::framed_noun`].
 const OWNER_OBJECT_OF: WordList = words!["about", "on", "to", "for", "after", "over", "without", "or", "between", "with", "that"];
@@ -439,7 +442,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
             return false;
         }
         let article = self.keys.is_any(i - 1, words!["the", "a", "an"]);
-        (article || self.keys.is_any(i - 1, words!["his", "her", "their", "its", "our", "my", "your"]) || self.keys.ends(i - 1, "'s"))
+        (article || self.keys.is_any(i - 1, POSSESSIVE_PRONOUNS) || self.keys.ends(i - 1, "'s"))
             && cue::is_framed_noun(self.key(i), self.key(i + 1), !article)
             && !self.verb_cue_before_owner(i)
     }
@@ -452,7 +455,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
     /// subject, and its noun joins the verb's cue: "cast their votes for".
     #[inline(never)]
     fn verb_cue_before_owner(&self, i: usize) -> bool {
-        i >= 2 && self.joined(i - 1) && !self.quoted[i - 2] && !self.keys.is_any(i - 1, words!["his", "her", "their", "its", "our", "my", "your"]) && self.is_trigger(i - 2)
+        i >= 2 && self.joined(i - 1) && !self.quoted[i - 2] && !self.keys.is_any(i - 1, POSSESSIVE_PRONOUNS) && self.is_trigger(i - 2)
     }
 
     /// Word `i` is the noun of the source after "according to": "according

@@ -505,7 +505,7 @@ fn owner_of_modified_cue(cx: &Ctx, k: usize) -> Option<Span> {
         return None;
     }
     let w = cx.key(j);
-    let possessive = w.ends_with("'s") || w.ends_with("\u{2019}s") || cx.keys.is_any(j, words!["his", "her", "their", "its", "our", "my", "your"]);
+    let possessive = w.ends_with("'s") || w.ends_with("\u{2019}s") || cx.keys.is_any(j, super::context::POSSESSIVE_PRONOUNS);
     if !possessive {
         return None;
     }

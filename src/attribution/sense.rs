@@ -203,7 +203,8 @@ fn race_called(cx: &Ctx, i: usize) -> bool {
             || cx.is_cap(i - 2) && !crate::source::is_pronoun(cx.key(i - 2));
         let after = !cx.joined(i + 1)
             || cx.keys.is(i + 1, "for") && cx.is_cap(i + 2)
-            || cx.keys.is_any(i + 1, words!["tuesday", "monday", "wednesday", "thursday", "friday", "saturday", "sunday", "tonight", "early", "late", "shortly"]);
+            || cx.keys.is_any(i + 1, super::cues::WEEKDAYS)
+            || cx.keys.is_any(i + 1, words!["tonight", "early", "late", "shortly"]);
         subject && after
     }
 }
