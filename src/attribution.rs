@@ -1321,7 +1321,7 @@ mod lower_case_lists {
     #[test]
     fn ignore_case_lists_are_lower_case() {
         use crate::source::mention::{COLLECTIVES, DETERMINERS, PARTICLES};
-        let lists = [super::cues::GOVERNED, super::content::BUT_GOES_ON, super::EVIDENTIAL_VERBS, crate::source::KINSHIP, DETERMINERS, PARTICLES, COLLECTIVES];
+        let lists = [super::cues::GOVERNED, super::content::BUT_GOES_ON, super::EVIDENTIAL_VERBS, crate::source::KINSHIP, DETERMINERS, PARTICLES, COLLECTIVES, crate::segment::ABBREVIATIONS];
         for w in lists.iter().flat_map(|l| l.iter()) {
             assert!(!w.bytes().any(|b| b.is_ascii_uppercase()), "{w}");
         }
