@@ -6,7 +6,6 @@
 use crate::bytes::Trim as _;
 use crate::bytes::SameIc as _;
 use crate::bytes::Chars as _;
-use crate::bytes::Lower;
 use crate::bytes::Has;
 use crate::seq::View;
 use super::lexicon::{self, Classes, NounClass};
@@ -1196,9 +1195,12 @@ pub fn quote_tag(doc: &Words, quote: Span) -> Option<(Span, Span)> {
             && !in_set(STOP, w) || lower_in(words!["told", "said", "says"], w)
     };
     // Word `i` reads as a verb in the past or present tense.
+    // Read case-blind in place: a lower-cased copy was an allocation a
+    // dialogue tag read (481 on polnear-dev).
     let past_or_present = |i: usize| {
-        let l = doc.word(i).lower();
-        (l.ends_with("ed") || l.ends_with('s') && !l.ends_with("ss") || lower_in(IRREGULAR, &l)) && doc.noun_class(i).is_none() && !lower_in(DETERMINERS, &l)
+        let w = doc.word(i);
+        let ends = |suffix: &[u8]| w.len().checked_sub(suffix.len()).and_then(|k| w.as_bytes().get(k..)).is_some_and(|end| end.same_ic(suffix));
+        (ends(b"ed") || ends(b"s") && !ends(b"ss") || lower_in(IRREGULAR, w)) && doc.noun_class(i).is_none() && !lower_in(DETERMINERS, w)
     };
     // "…," said Jo Li
     if verb_like(fw) && past_or_present(j) && !is_pronoun(fw) && !in_set(STOP, fw) || lower_in(words!["said", "told", "says"], fw) {
