@@ -248,23 +248,32 @@ pub const fn build_pairs<const S: usize>(list: &[(&str, &str)]) -> [u16; S] {
 }
 
 /// A set's probe table and packed entries again, the entries now in the
-/// order of their slots: each slot's number grows with the slot (zeros
-/// aside). An entry is a length byte and word, then `tail` bytes, or when
-/// `pair` a second word with its length byte. Lookups see the same set.
+/// order of their slots, and how many bytes they take. The table (`T` =
+/// `S` + 1 numbers) gives where each slot's entry starts, and the last
+/// number where the entries end: slot `i`'s entry is bytes `t[i]..t[i +
+/// 1]`, none when they are equal. An entry is a word (its length byte
+/// dropped: the table gives it), then `tail` bytes; or when `pair`, two
+/// words each after its length byte. Lookups see the same set.
 ///
 /// Why: in list order the probe tables' numbers are random and were
-/// 9.2 KB of the gzipped WASM's 150 KB (12 KB raw); growing numbers repeat
-/// their high bytes, which gzip takes at a fraction.
-pub const fn in_slot_order<const S: usize, const N: usize>(slots: &[u16; S], packed: &[u8; N], pair: bool, tail: usize) -> ([u16; S], [u8; N]) {
-    let mut out_slots = [0u16; S];
+/// 9.2 KB of the gzipped WASM's 150 KB (12 KB raw); numbers that grow with
+/// the slot repeat their high bytes, which gzip takes at a fraction
+/// ([`split_slots`]), and a word's length byte is no longer stored.
+pub const fn in_slot_order<const S: usize, const T: usize, const N: usize>(slots: &[u16; S], packed: &[u8; N], pair: bool, tail: usize) -> ([u16; T], [u8; N], usize) {
+    assert!(T == S + 1, "a number a slot and the end");
+    let mut starts = [0u16; T];
     let mut out = [0u8; N];
     let (mut used, mut i) = (0, 0);
     while i < S {
+        starts[i] = used as u16;
         if slots[i] != 0 {
-            let at = slots[i] as usize - 1;
+            let mut at = slots[i] as usize - 1;
             let first = 1 + packed[at] as usize;
-            let len = first + if pair { 1 + packed[at + first] as usize } else { tail };
-            out_slots[i] = (used + 1) as u16;
+            let len = if pair { first + 1 + packed[at + first] as usize } else { first - 1 + tail };
+            assert!(len > 0 && len < 256, "a set's entries are 1 to 255 bytes (no empty word)");
+            if !pair {
+                at += 1;
+            }
             let mut k = 0;
             while k < len {
                 out[used + k] = packed[at + k];
@@ -274,28 +283,60 @@ pub const fn in_slot_order<const S: usize, const N: usize>(slots: &[u16; S], pac
         }
         i += 1;
     }
-    (out_slots, out)
+    starts[S] = used as u16;
+    (starts, out, used)
 }
 
-/// A probe table as stored: the high bytes of its slots, then the low
+/// A probe table as stored: the high bytes of its numbers, then the low
 /// bytes. Why: in slot order ([`in_slot_order`]) the high bytes grow
 /// slowly and gzip takes them apart from the random low ones.
-pub const fn split_slots<const S: usize, const T: usize>(slots: &[u16; S]) -> [u8; T] {
-    assert!(T == 2 * S, "two bytes a slot");
-    let mut out = [0u8; T];
+pub const fn split_slots<const T: usize, const B: usize>(starts: &[u16; T]) -> [u8; B] {
+    assert!(B == 2 * T, "two bytes a number");
+    let mut out = [0u8; B];
     let mut i = 0;
-    while i < S {
-        out[i] = (slots[i] >> 8) as u8;
-        out[S + i] = slots[i] as u8;
+    while i < T {
+        out[i] = (starts[i] >> 8) as u8;
+        out[T + i] = starts[i] as u8;
         i += 1;
     }
     out
 }
 
-/// Slot `at` of a table stored by [`split_slots`] (0: free).
-#[inline]
-fn slot(slots: &[u8], at: usize) -> usize {
-    usize::from(*crate::seq::at(slots, at)) << 8 | usize::from(*crate::seq::at(slots, slots.len() / 2 + at))
+/// The first entry of `len` bytes from `h`'s home slot on (linear
+/// probing) that `hit` accepts, or `None` at the first free slot: the one
+/// probe loop of the packed sets ([`in_slot_order`]'s layout).
+///
+/// Why the low bytes first: entries are shorter than 256 bytes, so two
+/// neighbouring low bytes tell a free slot (equal) and the entry's length
+/// (their difference); the high byte and the entry are read only for an
+/// entry of the length sought.
+#[inline(always)]
+fn probe<'a>(packed: &'a [u8], slots: &[u8], h: u32, len: usize, mut hit: impl FnMut(&[u8]) -> bool) -> Option<&'a [u8]> {
+    // The table holds a number a slot and the end's: high bytes, then low.
+    let (high, low) = slots.split_at(slots.len() / 2);
+    let n = low.len().saturating_sub(1);
+    let mut at = home(h, n);
+    loop {
+        let Some(&[a, b]) = low.get(at..at + 2) else { return None };
+        let l = usize::from(b.wrapping_sub(a));
+        if l == 0 {
+            return None;
+        }
+        if l == len {
+            let s = usize::from(*crate::seq::at(high, at)) << 8 | usize::from(a);
+            let entry = packed.get(s..s + len).unwrap_or_default();
+            if hit(entry) {
+                return Some(entry);
+            }
+        }
+        at = (at + 1) & (n - 1);
+    }
+}
+
+/// True when `entry` starts with `key`: its first byte, then the rest
+/// (most probed entries of the right length differ in the first byte).
+fn starts_with(entry: &[u8], key: &[u8]) -> bool {
+    entry.get(..key.len()).is_some_and(|w| w.first() == key.first() && w == key)
 }
 
 /// True when the packed word at byte `at` (its length byte) is `key`:
@@ -306,27 +347,15 @@ fn is_at(packed: &[u8], at: usize, key: &[u8]) -> bool {
         && packed.get(at + 1..at + 1 + key.len()).is_some_and(|w| w.first() == key.first() && w == key)
 }
 
-/// The two-byte value stored after `key` in a table packed as length byte,
-/// word, value ([`MaskSet`], [`ValueSet`]), found by linear probing from
-/// `h`'s home slot; 0 when `key` is not there. One probe loop for both
-/// tables: they differ only in the hash that places their words.
+/// The two-byte value stored after `key` in a table packed as word,
+/// value ([`MaskSet`], [`ValueSet`]), found by [`probe`] from `h`'s home
+/// slot; 0 when `key` is not there. One probe loop for both tables: they
+/// differ only in the hash that places their words.
 #[inline(always)]
 fn value_at(words: &[u8], slots: &[u8], key: &[u8], h: u32) -> u16 {
-    let mask = slots.len() / 2 - 1;
-    let mut at = home(h, slots.len() / 2);
-    loop {
-        match slot(slots, at) {
-            0 => return 0,
-            s => {
-                let s = s - 1;
-                if is_at(words, s, key) {
-                    let m = s + 1 + key.len();
-                    return words.get(m..m + 2).map_or(0, |b| u16::from_le_bytes([b[0], b[1]]));
-                }
-            }
-        }
-        at = (at + 1) & mask;
-    }
+    probe(words, slots, h, key.len() + 2, |e| starts_with(e, key))
+        .and_then(|e| e.get(key.len()..key.len() + 2))
+        .map_or(0, |b| u16::from_le_bytes([b[0], b[1]]))
 }
 
 /// A set of words (exact bytes), hashed at compile time.
@@ -357,19 +386,7 @@ impl WordSet {
     #[cfg_attr(not(target_arch = "wasm32"), inline)]
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub fn contains_hashed(&self, key: &[u8], h: u32) -> bool {
-        let mask = self.slots.len() / 2 - 1;
-        let mut at = home(h, self.slots.len() / 2);
-        loop {
-            match slot(self.slots, at) {
-                0 => return false,
-                s => {
-                    if is_at(self.words, s - 1, key) {
-                        return true;
-                    }
-                }
-            }
-            at = (at + 1) & mask;
-        }
+        probe(self.words, self.slots, h, key.len(), |e| starts_with(e, key)).is_some()
     }
 }
 
@@ -531,11 +548,11 @@ macro_rules! value_set {
         const VALUE_SET_LIST_: &[(&str, u16)] = $list;
         const VALUE_SET_S_: usize = $crate::wordset::slots_for(VALUE_SET_LIST_.len());
         const VALUE_SET_N_: usize = $crate::wordset::values_len(VALUE_SET_LIST_);
-        const VALUE_SET_BUILT_: ([u16; VALUE_SET_S_], [u8; VALUE_SET_N_]) = {
-            let (slots, packed) = $crate::wordset::build_values(VALUE_SET_LIST_);
+        const VALUE_SET_BUILT_: ([u16; VALUE_SET_S_ + 1], [u8; VALUE_SET_N_], usize) = {
+            let (slots, packed) = $crate::wordset::build_values::<VALUE_SET_S_, VALUE_SET_N_>(VALUE_SET_LIST_);
             $crate::wordset::in_slot_order(&slots, &packed, false, 2)
         };
-        const VALUE_SET_SLOTS_: [u8; 2 * VALUE_SET_S_] = $crate::wordset::split_slots(&VALUE_SET_BUILT_.0);
+        const VALUE_SET_SLOTS_: [u8; 2 * (VALUE_SET_S_ + 1)] = $crate::wordset::split_slots(&VALUE_SET_BUILT_.0);
         const VALUE_SET_PACKED_: [u8; VALUE_SET_N_] = VALUE_SET_BUILT_.1;
         $crate::wordset::ValueSet::new(&VALUE_SET_PACKED_, &VALUE_SET_SLOTS_)
     }};
@@ -599,9 +616,9 @@ macro_rules! mask_set {
         const MASK_SET_S_: usize = $crate::wordset::slots_for($crate::wordset::total_words(MASK_SET_LISTS_));
         const MASK_SET_N_: usize = $crate::wordset::masks_len_bound(MASK_SET_LISTS_);
         const MASK_SET_BUILT_: ([u16; MASK_SET_S_], [u8; MASK_SET_N_], usize) = $crate::wordset::build_masks(MASK_SET_LISTS_);
-        const MASK_SET_ORDERED_: ([u16; MASK_SET_S_], [u8; MASK_SET_N_]) = $crate::wordset::in_slot_order(&MASK_SET_BUILT_.0, &MASK_SET_BUILT_.1, false, 2);
-        const MASK_SET_SLOTS_: [u8; 2 * MASK_SET_S_] = $crate::wordset::split_slots(&MASK_SET_ORDERED_.0);
-        const MASK_SET_PACKED_: [u8; MASK_SET_BUILT_.2] = $crate::wordset::first_bytes(&MASK_SET_ORDERED_.1);
+        const MASK_SET_ORDERED_: ([u16; MASK_SET_S_ + 1], [u8; MASK_SET_N_], usize) = $crate::wordset::in_slot_order(&MASK_SET_BUILT_.0, &MASK_SET_BUILT_.1, false, 2);
+        const MASK_SET_SLOTS_: [u8; 2 * (MASK_SET_S_ + 1)] = $crate::wordset::split_slots(&MASK_SET_ORDERED_.0);
+        const MASK_SET_PACKED_: [u8; MASK_SET_ORDERED_.2] = $crate::wordset::first_bytes(&MASK_SET_ORDERED_.1);
         $crate::wordset::MaskSet::new(&MASK_SET_PACKED_, &MASK_SET_SLOTS_)
     }};
 }
@@ -919,20 +936,8 @@ impl PairSet {
     #[cfg_attr(not(target_arch = "wasm32"), inline)]
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub fn contains_after(&self, a: &[u8], ha: u32, b: &[u8]) -> bool {
-        let mask = self.slots.len() / 2 - 1;
-        let mut at = home(fnv(fnv(ha, b" "), b), self.slots.len() / 2);
-        loop {
-            match slot(self.slots, at) {
-                0 => return false,
-                s => {
-                    let at = s - 1;
-                    if is_at(self.pairs, at, a) && is_at(self.pairs, at + 1 + a.len(), b) {
-                        return true;
-                    }
-                }
-            }
-            at = (at + 1) & mask;
-        }
+        let h = fnv(fnv(ha, b" "), b);
+        probe(self.pairs, self.slots, h, 2 + a.len() + b.len(), |e| is_at(e, 0, a) && is_at(e, 1 + a.len(), b)).is_some()
     }
 }
 
@@ -1001,10 +1006,10 @@ macro_rules! word_set {
         const WORD_SET_LIST_: &[&str] = $list;
         const WORD_SET_S_: usize = $crate::wordset::slots_for(WORD_SET_LIST_.len());
         const WORD_SET_N_: usize = $crate::wordset::packed_len(WORD_SET_LIST_);
-        const WORD_SET_BUILT_: ([u16; WORD_SET_S_], [u8; WORD_SET_N_]) =
-            $crate::wordset::in_slot_order(&$crate::wordset::build_words(WORD_SET_LIST_), &$crate::wordset::pack_words(WORD_SET_LIST_), false, 0);
-        const WORD_SET_PACKED_: [u8; WORD_SET_N_] = WORD_SET_BUILT_.1;
-        const WORD_SET_SLOTS_: [u8; 2 * WORD_SET_S_] = $crate::wordset::split_slots(&WORD_SET_BUILT_.0);
+        const WORD_SET_BUILT_: ([u16; WORD_SET_S_ + 1], [u8; WORD_SET_N_], usize) =
+            $crate::wordset::in_slot_order(&$crate::wordset::build_words::<WORD_SET_S_>(WORD_SET_LIST_), &$crate::wordset::pack_words::<WORD_SET_N_>(WORD_SET_LIST_), false, 0);
+        const WORD_SET_PACKED_: [u8; WORD_SET_BUILT_.2] = $crate::wordset::first_bytes(&WORD_SET_BUILT_.1);
+        const WORD_SET_SLOTS_: [u8; 2 * (WORD_SET_S_ + 1)] = $crate::wordset::split_slots(&WORD_SET_BUILT_.0);
         $crate::wordset::WordSet::new(&WORD_SET_PACKED_, &WORD_SET_SLOTS_)
     }};
 }
@@ -1035,10 +1040,10 @@ macro_rules! pair_set {
         const PAIR_SET_LIST_: &[(&str, &str)] = $list;
         const PAIR_SET_S_: usize = $crate::wordset::slots_for(PAIR_SET_LIST_.len());
         const PAIR_SET_N_: usize = $crate::wordset::packed_pairs_len(PAIR_SET_LIST_);
-        const PAIR_SET_BUILT_: ([u16; PAIR_SET_S_], [u8; PAIR_SET_N_]) =
-            $crate::wordset::in_slot_order(&$crate::wordset::build_pairs(PAIR_SET_LIST_), &$crate::wordset::pack_pairs(PAIR_SET_LIST_), true, 0);
-        const PAIR_SET_PACKED_: [u8; PAIR_SET_N_] = PAIR_SET_BUILT_.1;
-        const PAIR_SET_SLOTS_: [u8; 2 * PAIR_SET_S_] = $crate::wordset::split_slots(&PAIR_SET_BUILT_.0);
+        const PAIR_SET_BUILT_: ([u16; PAIR_SET_S_ + 1], [u8; PAIR_SET_N_], usize) =
+            $crate::wordset::in_slot_order(&$crate::wordset::build_pairs::<PAIR_SET_S_>(PAIR_SET_LIST_), &$crate::wordset::pack_pairs::<PAIR_SET_N_>(PAIR_SET_LIST_), true, 0);
+        const PAIR_SET_PACKED_: [u8; PAIR_SET_BUILT_.2] = $crate::wordset::first_bytes(&PAIR_SET_BUILT_.1);
+        const PAIR_SET_SLOTS_: [u8; 2 * (PAIR_SET_S_ + 1)] = $crate::wordset::split_slots(&PAIR_SET_BUILT_.0);
         $crate::wordset::PairSet::new(&PAIR_SET_PACKED_, &PAIR_SET_SLOTS_)
     }};
 }
@@ -1184,9 +1189,12 @@ mod tests {
         ];
         const S: usize = slots_for(WORDS.len());
         const N: usize = packed_len(WORDS);
-        const BUILT: ([u16; S], [u8; N]) = in_slot_order(&build_words(WORDS), &pack_words(WORDS), false, 0);
-        let used: Vec<u16> = BUILT.0.iter().copied().filter(|&s| s != 0).collect();
-        assert!(used.len() == WORDS.len() && used.windows(2).all(|w| w[0] < w[1]), "{used:?}");
+        const BUILT: ([u16; S + 1], [u8; N], usize) = in_slot_order(&build_words::<S>(WORDS), &pack_words::<N>(WORDS), false, 0);
+        // Starts grow, a word a slot that has one, and the length bytes are gone.
+        let starts = BUILT.0;
+        assert!(starts.windows(2).all(|w| w[0] <= w[1]), "{starts:?}");
+        assert_eq!(starts.windows(2).filter(|w| w[0] < w[1]).count(), WORDS.len());
+        assert_eq!(BUILT.2, N - WORDS.len());
         const SET: WordSet = word_set!(WORDS);
         for w in WORDS {
             assert!(SET.contains(w.as_bytes()), "{w}");
