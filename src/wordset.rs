@@ -310,6 +310,7 @@ pub const fn split_slots<const T: usize, const B: usize>(starts: &[u16; T]) -> [
 /// neighbouring low bytes tell a free slot (equal) and the entry's length
 /// (their difference); the high byte and the entry are read only for an
 /// entry of the length sought.
+#[cfg(target_arch = "wasm32")]
 #[inline(always)]
 fn probe<'a>(packed: &'a [u8], slots: &[u8], h: u32, len: usize, mut hit: impl FnMut(&[u8]) -> bool) -> Option<&'a [u8]> {
     // The table holds a number a slot and the end's: high bytes, then low.
@@ -333,6 +334,37 @@ fn probe<'a>(packed: &'a [u8], slots: &[u8], h: u32, len: usize, mut hit: impl F
     }
 }
 
+/// [`probe`] natively: the table unsplit, two neighbouring numbers read
+/// as one (the split is for the download's gzip only).
+#[cfg(not(target_arch = "wasm32"))]
+#[inline(always)]
+fn probe<'a>(packed: &'a [u8], slots: &[u16], h: u32, len: usize, mut hit: impl FnMut(&[u8]) -> bool) -> Option<&'a [u8]> {
+    let n = slots.len().saturating_sub(1);
+    let mut at = home(h, n);
+    loop {
+        let Some(&[s, e]) = slots.get(at..at + 2) else { return None };
+        let (s, e) = (usize::from(s), usize::from(e));
+        if s == e {
+            return None;
+        }
+        if e - s == len {
+            let entry = packed.get(s..e).unwrap_or_default();
+            if hit(entry) {
+                return Some(entry);
+            }
+        }
+        at = (at + 1) & (n - 1);
+    }
+}
+
+/// A probe table as the sets hold it: in the WASM split by [`split_slots`],
+/// natively the numbers themselves.
+#[cfg(target_arch = "wasm32")]
+pub type Starts = [u8];
+/// A probe table as the sets hold it (see the WASM build's).
+#[cfg(not(target_arch = "wasm32"))]
+pub type Starts = [u16];
+
 /// True when `entry` starts with `key`: its first byte, then the rest
 /// (most probed entries of the right length differ in the first byte).
 fn starts_with(entry: &[u8], key: &[u8]) -> bool {
@@ -352,7 +384,7 @@ fn is_at(packed: &[u8], at: usize, key: &[u8]) -> bool {
 /// slot; 0 when `key` is not there. One probe loop for both tables: they
 /// differ only in the hash that places their words.
 #[inline(always)]
-fn value_at(words: &[u8], slots: &[u8], key: &[u8], h: u32) -> u16 {
+fn value_at(words: &[u8], slots: &Starts, key: &[u8], h: u32) -> u16 {
     probe(words, slots, h, key.len() + 2, |e| starts_with(e, key))
         .and_then(|e| e.get(key.len()..key.len() + 2))
         .map_or(0, |b| u16::from_le_bytes([b[0], b[1]]))
@@ -365,12 +397,12 @@ pub struct WordSet {
     words: &'static [u8],
     /// The probe table, its entries in slot order ([`in_slot_order`]) and
     /// stored split ([`split_slots`]).
-    slots: &'static [u8],
+    slots: &'static Starts,
 }
 
 impl WordSet {
     /// The set of `words` (packed) with its probe table (see [`word_set!`]).
-    pub const fn new(words: &'static [u8], slots: &'static [u8]) -> Self {
+    pub const fn new(words: &'static [u8], slots: &'static Starts) -> Self {
         WordSet { words, slots }
     }
 
@@ -404,7 +436,7 @@ pub struct MaskSet {
     words: &'static [u8],
     /// The probe table, its entries in slot order ([`in_slot_order`]) and
     /// stored split ([`split_slots`]).
-    slots: &'static [u8],
+    slots: &'static Starts,
 }
 
 /// Words in all of `lists`, duplicates counted.
@@ -492,7 +524,7 @@ pub const fn first_bytes<const U: usize, const N: usize>(bytes: &[u8; N]) -> [u8
 
 impl MaskSet {
     /// The table of packed `words` with their `slots` (see [`mask_set!`]).
-    pub const fn new(words: &'static [u8], slots: &'static [u8]) -> Self {
+    pub const fn new(words: &'static [u8], slots: &'static Starts) -> Self {
         MaskSet { words, slots }
     }
 
@@ -552,7 +584,10 @@ macro_rules! value_set {
             let (slots, packed) = $crate::wordset::build_values::<VALUE_SET_S_, VALUE_SET_N_>(VALUE_SET_LIST_);
             $crate::wordset::in_slot_order(&slots, &packed, false, 2)
         };
+        #[cfg(target_arch = "wasm32")]
         const VALUE_SET_SLOTS_: [u8; 2 * (VALUE_SET_S_ + 1)] = $crate::wordset::split_slots(&VALUE_SET_BUILT_.0);
+        #[cfg(not(target_arch = "wasm32"))]
+        const VALUE_SET_SLOTS_: [u16; VALUE_SET_S_ + 1] = VALUE_SET_BUILT_.0;
         const VALUE_SET_PACKED_: [u8; VALUE_SET_N_] = VALUE_SET_BUILT_.1;
         $crate::wordset::ValueSet::new(&VALUE_SET_PACKED_, &VALUE_SET_SLOTS_)
     }};
@@ -591,12 +626,12 @@ pub struct ValueSet {
     words: &'static [u8],
     /// The probe table, its entries in slot order ([`in_slot_order`]) and
     /// stored split ([`split_slots`]).
-    slots: &'static [u8],
+    slots: &'static Starts,
 }
 
 impl ValueSet {
     /// The table of packed `words` with their `slots` (see [`value_set!`]).
-    pub const fn new(words: &'static [u8], slots: &'static [u8]) -> Self {
+    pub const fn new(words: &'static [u8], slots: &'static Starts) -> Self {
         ValueSet { words, slots }
     }
 
@@ -617,7 +652,10 @@ macro_rules! mask_set {
         const MASK_SET_N_: usize = $crate::wordset::masks_len_bound(MASK_SET_LISTS_);
         const MASK_SET_BUILT_: ([u16; MASK_SET_S_], [u8; MASK_SET_N_], usize) = $crate::wordset::build_masks(MASK_SET_LISTS_);
         const MASK_SET_ORDERED_: ([u16; MASK_SET_S_ + 1], [u8; MASK_SET_N_], usize) = $crate::wordset::in_slot_order(&MASK_SET_BUILT_.0, &MASK_SET_BUILT_.1, false, 2);
+        #[cfg(target_arch = "wasm32")]
         const MASK_SET_SLOTS_: [u8; 2 * (MASK_SET_S_ + 1)] = $crate::wordset::split_slots(&MASK_SET_ORDERED_.0);
+        #[cfg(not(target_arch = "wasm32"))]
+        const MASK_SET_SLOTS_: [u16; MASK_SET_S_ + 1] = MASK_SET_ORDERED_.0;
         const MASK_SET_PACKED_: [u8; MASK_SET_ORDERED_.2] = $crate::wordset::first_bytes(&MASK_SET_ORDERED_.1);
         $crate::wordset::MaskSet::new(&MASK_SET_PACKED_, &MASK_SET_SLOTS_)
     }};
@@ -913,12 +951,12 @@ pub struct PairSet {
     pairs: &'static [u8],
     /// The probe table, its entries in slot order ([`in_slot_order`]) and
     /// stored split ([`split_slots`]).
-    slots: &'static [u8],
+    slots: &'static Starts,
 }
 
 impl PairSet {
     /// The set of `pairs` (packed) with its probe table (see [`pair_set!`]).
-    pub const fn new(pairs: &'static [u8], slots: &'static [u8]) -> Self {
+    pub const fn new(pairs: &'static [u8], slots: &'static Starts) -> Self {
         PairSet { pairs, slots }
     }
 
@@ -1009,7 +1047,10 @@ macro_rules! word_set {
         const WORD_SET_BUILT_: ([u16; WORD_SET_S_ + 1], [u8; WORD_SET_N_], usize) =
             $crate::wordset::in_slot_order(&$crate::wordset::build_words::<WORD_SET_S_>(WORD_SET_LIST_), &$crate::wordset::pack_words::<WORD_SET_N_>(WORD_SET_LIST_), false, 0);
         const WORD_SET_PACKED_: [u8; WORD_SET_BUILT_.2] = $crate::wordset::first_bytes(&WORD_SET_BUILT_.1);
+        #[cfg(target_arch = "wasm32")]
         const WORD_SET_SLOTS_: [u8; 2 * (WORD_SET_S_ + 1)] = $crate::wordset::split_slots(&WORD_SET_BUILT_.0);
+        #[cfg(not(target_arch = "wasm32"))]
+        const WORD_SET_SLOTS_: [u16; WORD_SET_S_ + 1] = WORD_SET_BUILT_.0;
         $crate::wordset::WordSet::new(&WORD_SET_PACKED_, &WORD_SET_SLOTS_)
     }};
 }
@@ -1043,7 +1084,10 @@ macro_rules! pair_set {
         const PAIR_SET_BUILT_: ([u16; PAIR_SET_S_ + 1], [u8; PAIR_SET_N_], usize) =
             $crate::wordset::in_slot_order(&$crate::wordset::build_pairs::<PAIR_SET_S_>(PAIR_SET_LIST_), &$crate::wordset::pack_pairs::<PAIR_SET_N_>(PAIR_SET_LIST_), true, 0);
         const PAIR_SET_PACKED_: [u8; PAIR_SET_BUILT_.2] = $crate::wordset::first_bytes(&PAIR_SET_BUILT_.1);
+        #[cfg(target_arch = "wasm32")]
         const PAIR_SET_SLOTS_: [u8; 2 * (PAIR_SET_S_ + 1)] = $crate::wordset::split_slots(&PAIR_SET_BUILT_.0);
+        #[cfg(not(target_arch = "wasm32"))]
+        const PAIR_SET_SLOTS_: [u16; PAIR_SET_S_ + 1] = PAIR_SET_BUILT_.0;
         $crate::wordset::PairSet::new(&PAIR_SET_PACKED_, &PAIR_SET_SLOTS_)
     }};
 }
