@@ -256,9 +256,10 @@ pub const fn build_pairs<const S: usize>(list: &[(&str, &str)]) -> [u16; S] {
 /// words each after its length byte. Lookups see the same set.
 ///
 /// Why: in list order the probe tables' numbers are random and were
-/// 9.2 KB of the gzipped WASM's 150 KB (12 KB raw); numbers that grow with
-/// the slot repeat their high bytes, which gzip takes at a fraction
-/// ([`split_slots`]), and a word's length byte is no longer stored.
+/// 9.2 KB of the gzipped WASM's 150 KB (12 KB raw); in slot order a table
+/// is the entries' lengths and a start every few slots
+/// ([`lengths_and_bases`]), which gzip takes at a fraction, and a word's
+/// length byte is no longer stored.
 pub const fn in_slot_order<const S: usize, const T: usize, const N: usize>(slots: &[u16; S], packed: &[u8; N], pair: bool, tail: usize) -> ([u16; T], [u8; N], usize) {
     assert!(T == S + 1, "a number a slot and the end");
     let mut starts = [0u16; T];
@@ -287,44 +288,60 @@ pub const fn in_slot_order<const S: usize, const T: usize, const N: usize>(slots
     (starts, out, used)
 }
 
-/// A probe table as stored: the high bytes of its numbers, then the low
-/// bytes. Why: in slot order ([`in_slot_order`]) the high bytes grow
-/// slowly and gzip takes them apart from the random low ones.
-pub const fn split_slots<const T: usize, const B: usize>(starts: &[u16; T]) -> [u8; B] {
-    assert!(B == 2 * T, "two bytes a number");
+/// A probe table as the WASM holds it: each slot's entry length (0:
+/// free), then where the entries of each block of [`BLOCK`] slots start,
+/// as high bytes, then low bytes.
+///
+/// Why: the lengths of words are a few small numbers, which gzip takes at
+/// a fraction of the random low bytes of the starts themselves; a start is
+/// its block's plus the lengths before it in the block, summed only for an
+/// entry of the length sought.
+pub const fn lengths_and_bases<const T: usize, const B: usize>(starts: &[u16; T]) -> [u8; B] {
+    let s = T - 1;
+    let blocks = s / BLOCK;
+    assert!(s % BLOCK == 0 && B == s + 2 * blocks, "a byte a slot, two a block");
     let mut out = [0u8; B];
     let mut i = 0;
-    while i < T {
-        out[i] = (starts[i] >> 8) as u8;
-        out[T + i] = starts[i] as u8;
+    while i < s {
+        out[i] = (starts[i + 1] - starts[i]) as u8;
         i += 1;
+    }
+    let mut b = 0;
+    while b < blocks {
+        out[s + b] = (starts[b * BLOCK] >> 8) as u8;
+        out[s + blocks + b] = starts[b * BLOCK] as u8;
+        b += 1;
     }
     out
 }
 
+/// Slots a block of [`lengths_and_bases`] (tables have 8 slots or more).
+pub const BLOCK: usize = 8;
+
 /// The first entry of `len` bytes from `h`'s home slot on (linear
 /// probing) that `hit` accepts, or `None` at the first free slot: the one
-/// probe loop of the packed sets ([`in_slot_order`]'s layout).
-///
-/// Why the low bytes first: entries are shorter than 256 bytes, so two
-/// neighbouring low bytes tell a free slot (equal) and the entry's length
-/// (their difference); the high byte and the entry are read only for an
-/// entry of the length sought.
+/// probe loop of the packed sets ([`in_slot_order`]'s layout, the table as
+/// [`lengths_and_bases`] stores it). A slot's length is read first; its
+/// start is summed only for an entry of the length sought.
 #[cfg(target_arch = "wasm32")]
 #[inline(always)]
 fn probe<'a>(packed: &'a [u8], slots: &[u8], h: u32, len: usize, mut hit: impl FnMut(&[u8]) -> bool) -> Option<&'a [u8]> {
-    // The table holds a number a slot and the end's: high bytes, then low.
-    let (high, low) = slots.split_at(slots.len() / 2);
-    let n = low.len().saturating_sub(1);
+    // A byte a slot and two a block of BLOCK slots: n * (1 + 2 / BLOCK) bytes.
+    let n = slots.len() / (BLOCK + 2) * BLOCK;
+    let (lengths, bases) = slots.split_at(n);
+    let (high, low) = bases.split_at(n / BLOCK);
     let mut at = home(h, n);
     loop {
-        let Some(&[a, b]) = low.get(at..at + 2) else { return None };
-        let l = usize::from(b.wrapping_sub(a));
+        let l = usize::from(*lengths.get(at)?);
         if l == 0 {
             return None;
         }
         if l == len {
-            let s = usize::from(*crate::seq::at(high, at)) << 8 | usize::from(a);
+            let b = at / BLOCK;
+            let mut s = usize::from(*crate::seq::at(high, b)) << 8 | usize::from(*crate::seq::at(low, b));
+            for &k in lengths.get(b * BLOCK..at).unwrap_or_default() {
+                s += usize::from(k);
+            }
             let entry = packed.get(s..s + len).unwrap_or_default();
             if hit(entry) {
                 return Some(entry);
@@ -357,8 +374,8 @@ fn probe<'a>(packed: &'a [u8], slots: &[u16], h: u32, len: usize, mut hit: impl 
     }
 }
 
-/// A probe table as the sets hold it: in the WASM split by [`split_slots`],
-/// natively the numbers themselves.
+/// A probe table as the sets hold it: in the WASM as
+/// [`lengths_and_bases`] stores it, natively the starts themselves.
 #[cfg(target_arch = "wasm32")]
 pub type Starts = [u8];
 /// A probe table as the sets hold it (see the WASM build's).
@@ -395,8 +412,8 @@ fn value_at(words: &[u8], slots: &Starts, key: &[u8], h: u32) -> u16 {
 pub struct WordSet {
     /// The words, packed by [`pack_words`].
     words: &'static [u8],
-    /// The probe table, its entries in slot order ([`in_slot_order`]) and
-    /// stored split ([`split_slots`]).
+    /// The probe table, its entries in slot order ([`in_slot_order`]),
+    /// as [`Starts`] holds it.
     slots: &'static Starts,
 }
 
@@ -434,8 +451,8 @@ pub struct MaskSet {
     /// Each word after its length byte, then its mask (two bytes, little
     /// end first).
     words: &'static [u8],
-    /// The probe table, its entries in slot order ([`in_slot_order`]) and
-    /// stored split ([`split_slots`]).
+    /// The probe table, its entries in slot order ([`in_slot_order`]),
+    /// as [`Starts`] holds it.
     slots: &'static Starts,
 }
 
@@ -585,7 +602,7 @@ macro_rules! value_set {
             $crate::wordset::in_slot_order(&slots, &packed, false, 2)
         };
         #[cfg(target_arch = "wasm32")]
-        const VALUE_SET_SLOTS_: [u8; 2 * (VALUE_SET_S_ + 1)] = $crate::wordset::split_slots(&VALUE_SET_BUILT_.0);
+        const VALUE_SET_SLOTS_: [u8; VALUE_SET_S_ + 2 * (VALUE_SET_S_ / $crate::wordset::BLOCK)] = $crate::wordset::lengths_and_bases(&VALUE_SET_BUILT_.0);
         #[cfg(not(target_arch = "wasm32"))]
         const VALUE_SET_SLOTS_: [u16; VALUE_SET_S_ + 1] = VALUE_SET_BUILT_.0;
         const VALUE_SET_PACKED_: [u8; VALUE_SET_N_] = VALUE_SET_BUILT_.1;
@@ -624,8 +641,8 @@ pub struct ValueSet {
     /// Each word after its length byte, then its value (two bytes, little
     /// end first).
     words: &'static [u8],
-    /// The probe table, its entries in slot order ([`in_slot_order`]) and
-    /// stored split ([`split_slots`]).
+    /// The probe table, its entries in slot order ([`in_slot_order`]),
+    /// as [`Starts`] holds it.
     slots: &'static Starts,
 }
 
@@ -653,7 +670,7 @@ macro_rules! mask_set {
         const MASK_SET_BUILT_: ([u16; MASK_SET_S_], [u8; MASK_SET_N_], usize) = $crate::wordset::build_masks(MASK_SET_LISTS_);
         const MASK_SET_ORDERED_: ([u16; MASK_SET_S_ + 1], [u8; MASK_SET_N_], usize) = $crate::wordset::in_slot_order(&MASK_SET_BUILT_.0, &MASK_SET_BUILT_.1, false, 2);
         #[cfg(target_arch = "wasm32")]
-        const MASK_SET_SLOTS_: [u8; 2 * (MASK_SET_S_ + 1)] = $crate::wordset::split_slots(&MASK_SET_ORDERED_.0);
+        const MASK_SET_SLOTS_: [u8; MASK_SET_S_ + 2 * (MASK_SET_S_ / $crate::wordset::BLOCK)] = $crate::wordset::lengths_and_bases(&MASK_SET_ORDERED_.0);
         #[cfg(not(target_arch = "wasm32"))]
         const MASK_SET_SLOTS_: [u16; MASK_SET_S_ + 1] = MASK_SET_ORDERED_.0;
         const MASK_SET_PACKED_: [u8; MASK_SET_ORDERED_.2] = $crate::wordset::first_bytes(&MASK_SET_ORDERED_.1);
@@ -949,8 +966,8 @@ impl Lookup for WordSet {
 pub struct PairSet {
     /// The pairs, packed by [`pack_pairs`].
     pairs: &'static [u8],
-    /// The probe table, its entries in slot order ([`in_slot_order`]) and
-    /// stored split ([`split_slots`]).
+    /// The probe table, its entries in slot order ([`in_slot_order`]),
+    /// as [`Starts`] holds it.
     slots: &'static Starts,
 }
 
@@ -1048,7 +1065,7 @@ macro_rules! word_set {
             $crate::wordset::in_slot_order(&$crate::wordset::build_words::<WORD_SET_S_>(WORD_SET_LIST_), &$crate::wordset::pack_words::<WORD_SET_N_>(WORD_SET_LIST_), false, 0);
         const WORD_SET_PACKED_: [u8; WORD_SET_BUILT_.2] = $crate::wordset::first_bytes(&WORD_SET_BUILT_.1);
         #[cfg(target_arch = "wasm32")]
-        const WORD_SET_SLOTS_: [u8; 2 * (WORD_SET_S_ + 1)] = $crate::wordset::split_slots(&WORD_SET_BUILT_.0);
+        const WORD_SET_SLOTS_: [u8; WORD_SET_S_ + 2 * (WORD_SET_S_ / $crate::wordset::BLOCK)] = $crate::wordset::lengths_and_bases(&WORD_SET_BUILT_.0);
         #[cfg(not(target_arch = "wasm32"))]
         const WORD_SET_SLOTS_: [u16; WORD_SET_S_ + 1] = WORD_SET_BUILT_.0;
         $crate::wordset::WordSet::new(&WORD_SET_PACKED_, &WORD_SET_SLOTS_)
@@ -1085,7 +1102,7 @@ macro_rules! pair_set {
             $crate::wordset::in_slot_order(&$crate::wordset::build_pairs::<PAIR_SET_S_>(PAIR_SET_LIST_), &$crate::wordset::pack_pairs::<PAIR_SET_N_>(PAIR_SET_LIST_), true, 0);
         const PAIR_SET_PACKED_: [u8; PAIR_SET_BUILT_.2] = $crate::wordset::first_bytes(&PAIR_SET_BUILT_.1);
         #[cfg(target_arch = "wasm32")]
-        const PAIR_SET_SLOTS_: [u8; 2 * (PAIR_SET_S_ + 1)] = $crate::wordset::split_slots(&PAIR_SET_BUILT_.0);
+        const PAIR_SET_SLOTS_: [u8; PAIR_SET_S_ + 2 * (PAIR_SET_S_ / $crate::wordset::BLOCK)] = $crate::wordset::lengths_and_bases(&PAIR_SET_BUILT_.0);
         #[cfg(not(target_arch = "wasm32"))]
         const PAIR_SET_SLOTS_: [u16; PAIR_SET_S_ + 1] = PAIR_SET_BUILT_.0;
         $crate::wordset::PairSet::new(&PAIR_SET_PACKED_, &PAIR_SET_SLOTS_)
@@ -1239,6 +1256,14 @@ mod tests {
         assert!(starts.windows(2).all(|w| w[0] <= w[1]), "{starts:?}");
         assert_eq!(starts.windows(2).filter(|w| w[0] < w[1]).count(), WORDS.len());
         assert_eq!(BUILT.2, N - WORDS.len());
+        // The WASM's table: each slot's length, then a start every BLOCK slots.
+        const STORED: [u8; S + 2 * (S / BLOCK)] = lengths_and_bases(&BUILT.0);
+        for i in 0..S {
+            assert_eq!(usize::from(STORED[i]), usize::from(starts[i + 1] - starts[i]));
+        }
+        for b in 0..S / BLOCK {
+            assert_eq!(u16::from(STORED[S + b]) << 8 | u16::from(STORED[S + S / BLOCK + b]), starts[b * BLOCK]);
+        }
         const SET: WordSet = word_set!(WORDS);
         for w in WORDS {
             assert!(SET.contains(w.as_bytes()), "{w}");
