@@ -247,6 +247,147 @@ pub const fn build_pairs<const S: usize>(list: &[(&str, &str)]) -> [u16; S] {
     slots
 }
 
+/// A set's probe table and packed entries again, the entries now in the
+/// order of their slots, and how many bytes they take. The table (`T` =
+/// `S` + 1 numbers) gives where each slot's entry starts, and the last
+/// number where the entries end: slot `i`'s entry is bytes `t[i]..t[i +
+/// 1]`, none when they are equal. An entry is a word (its length byte
+/// dropped: the table gives it), then `tail` bytes; or when `pair`, two
+/// words each after its length byte. Lookups see the same set.
+///
+/// Why: in list order the probe tables' numbers are random and were
+/// 9.2 KB of the gzipped WASM's 150 KB (12 KB raw); in slot order a table
+/// is the entries' lengths and a start every few slots
+/// ([`lengths_and_bases`]), which gzip takes at a fraction, and a word's
+/// length byte is no longer stored.
+pub const fn in_slot_order<const S: usize, const T: usize, const N: usize>(slots: &[u16; S], packed: &[u8; N], pair: bool, tail: usize) -> ([u16; T], [u8; N], usize) {
+    assert!(T == S + 1, "a number a slot and the end");
+    let mut starts = [0u16; T];
+    let mut out = [0u8; N];
+    let (mut used, mut i) = (0, 0);
+    while i < S {
+        starts[i] = used as u16;
+        if slots[i] != 0 {
+            let mut at = slots[i] as usize - 1;
+            let first = 1 + packed[at] as usize;
+            let len = if pair { first + 1 + packed[at + first] as usize } else { first - 1 + tail };
+            assert!(len > 0 && len < 256, "a set's entries are 1 to 255 bytes (no empty word)");
+            if !pair {
+                at += 1;
+            }
+            let mut k = 0;
+            while k < len {
+                out[used + k] = packed[at + k];
+                k += 1;
+            }
+            used += len;
+        }
+        i += 1;
+    }
+    starts[S] = used as u16;
+    (starts, out, used)
+}
+
+/// A probe table as the WASM holds it: each slot's entry length (0:
+/// free), then where the entries of each block of [`BLOCK`] slots start,
+/// as high bytes, then low bytes.
+///
+/// Why: the lengths of words are a few small numbers, which gzip takes at
+/// a fraction of the random low bytes of the starts themselves; a start is
+/// its block's plus the lengths before it in the block, summed only for an
+/// entry of the length sought.
+pub const fn lengths_and_bases<const T: usize, const B: usize>(starts: &[u16; T]) -> [u8; B] {
+    let s = T - 1;
+    let blocks = s / BLOCK;
+    assert!(s % BLOCK == 0 && B == s + 2 * blocks, "a byte a slot, two a block");
+    let mut out = [0u8; B];
+    let mut i = 0;
+    while i < s {
+        out[i] = (starts[i + 1] - starts[i]) as u8;
+        i += 1;
+    }
+    let mut b = 0;
+    while b < blocks {
+        out[s + b] = (starts[b * BLOCK] >> 8) as u8;
+        out[s + blocks + b] = starts[b * BLOCK] as u8;
+        b += 1;
+    }
+    out
+}
+
+/// Slots a block of [`lengths_and_bases`] (tables have 8 slots or more).
+pub const BLOCK: usize = 8;
+
+/// The first entry of `len` bytes from `h`'s home slot on (linear
+/// probing) that `hit` accepts, or `None` at the first free slot: the one
+/// probe loop of the packed sets ([`in_slot_order`]'s layout, the table as
+/// [`lengths_and_bases`] stores it). A slot's length is read first; its
+/// start is summed only for an entry of the length sought.
+#[cfg(target_arch = "wasm32")]
+#[inline(always)]
+fn probe<'a>(packed: &'a [u8], slots: &[u8], h: u32, len: usize, mut hit: impl FnMut(&[u8]) -> bool) -> Option<&'a [u8]> {
+    // A byte a slot and two a block of BLOCK slots: n * (1 + 2 / BLOCK) bytes.
+    let n = slots.len() / (BLOCK + 2) * BLOCK;
+    let (lengths, bases) = slots.split_at(n);
+    let (high, low) = bases.split_at(n / BLOCK);
+    let mut at = home(h, n);
+    loop {
+        let l = usize::from(*lengths.get(at)?);
+        if l == 0 {
+            return None;
+        }
+        if l == len {
+            let b = at / BLOCK;
+            let mut s = usize::from(*crate::seq::at(high, b)) << 8 | usize::from(*crate::seq::at(low, b));
+            for &k in lengths.get(b * BLOCK..at).unwrap_or_default() {
+                s += usize::from(k);
+            }
+            let entry = packed.get(s..s + len).unwrap_or_default();
+            if hit(entry) {
+                return Some(entry);
+            }
+        }
+        at = (at + 1) & (n - 1);
+    }
+}
+
+/// [`probe`] natively: the table unsplit, two neighbouring numbers read
+/// as one (the split is for the download's gzip only).
+#[cfg(not(target_arch = "wasm32"))]
+#[inline(always)]
+fn probe<'a>(packed: &'a [u8], slots: &[u16], h: u32, len: usize, mut hit: impl FnMut(&[u8]) -> bool) -> Option<&'a [u8]> {
+    let n = slots.len().saturating_sub(1);
+    let mut at = home(h, n);
+    loop {
+        let Some(&[s, e]) = slots.get(at..at + 2) else { return None };
+        let (s, e) = (usize::from(s), usize::from(e));
+        if s == e {
+            return None;
+        }
+        if e - s == len {
+            let entry = packed.get(s..e).unwrap_or_default();
+            if hit(entry) {
+                return Some(entry);
+            }
+        }
+        at = (at + 1) & (n - 1);
+    }
+}
+
+/// A probe table as the sets hold it: in the WASM as
+/// [`lengths_and_bases`] stores it, natively the starts themselves.
+#[cfg(target_arch = "wasm32")]
+pub type Starts = [u8];
+/// A probe table as the sets hold it (see the WASM build's).
+#[cfg(not(target_arch = "wasm32"))]
+pub type Starts = [u16];
+
+/// True when `entry` starts with `key`: its first byte, then the rest
+/// (most probed entries of the right length differ in the first byte).
+fn starts_with(entry: &[u8], key: &[u8]) -> bool {
+    entry.get(..key.len()).is_some_and(|w| w.first() == key.first() && w == key)
+}
+
 /// True when the packed word at byte `at` (its length byte) is `key`:
 /// the length byte is compared first, then the first byte, then the rest
 /// (most probed entries differ in length or first byte).
@@ -255,27 +396,15 @@ fn is_at(packed: &[u8], at: usize, key: &[u8]) -> bool {
         && packed.get(at + 1..at + 1 + key.len()).is_some_and(|w| w.first() == key.first() && w == key)
 }
 
-/// The two-byte value stored after `key` in a table packed as length byte,
-/// word, value ([`MaskSet`], [`ValueSet`]), found by linear probing from
-/// `h`'s home slot; 0 when `key` is not there. One probe loop for both
-/// tables: they differ only in the hash that places their words.
+/// The two-byte value stored after `key` in a table packed as word,
+/// value ([`MaskSet`], [`ValueSet`]), found by [`probe`] from `h`'s home
+/// slot; 0 when `key` is not there. One probe loop for both tables: they
+/// differ only in the hash that places their words.
 #[inline(always)]
-fn value_at(words: &[u8], slots: &[u16], key: &[u8], h: u32) -> u16 {
-    let mask = slots.len() - 1;
-    let mut at = home(h, slots.len());
-    loop {
-        match *crate::seq::at(slots, at) {
-            0 => return 0,
-            s => {
-                let s = usize::from(s) - 1;
-                if is_at(words, s, key) {
-                    let m = s + 1 + key.len();
-                    return words.get(m..m + 2).map_or(0, |b| u16::from_le_bytes([b[0], b[1]]));
-                }
-            }
-        }
-        at = (at + 1) & mask;
-    }
+fn value_at(words: &[u8], slots: &Starts, key: &[u8], h: u32) -> u16 {
+    probe(words, slots, h, key.len() + 2, |e| starts_with(e, key))
+        .and_then(|e| e.get(key.len()..key.len() + 2))
+        .map_or(0, |b| u16::from_le_bytes([b[0], b[1]]))
 }
 
 /// A set of words (exact bytes), hashed at compile time.
@@ -283,12 +412,14 @@ fn value_at(words: &[u8], slots: &[u16], key: &[u8], h: u32) -> u16 {
 pub struct WordSet {
     /// The words, packed by [`pack_words`].
     words: &'static [u8],
-    slots: &'static [u16],
+    /// The probe table, its entries in slot order ([`in_slot_order`]),
+    /// as [`Starts`] holds it.
+    slots: &'static Starts,
 }
 
 impl WordSet {
     /// The set of `words` (packed) with its probe table (see [`word_set!`]).
-    pub const fn new(words: &'static [u8], slots: &'static [u16]) -> Self {
+    pub const fn new(words: &'static [u8], slots: &'static Starts) -> Self {
         WordSet { words, slots }
     }
 
@@ -304,19 +435,7 @@ impl WordSet {
     #[cfg_attr(not(target_arch = "wasm32"), inline)]
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub fn contains_hashed(&self, key: &[u8], h: u32) -> bool {
-        let mask = self.slots.len() - 1;
-        let mut at = home(h, self.slots.len());
-        loop {
-            match *crate::seq::at(self.slots, at) {
-                0 => return false,
-                s => {
-                    if is_at(self.words, usize::from(s) - 1, key) {
-                        return true;
-                    }
-                }
-            }
-            at = (at + 1) & mask;
-        }
+        probe(self.words, self.slots, h, key.len(), |e| starts_with(e, key)).is_some()
     }
 }
 
@@ -332,7 +451,9 @@ pub struct MaskSet {
     /// Each word after its length byte, then its mask (two bytes, little
     /// end first).
     words: &'static [u8],
-    slots: &'static [u16],
+    /// The probe table, its entries in slot order ([`in_slot_order`]),
+    /// as [`Starts`] holds it.
+    slots: &'static Starts,
 }
 
 /// Words in all of `lists`, duplicates counted.
@@ -420,7 +541,7 @@ pub const fn first_bytes<const U: usize, const N: usize>(bytes: &[u8; N]) -> [u8
 
 impl MaskSet {
     /// The table of packed `words` with their `slots` (see [`mask_set!`]).
-    pub const fn new(words: &'static [u8], slots: &'static [u16]) -> Self {
+    pub const fn new(words: &'static [u8], slots: &'static Starts) -> Self {
         MaskSet { words, slots }
     }
 
@@ -476,8 +597,14 @@ macro_rules! value_set {
         const VALUE_SET_LIST_: &[(&str, u16)] = $list;
         const VALUE_SET_S_: usize = $crate::wordset::slots_for(VALUE_SET_LIST_.len());
         const VALUE_SET_N_: usize = $crate::wordset::values_len(VALUE_SET_LIST_);
-        const VALUE_SET_BUILT_: ([u16; VALUE_SET_S_], [u8; VALUE_SET_N_]) = $crate::wordset::build_values(VALUE_SET_LIST_);
-        const VALUE_SET_SLOTS_: [u16; VALUE_SET_S_] = VALUE_SET_BUILT_.0;
+        const VALUE_SET_BUILT_: ([u16; VALUE_SET_S_ + 1], [u8; VALUE_SET_N_], usize) = {
+            let (slots, packed) = $crate::wordset::build_values::<VALUE_SET_S_, VALUE_SET_N_>(VALUE_SET_LIST_);
+            $crate::wordset::in_slot_order(&slots, &packed, false, 2)
+        };
+        #[cfg(target_arch = "wasm32")]
+        const VALUE_SET_SLOTS_: [u8; VALUE_SET_S_ + 2 * (VALUE_SET_S_ / $crate::wordset::BLOCK)] = $crate::wordset::lengths_and_bases(&VALUE_SET_BUILT_.0);
+        #[cfg(not(target_arch = "wasm32"))]
+        const VALUE_SET_SLOTS_: [u16; VALUE_SET_S_ + 1] = VALUE_SET_BUILT_.0;
         const VALUE_SET_PACKED_: [u8; VALUE_SET_N_] = VALUE_SET_BUILT_.1;
         $crate::wordset::ValueSet::new(&VALUE_SET_PACKED_, &VALUE_SET_SLOTS_)
     }};
@@ -514,12 +641,14 @@ pub struct ValueSet {
     /// Each word after its length byte, then its value (two bytes, little
     /// end first).
     words: &'static [u8],
-    slots: &'static [u16],
+    /// The probe table, its entries in slot order ([`in_slot_order`]),
+    /// as [`Starts`] holds it.
+    slots: &'static Starts,
 }
 
 impl ValueSet {
     /// The table of packed `words` with their `slots` (see [`value_set!`]).
-    pub const fn new(words: &'static [u8], slots: &'static [u16]) -> Self {
+    pub const fn new(words: &'static [u8], slots: &'static Starts) -> Self {
         ValueSet { words, slots }
     }
 
@@ -539,8 +668,12 @@ macro_rules! mask_set {
         const MASK_SET_S_: usize = $crate::wordset::slots_for($crate::wordset::total_words(MASK_SET_LISTS_));
         const MASK_SET_N_: usize = $crate::wordset::masks_len_bound(MASK_SET_LISTS_);
         const MASK_SET_BUILT_: ([u16; MASK_SET_S_], [u8; MASK_SET_N_], usize) = $crate::wordset::build_masks(MASK_SET_LISTS_);
-        const MASK_SET_SLOTS_: [u16; MASK_SET_S_] = MASK_SET_BUILT_.0;
-        const MASK_SET_PACKED_: [u8; MASK_SET_BUILT_.2] = $crate::wordset::first_bytes(&MASK_SET_BUILT_.1);
+        const MASK_SET_ORDERED_: ([u16; MASK_SET_S_ + 1], [u8; MASK_SET_N_], usize) = $crate::wordset::in_slot_order(&MASK_SET_BUILT_.0, &MASK_SET_BUILT_.1, false, 2);
+        #[cfg(target_arch = "wasm32")]
+        const MASK_SET_SLOTS_: [u8; MASK_SET_S_ + 2 * (MASK_SET_S_ / $crate::wordset::BLOCK)] = $crate::wordset::lengths_and_bases(&MASK_SET_ORDERED_.0);
+        #[cfg(not(target_arch = "wasm32"))]
+        const MASK_SET_SLOTS_: [u16; MASK_SET_S_ + 1] = MASK_SET_ORDERED_.0;
+        const MASK_SET_PACKED_: [u8; MASK_SET_ORDERED_.2] = $crate::wordset::first_bytes(&MASK_SET_ORDERED_.1);
         $crate::wordset::MaskSet::new(&MASK_SET_PACKED_, &MASK_SET_SLOTS_)
     }};
 }
@@ -833,12 +966,14 @@ impl Lookup for WordSet {
 pub struct PairSet {
     /// The pairs, packed by [`pack_pairs`].
     pairs: &'static [u8],
-    slots: &'static [u16],
+    /// The probe table, its entries in slot order ([`in_slot_order`]),
+    /// as [`Starts`] holds it.
+    slots: &'static Starts,
 }
 
 impl PairSet {
     /// The set of `pairs` (packed) with its probe table (see [`pair_set!`]).
-    pub const fn new(pairs: &'static [u8], slots: &'static [u16]) -> Self {
+    pub const fn new(pairs: &'static [u8], slots: &'static Starts) -> Self {
         PairSet { pairs, slots }
     }
 
@@ -856,20 +991,8 @@ impl PairSet {
     #[cfg_attr(not(target_arch = "wasm32"), inline)]
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub fn contains_after(&self, a: &[u8], ha: u32, b: &[u8]) -> bool {
-        let mask = self.slots.len() - 1;
-        let mut at = home(fnv(fnv(ha, b" "), b), self.slots.len());
-        loop {
-            match *crate::seq::at(self.slots, at) {
-                0 => return false,
-                s => {
-                    let at = usize::from(s) - 1;
-                    if is_at(self.pairs, at, a) && is_at(self.pairs, at + 1 + a.len(), b) {
-                        return true;
-                    }
-                }
-            }
-            at = (at + 1) & mask;
-        }
+        let h = fnv(fnv(ha, b" "), b);
+        probe(self.pairs, self.slots, h, 2 + a.len() + b.len(), |e| is_at(e, 0, a) && is_at(e, 1 + a.len(), b)).is_some()
     }
 }
 
@@ -936,8 +1059,15 @@ impl<const WORDS: usize> Bloom<WORDS> {
 macro_rules! word_set {
     ($list:expr) => {{
         const WORD_SET_LIST_: &[&str] = $list;
-        const WORD_SET_PACKED_: [u8; $crate::wordset::packed_len(WORD_SET_LIST_)] = $crate::wordset::pack_words(WORD_SET_LIST_);
-        const WORD_SET_SLOTS_: [u16; $crate::wordset::slots_for(WORD_SET_LIST_.len())] = $crate::wordset::build_words(WORD_SET_LIST_);
+        const WORD_SET_S_: usize = $crate::wordset::slots_for(WORD_SET_LIST_.len());
+        const WORD_SET_N_: usize = $crate::wordset::packed_len(WORD_SET_LIST_);
+        const WORD_SET_BUILT_: ([u16; WORD_SET_S_ + 1], [u8; WORD_SET_N_], usize) =
+            $crate::wordset::in_slot_order(&$crate::wordset::build_words::<WORD_SET_S_>(WORD_SET_LIST_), &$crate::wordset::pack_words::<WORD_SET_N_>(WORD_SET_LIST_), false, 0);
+        const WORD_SET_PACKED_: [u8; WORD_SET_BUILT_.2] = $crate::wordset::first_bytes(&WORD_SET_BUILT_.1);
+        #[cfg(target_arch = "wasm32")]
+        const WORD_SET_SLOTS_: [u8; WORD_SET_S_ + 2 * (WORD_SET_S_ / $crate::wordset::BLOCK)] = $crate::wordset::lengths_and_bases(&WORD_SET_BUILT_.0);
+        #[cfg(not(target_arch = "wasm32"))]
+        const WORD_SET_SLOTS_: [u16; WORD_SET_S_ + 1] = WORD_SET_BUILT_.0;
         $crate::wordset::WordSet::new(&WORD_SET_PACKED_, &WORD_SET_SLOTS_)
     }};
 }
@@ -966,8 +1096,15 @@ macro_rules! word_list {
 macro_rules! pair_set {
     ($list:expr) => {{
         const PAIR_SET_LIST_: &[(&str, &str)] = $list;
-        const PAIR_SET_PACKED_: [u8; $crate::wordset::packed_pairs_len(PAIR_SET_LIST_)] = $crate::wordset::pack_pairs(PAIR_SET_LIST_);
-        const PAIR_SET_SLOTS_: [u16; $crate::wordset::slots_for(PAIR_SET_LIST_.len())] = $crate::wordset::build_pairs(PAIR_SET_LIST_);
+        const PAIR_SET_S_: usize = $crate::wordset::slots_for(PAIR_SET_LIST_.len());
+        const PAIR_SET_N_: usize = $crate::wordset::packed_pairs_len(PAIR_SET_LIST_);
+        const PAIR_SET_BUILT_: ([u16; PAIR_SET_S_ + 1], [u8; PAIR_SET_N_], usize) =
+            $crate::wordset::in_slot_order(&$crate::wordset::build_pairs::<PAIR_SET_S_>(PAIR_SET_LIST_), &$crate::wordset::pack_pairs::<PAIR_SET_N_>(PAIR_SET_LIST_), true, 0);
+        const PAIR_SET_PACKED_: [u8; PAIR_SET_BUILT_.2] = $crate::wordset::first_bytes(&PAIR_SET_BUILT_.1);
+        #[cfg(target_arch = "wasm32")]
+        const PAIR_SET_SLOTS_: [u8; PAIR_SET_S_ + 2 * (PAIR_SET_S_ / $crate::wordset::BLOCK)] = $crate::wordset::lengths_and_bases(&PAIR_SET_BUILT_.0);
+        #[cfg(not(target_arch = "wasm32"))]
+        const PAIR_SET_SLOTS_: [u16; PAIR_SET_S_ + 1] = PAIR_SET_BUILT_.0;
         $crate::wordset::PairSet::new(&PAIR_SET_PACKED_, &PAIR_SET_SLOTS_)
     }};
 }
@@ -1099,6 +1236,42 @@ mod tests {
         }
         let through = ["the", "a", "of", "and", "to", "in", "that", "is", "was", "for"].iter().filter(|w| B.may_hold(hash_word(w.as_bytes()))).count();
         assert!(through < 10, "a filter of six words lets most other words through");
+    }
+
+    /// The tables are stored in slot order, split in high and low bytes:
+    /// each set still finds every word with its value, and the numbers of
+    /// the used slots grow with the slot.
+    #[test]
+    fn tables_in_slot_order_find_every_word() {
+        const WORDS: &[&str] = &[
+            "acknowledged", "added", "admitted", "announced", "argued", "asserted", "claimed", "commented", "complained", "conceded",
+            "confirmed", "contended", "declared", "denied", "disclosed", "explained", "insisted", "maintained", "noted", "observed",
+            "predicted", "remarked", "replied", "reported", "said", "stated", "stressed", "suggested", "told", "warned", "wrote",
+        ];
+        const S: usize = slots_for(WORDS.len());
+        const N: usize = packed_len(WORDS);
+        const BUILT: ([u16; S + 1], [u8; N], usize) = in_slot_order(&build_words::<S>(WORDS), &pack_words::<N>(WORDS), false, 0);
+        // Starts grow, a word a slot that has one, and the length bytes are gone.
+        let starts = BUILT.0;
+        assert!(starts.windows(2).all(|w| w[0] <= w[1]), "{starts:?}");
+        assert_eq!(starts.windows(2).filter(|w| w[0] < w[1]).count(), WORDS.len());
+        assert_eq!(BUILT.2, N - WORDS.len());
+        // The WASM's table: each slot's length, then a start every BLOCK slots.
+        const STORED: [u8; S + 2 * (S / BLOCK)] = lengths_and_bases(&BUILT.0);
+        for i in 0..S {
+            assert_eq!(usize::from(STORED[i]), usize::from(starts[i + 1] - starts[i]));
+        }
+        for b in 0..S / BLOCK {
+            assert_eq!(u16::from(STORED[S + b]) << 8 | u16::from(STORED[S + S / BLOCK + b]), starts[b * BLOCK]);
+        }
+        const SET: WordSet = word_set!(WORDS);
+        for w in WORDS {
+            assert!(SET.contains(w.as_bytes()), "{w}");
+        }
+        assert!(!SET.contains(b"say") && !SET.contains(b"") && !SET.contains(b"Said"));
+        const VALUES: ValueSet = value_set!(&[("one", 1), ("two", 2), ("dozen", 12), ("hundred", 100)]);
+        assert_eq!([b"one".as_slice(), b"dozen", b"hundred", b"three"].map(|w| VALUES.get(w)), [1, 12, 100, 0]);
+        assert!(PAIRS.contains(b"called", b"on") && !PAIRS.contains(b"called", b"to"));
     }
 
     #[test]

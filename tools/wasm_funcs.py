@@ -10,8 +10,16 @@ output (target/wasm32-unknown-unknown/wasm/sourcelight.wasm) and after
 none, so its functions print as their index. Also prints the size of each
 section and of the data segments. `--demangle` pipes names through
 rustfilt or c++filt when one is installed. No dependencies.
+
+`--gz` adds each listed function's gzip cost: how many bytes `gzip -9` of
+the code section saves without that body (what the download pays for it;
+raw sizes do not predict it, BENCHMARKS.md section 6, sessions 29-31).
+`--group` (with `--grep`) prints the cost of all matched bodies together.
+For the names of the shipped (wasm-opt'd) build, make it with
+`tools/wasm_named.sh` first.
 """
 import argparse
+import zlib
 import shutil
 import subprocess
 import sys
@@ -80,10 +88,14 @@ def main():
     ap.add_argument("-n", type=int, default=40, help="how many functions to list")
     ap.add_argument("--grep", help="only functions whose name contains this")
     ap.add_argument("--demangle", action="store_true")
+    ap.add_argument("--gz", action="store_true", help="gzip cost of each listed function")
+    ap.add_argument("--group", action="store_true", help="gzip cost of all matched functions together")
     a = ap.parse_args()
     buf = open(a.wasm, "rb").read()
     imported = 0
     bodies = []
+    spans = []  # each body's (start, end) in buf, its size prefix included
+    code = (0, 0)
     names = {}
     print("sections:")
     for sid, name, s, e in sections(buf):
@@ -91,10 +103,12 @@ def main():
         if sid == 2:
             imported = count_imported_funcs(buf, s, e)
         elif sid == 10:
+            code = (s, e)
             n, i = leb(buf, s)
             for _ in range(n):
                 size, j = leb(buf, i)
                 bodies.append(size)
+                spans.append((i, j + size))
                 i = j + size
         elif sid == 0 and name == "name":
             _, i = leb(buf, s)
@@ -110,18 +124,32 @@ def main():
                         names[idx] = buf[k:k + ln].decode("utf-8", "replace")
                         k += ln
                 i = j + size
-    rows = [(size, names.get(imported + n, f"func[{imported + n}]")) for n, size in enumerate(bodies)]
+    rows = [(size, names.get(imported + n, f"func[{imported + n}]"), n) for n, size in enumerate(bodies)]
     if a.demangle:
         tool = shutil.which("rustfilt") or shutil.which("c++filt")
         if tool:
             out = subprocess.run([tool], input="\n".join(r[1] for r in rows), capture_output=True, text=True).stdout
-            rows = [(r[0], d) for r, d in zip(rows, out.split("\n"))]
+            rows = [(r[0], d, r[2]) for r, d in zip(rows, out.split("\n"))]
     if a.grep:
         rows = [r for r in rows if a.grep in r[1]]
     rows.sort(reverse=True)
     print(f"functions: {len(bodies)} ({imported} imported), code {sum(bodies)} bytes; listed: {sum(r[0] for r in rows)} bytes in {len(rows)}")
-    for size, name in rows[: a.n]:
-        print(f"{size:>8}  {name}")
+    gz = lambda b: len(zlib.compress(b, 9))  # deflate as gzip -9, less the 18-byte header
+    whole = gz(buf[code[0]:code[1]]) if (a.gz or a.group) else 0
+
+    def cost(idx):
+        """Bytes gzip saves on the code section without the bodies idx."""
+        cut, out, at = sorted(spans[i] for i in idx), [], code[0]
+        for s0, e0 in cut:
+            out.append(buf[at:s0])
+            at = e0
+        out.append(buf[at:code[1]])
+        return whole - gz(b"".join(out))
+
+    if a.group:
+        print(f"group: {len(rows)} functions, {sum(r[0] for r in rows)} bytes raw, gzip cost {cost([r[2] for r in rows])}")
+    for size, name, idx in rows[: a.n]:
+        print(f"{size:>8}  {cost([idx]):>6}  {name}" if a.gz else f"{size:>8}  {name}")
 
 
 if __name__ == "__main__":
