@@ -19,6 +19,12 @@ type Case = (&'static str, &'static str, &'static str, Option<&'static str>, Opt
 const CASES: &[Case] = &[
     ("narrator's question: a question mark ending a clause content after the cue, the cue inside the question, is the narrator's", "Why would the council refuse to publish the budget?", "refuse", Some("the council"), Some("to publish the budget")),
     ("narrator's question: after a cue of asking the question mark stays with the content", "The clerk asked whether the vote was fair?", "asked", Some("The clerk"), Some("whether the vote was fair?")),
+    ("time tail: a weekday ending an object content is the cue's setting, not what was reported", "The mayor unveiled her budget plan on Monday.", "unveiled", Some("The mayor"), Some("her budget plan")),
+    ("time tail: a bare weekday after an object content is the cue's setting too", "The union endorsed the levy Saturday.", "endorsed", Some("The union"), Some("the levy")),
+    ("time tail: a month after 'in' ending an object content is the cue's setting", "Jo Li announced her candidacy in June 2015.", "announced", Some("Jo Li"), Some("her candidacy")),
+    ("time tail: a medium after 'on' ending an object content is the cue's setting", "The senator mocked the governor on Twitter.", "mocked", Some("The senator"), Some("the governor")),
+    ("time tail: a clause content keeps its time", "Jo Li said the vote is on Monday.", "said", Some("Jo Li"), Some("the vote is on Monday")),
+    ("time tail: an infinitive content keeps its time", "The council vowed to vote on Monday.", "vowed", Some("The council"), Some("to vote on Monday")),
     ("closed quotation: a quotation after the cue that closes on its own '!' is the content, the narrator's words after it are not", "The crowd chanted \"Lock it up!\" as the mayor left the stage.", "chanted", Some("The crowd"), Some("\"Lock it up!\"")),
     ("closed quotation: a comma inside the closing mark ends the content before the narrator's words", "The mayor said \"We will see,\" before leaving the hall.", "said", Some("The mayor"), Some("\"We will see,\"")),
     ("closed quotation: a list of quoted titles goes on past the first closing mark", "Jo Li named \"Blue Sky,\" \"Red Sun\" and \"Old Moon\" as her favorites.", "named", Some("Jo Li"), Some("\"Blue Sky,\" \"Red Sun\" and \"Old Moon\" as her favorites")),
