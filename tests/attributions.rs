@@ -18,6 +18,7 @@ type Case = (&'static str, &'static str, &'static str, Option<&'static str>, Opt
 
 const CASES: &[Case] = &[
     ("narrator's question: a question mark ending a clause content after the cue, the cue inside the question, is the narrator's", "Why would the council refuse to publish the budget?", "refuse", Some("the council"), Some("to publish the budget")),
+    ("narrator's question: a final exclamation mark after a clause content goes as the sentence's period does", "The senator urged the voters to turn out!", "urged", Some("The senator"), Some("the voters to turn out")),
     ("narrator's question: after a cue of asking the question mark stays with the content", "The clerk asked whether the vote was fair?", "asked", Some("The clerk"), Some("whether the vote was fair?")),
     ("time tail: a weekday ending an object content is the cue's setting, not what was reported", "The mayor unveiled her budget plan on Monday.", "unveiled", Some("The mayor"), Some("her budget plan")),
     ("time tail: a bare weekday after an object content is the cue's setting too", "The union endorsed the levy Saturday.", "endorsed", Some("The union"), Some("the levy")),
