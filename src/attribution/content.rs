@@ -816,57 +816,7 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
         }
     }
     let _ = i;
-    let from_quote = text.as_bytes().get(start).is_some_and(|&b| matches!(b, b'"' | b'\'' | 0xE2));
-    Some(Span::new(start, end)).map(|s| tidy_end(text, s)).map(|s| if from_quote { s } else { time_tail(cx, head, from, s) }).filter(|s| !s.is_empty())
-}
-
-/// Words before which an object content keeps no time: "announced the
-/// plan on Monday" but not "said that the vote is on Monday", "vowed to
-/// vote on Monday", "said he left on Monday".
-const CLAUSE_OPENERS: WordList = words!["that", "to", "this", "these", "whether", "if", "how", "what", "why", "when", "where", "who", "he", "she", "they", "we", "i", "it", "you", "there"];
-
-/// `span` without a time or a medium of the cue that ends it ("endorsed
-/// the plan on Monday", "announced his run in June 2015", "mocked the
-/// senator on Twitter", "released the letter late Friday night"): when
-/// the content is the cue's object, a noun phrase with no verb of its own,
-/// the setting is the report's, not what was reported. A clause or an
-/// infinitive keeps it ("said the vote is on Monday", "vowed to vote on
-/// Monday"), as does "according to", whose content is the narrator's
-/// sentence. Weekdays may stand bare ("endorsed her Saturday"); a month or
-/// a medium needs its preposition. In train, cutting there makes 25
-/// contents exact and 5 not (dev 3 and 1); with "since" as well, one
-/// more not. `from` is the content's first
-/// word.
-fn time_tail(cx: &Ctx, head: usize, from: usize, span: Span) -> Span {
-    let last = cx.doc.word_from(span.end).wrapping_sub(1);
-    if last >= cx.len() || last <= from || cx.doc.words[last].end != span.end || cx.keys.is(head, "according") || cx.keys.is_any(from, CLAUSE_OPENERS) {
-        return span;
-    }
-    let year = |w: usize| cx.key(w).len() == 4 && cx.key(w).bytes().all(|b| b.is_ascii_digit());
-    let mut k = last;
-    if k > from + 1 && cx.joined(k) && (cx.keys.is_any(k, DAY_PARTS) || year(k)) {
-        k -= 1;
-    }
-    if !cx.keys.is_any(k, TIME_NOUNS) || !cx.is_cap(k) || cx.keys.is(k - 1, "super") {
-        return span;
-    }
-    let weekday = cx.keys.is_any(k, super::cues::WEEKDAYS);
-    let medium = cx.keys.is_any(k, words!["twitter", "facebook"]);
-    let opener = match cx.key(k - 1) {
-        "on" => true,
-        "in" | "last" | "late" | "early" => !medium,
-        _ => false,
-    };
-    let s = if opener && cx.joined(k) { k - 1 } else if weekday { k } else { return span };
-    // Something before the setting, joined to it, and no verb of its own.
-    let verb = |j: usize| {
-        let w = cx.key(j);
-        cx.keys.is_any(j, FINITE) || cx.keys.is_any(j, words!["did", "does", "do", "said", "says"]) || w.ends_with("ed") || w.ends_with("'s") || w.ends_with("’s")
-    };
-    if s <= from || !cx.joined(s) || (from..s).any(|j| verb(j) || cx.quoted[j]) {
-        return span;
-    }
-    Span::new(span.start, cx.doc.words[s - 1].end)
+    Some(Span::new(start, end)).map(|s| tidy_end(text, s)).filter(|s| !s.is_empty())
 }
 
 /// How many words a setting opened by a preposition may run before the
