@@ -17,6 +17,9 @@ fn run(text: &str) -> Vec<Found> {
 type Case = (&'static str, &'static str, &'static str, Option<&'static str>, Option<&'static str>);
 
 const CASES: &[Case] = &[
+    ("narrator's question: a question mark ending a clause content after the cue, the cue inside the question, is the narrator's", "Why would the council refuse to publish the budget?", "refuse", Some("the council"), Some("to publish the budget")),
+    ("narrator's question: a final exclamation mark after a clause content goes as the sentence's period does", "The senator urged the voters to turn out!", "urged", Some("The senator"), Some("the voters to turn out")),
+    ("narrator's question: after a cue of asking the question mark stays with the content", "The clerk asked whether the vote was fair?", "asked", Some("The clerk"), Some("whether the vote was fair?")),
     ("closed quotation: a quotation after the cue that closes on its own '!' is the content, the narrator's words after it are not", "The crowd chanted \"Lock it up!\" as the mayor left the stage.", "chanted", Some("The crowd"), Some("\"Lock it up!\"")),
     ("closed quotation: a comma inside the closing mark ends the content before the narrator's words", "The mayor said \"We will see,\" before leaving the hall.", "said", Some("The mayor"), Some("\"We will see,\"")),
     ("closed quotation: a list of quoted titles goes on past the first closing mark", "Jo Li named \"Blue Sky,\" \"Red Sun\" and \"Old Moon\" as her favorites.", "named", Some("Jo Li"), Some("\"Blue Sky,\" \"Red Sun\" and \"Old Moon\" as her favorites")),
@@ -110,6 +113,7 @@ const CASES: &[Case] = &[
     ("inverted cue after a comma: a role with no article before a name closing the sentence is the source", "The rally was full, said campaign spokeswoman Jo Hicks.", "said", Some("campaign spokeswoman Jo Hicks"), Some("The rally was full")),
     ("a given name in '-ly' opening the apposition is no manner adverb: the apposition stays in the source", "One Republican hopeful, Carly Fiorina, says the race is close.", "says", Some("One Republican hopeful, Carly Fiorina,"), Some("the race is close")),
     ("inverted cue: a bare apposition headed by a role ('publisher') stays in the source", "The race is close, said Tom Glass, publisher of the Ames Courier.", "said", Some("Tom Glass, publisher of the Ames Courier"), Some("The race is close")),
+    ("a sentence ending with a state's abbreviation: its one period is the abbreviation's and stays in the content", "Jo Li said the firm would move its plant to Fresno, Calif.", "said", Some("Jo Li"), Some("the firm would move its plant to Fresno, Calif.")),
     ("a sentence ending with an initialism: its one period is the initialism's and stays in the content", "Jo Li said the firm would move its plant to the U.S.", "said", Some("Jo Li"), Some("the firm would move its plant to the U.S.")),
     ("an abbreviation's period closes the source before its cue ('Jr. said'): the name is right before the cue", "Vice President Joseph R. Biden Jr. said the rules were fair.", "said", Some("Vice President Joseph R. Biden Jr."), Some("the rules were fair")),
     ("a state abbreviation ending an apposition keeps its period and the closing comma ('La., said')", "Edward Nelson, a technician in Chalmette, La., said the plant was safe.", "said", Some("Edward Nelson, a technician in Chalmette, La.,"), Some("the plant was safe")),

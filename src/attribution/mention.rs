@@ -115,7 +115,7 @@ pub fn opens_apposition(cx: &Ctx, j: usize) -> bool {
 
 /// US state abbreviations in AP style ("Tampa, Fla.", "R-Ky."), which the
 /// segmenter leaves out of its list: "Fla. The" may end a sentence.
-const STATES: WordList = words![
+pub(super) const STATES: WordList = words![
     "ala", "ariz", "ark", "calif", "colo", "conn", "del", "fla", "ga", "ill", "ind", "kan", "kans", "ky", "la", "md", "mass", "mich",
     "minn", "miss", "mo", "mont", "neb", "nev", "okla", "ore", "pa", "tenn", "tex", "vt", "va", "wash", "wis", "wyo",
 ];
