@@ -188,7 +188,9 @@ impl Registry {
             // and the "of" that closes an endorsement cue ("won the
             // endorsement of X": `attribution::mention::from_source`).
             let next = crate::bytes::slice(doc.text, c.cue.end..).trim_space_start().as_bytes();
-            let agent = next.get(..3).is_some_and(|w| w.same_ic(b"by ")) || next.get(..5).is_some_and(|w| w.same_ic(b"from ")) || doc.slice(c.cue).as_bytes().ends_with(b" of");
+            let agent = next.get(..3).is_some_and(|w| w.same_ic(b"by ")) || next.get(..5).is_some_and(|w| w.same_ic(b"from ")) || doc.slice(c.cue).as_bytes().ends_with(b" of") || attribution::feels_object(doc.slice(c.cue))
+                // "was appointed to the court by X": an agent further on.
+                || given.is_some_and(|m| m.start > c.cue.end + 4 && crate::bytes::slice(doc.text, c.cue.end..m.start).trim_space_end().as_bytes().rsplit(|&b| b == b' ').next().is_some_and(|w| w.same_ic(b"by")));
             let chosen = match given {
                 Some(m) if verb && !agent && m.start >= c.cue.end => near().filter(|n| n.end <= c.cue.start).or(given),
                 Some(_) => given,

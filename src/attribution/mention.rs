@@ -1357,18 +1357,30 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
             n += 1;
         }
     }
-    let (mut s0, e0) = segs[n];
     // A subordinator opens the clause, not the name: "When the director,
     // Jo Li, said", "As the mayor, Jo Li, put it" (not "after", "before",
     // "since": as often prepositions of an opening "Before the vote,").
-    if cx.keys.is_any(s0, words!["but", "and", "so", "yet", "still", "now", "when", "as", "while", "if", "because", "though", "although", "once"]) && s0 < e0 {
-        s0 += 1;
+    let opener = |s: usize, e: usize| if cx.keys.is_any(s, words!["but", "and", "so", "yet", "still", "now", "when", "as", "while", "if", "because", "though", "although", "once"]) && s < e { s + 1 } else { s };
+    let name_ok = |s0: usize, e0: usize| {
+        (cx.is_cap(s0) || cx.keys.is_any(s0, words!["the", "a", "an", "his", "her", "their", "its"]))
+            && e0 - s0 < 8
+            && !is_intro(cx, s0)
+            && crate::seq::all_in(s0..e0 + 1, |j| !cx.is_trigger(j) && !cx.keys.is_any(j, words!["is", "was", "are", "were", "has", "have", "had"]))
+    };
+    // A clause the checks above cannot see (no auxiliary, no cue word:
+    // "Li remains committed to the plan, his top aide, Jo Wu, told") or
+    // a long phrase before a description and a name: the description and
+    // the name are the source, when a capital opens the last segment.
+    let described = |m: usize| {
+        let s = opener(segs[m].0, segs[m].1);
+        cx.keys.is_any(s, words!["the", "a", "an", "his", "her", "their", "its"]) && crate::seq::all_in(s..segs[m].1 + 1, |j| !cx.keys.is_any(j, words!["who", "whose", "which", "that", "whom"]))
+    };
+    while n + 2 < segs.len() && !name_ok(opener(segs[n].0, segs[n].1), segs[n].1) && cx.is_cap(segs[segs.len() - 1].0) && described(segs.len() - 2) {
+        n += 1;
     }
-    let name_ok = (cx.is_cap(s0) || cx.keys.is_any(s0, words!["the", "a", "an", "his", "her", "their", "its"]))
-        && e0 - s0 < 8
-        && !is_intro(cx, s0)
-        && crate::seq::all_in(s0..e0 + 1, |j| !cx.is_trigger(j) && !cx.keys.is_any(j, words!["is", "was", "are", "were", "has", "have", "had"]));
-    if !name_ok {
+    let (s0, e0) = segs[n];
+    let s0 = opener(s0, e0);
+    if !name_ok(s0, e0) {
         return None;
     }
     // A segment opening with a finite verb is a predicate, not an
