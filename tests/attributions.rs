@@ -467,6 +467,8 @@ const CASES: &[Case] = &[
     ("a cue verb before an article's noun cue takes the frame as its object ('touting the endorsement of')", "Touting the endorsement of the mayor, Jo Li opened her campaign office.", "Touting", Some("Jo Li"), Some("the endorsement of the mayor")),
     ("an endorsement's 'of' names its source, the subject who won it is the content", "The mayor won the endorsement of Jo Li.", "won the endorsement of", Some("Jo Li"), Some("The mayor")),
     ("any noun cue after a possessive: the object of its preposition ends before the finite verb", "His praise for the mayor was warm.", "praise for", Some("His"), Some("the mayor")),
+    ("'claims' after a source noun is the verb of saying, not the noun the learned tables mostly meet", "The union claims the levy will hurt farmers.", "claims", Some("The union"), Some("the levy will hurt farmers")),
+    ("'claim' after a subject pronoun is the verb of saying", "They claim the vote was rigged.", "claim", Some("They"), Some("the vote was rigged")),
     ("a learned noun cue with its that-clause after a possessive pronoun", "Her claim that the count was wrong drew a rebuke.", "claim", Some("Her"), None),
 ];
 
