@@ -86,7 +86,7 @@ const CASES: &[Case] = &[
     ("a dash and 'all' open the narrator's gloss after a noun content: the content ends before the dash", "The mayor praised the new parks and the cleaner streets -- all projects her predecessor began.", "praised", Some("The mayor"), Some("the new parks and the cleaner streets")),
     ("a gerund governed by 'in' after a predicate: the clause's subject is the source, not the predicate's words", "The mayor has been very vocal in rejecting the plan as unaffordable.", "rejecting", Some("The mayor"), Some("the plan as unaffordable")),
     ("a gerund governed by 'without' after a verb phrase: the clause's subject is the source", "The candidate spent the week campaigning in Ohio without mentioning his rival.", "mentioning", Some("The candidate"), Some("his rival")),
-    ("a participle on a document its clause's subject put out ('sent an email Wednesday saying'): the subject is the source, not the document", "The campaign sent an email Wednesday saying the rally would go ahead.", "saying", Some("The campaign"), Some("the rally would go ahead")),
+    ("a participle on a document its clause's subject put out ('sent an email Wednesday saying') closes the issuing cue: the subject is the source, not the document", "The campaign sent an email Wednesday saying the rally would go ahead.", "sent an email Wednesday saying", Some("The campaign"), Some("the rally would go ahead")),
     ("a participle on a published report: the publisher is the source", "The committee published a report detailing the costs of the project.", "detailing", Some("The committee"), Some("the costs of the project")),
     ("a second verb after 'and' shares the subject, after a sentence adverb set off by a comma ('Ultimately,')", "Ultimately, the mayor ignored the advice and refused to sign the deal.", "refused", Some("the mayor"), Some("to sign the deal")),
     ("a second verb after 'and' shares the subject, after a fronted prepositional phrase ('Beyond the footage,')", "Beyond the camera footage, the affidavit cited two witnesses and said the officer had lied.", "said", Some("the affidavit"), Some("the officer had lied")),
@@ -469,6 +469,8 @@ const CASES: &[Case] = &[
     ("any noun cue after a possessive: the object of its preposition ends before the finite verb", "His praise for the mayor was warm.", "praise for", Some("His"), Some("the mayor")),
     ("'claims' after a source noun is the verb of saying, not the noun the learned tables mostly meet", "The union claims the levy will hurt farmers.", "claims", Some("The union"), Some("the levy will hurt farmers")),
     ("'claim' after a subject pronoun is the verb of saying", "They claim the vote was rigged.", "claim", Some("They"), Some("the vote was rigged")),
+    ("a participle after a medium its cue issued closes that cue ('released a statement Wednesday saying')", "The town released a statement Wednesday saying the pier was safe.", "released a statement Wednesday saying", Some("The town"), Some("the pier was safe")),
+    ("'responded' and a time before a participle of saying are one cue", "The union responded Friday, saying the deal was dead.", "responded Friday, saying", Some("The union"), Some("the deal was dead")),
     ("a learned noun cue with its that-clause after a possessive pronoun", "Her claim that the count was wrong drew a rebuke.", "claim", Some("Her"), None),
 ];
 

@@ -566,6 +566,40 @@ pub(super) fn in_name(cx: &Ctx, i: usize) -> bool {
     i > 0 && cx.is_cap(i) && cx.joined(i) && cx.joined(i + 1) && cx.is_cap(i + 1) && cx.word(i - 1).first_is(crate::bytes::is_lower) && cx.sent[i - 1] == cx.sent[i]
 }
 
+/// Participles that report what a statement issued before them said
+/// ("issued a statement Tuesday saying", "responded by saying").
+const ISSUED_PARTICIPLES: WordList = words!["saying", "stating", "asking", "calling"];
+
+/// Nouns of a statement a cue issues or speaks in, before the participle
+/// that gives its words ("released a statement Wednesday saying", "sent a
+/// fundraising email saying", "fired back a response saying").
+const ISSUED_MEDIA: WordList = words!["statement", "release", "email", "e-mail", "response", "message", "ad", "clip", "interview"];
+
+/// Does the one-word cue `first..=last`, a participle of
+/// [`ISSUED_PARTICIPLES`], close the cue `prev` before it in its sentence
+/// as one cue? PolNeAR's cue runs from the verb over the medium it issued
+/// to the participle that reports it ("issued a statement Tuesday
+/// saying"), and after "responded" and a time ("responded Friday,
+/// saying"). Not after a plain verb of saying, whose participle is a cue
+/// of its own ("said in a statement, adding"), nor over a quotation or
+/// clause punctuation. In train this makes 14 gold cues exact and takes
+/// 16 false ones away, for one gold cue lost. "By saying" is no such
+/// frame: gold merges "began by saying" in train 5 times, and keeps it
+/// apart 2 times there and 2 times in dev.
+fn closes_issued(cx: &Ctx, prev: &Cue, first: usize, last: usize) -> bool {
+    if first != last || first <= prev.last + 1 || first - prev.last > 12 || cx.sent[prev.last] != cx.sent[first] || !cx.keys.is_any(first, ISSUED_PARTICIPLES) {
+        return false;
+    }
+    let gap = crate::bytes::slice(cx.doc.text, cx.doc.words[prev.last].end..cx.doc.words[first].start);
+    if gap.has_any(&[';', ':', '–', '—', '"', '“', '”', '(', ')']) || crate::seq::any_in(prev.first..first, |k| cx.quoted[k] || cx.keys.is_any(k, SAYING)) {
+        return false;
+    }
+    // The medium after the cue's first word: a noun cue ("an email to
+    // supporters, saying") or a subject ("her statement was shown to be
+    // false, stating") has no verb issuing it.
+    crate::seq::any_in(prev.first + 1..first, |k| cx.keys.is_any(k, ISSUED_MEDIA)) || cx.keys.is_any(prev.last, words!["responded", "responds"]) && first - prev.last <= 4
+}
+
 /// Finds every cue outside quotations, in text order, none overlapping.
 pub fn find(cx: &Ctx) -> Vec<Cue> {
     let n = cx.len();
@@ -761,7 +795,12 @@ pub fn find(cx: &Ctx) -> Vec<Cue> {
             }
             span.end += 1;
         }
-        out.push(Cue { first, last, span, subject });
+        if let Some(p) = out.last_mut().filter(|p| closes_issued(cx, p, first, last)) {
+            p.last = last;
+            p.span.end = span.end;
+        } else {
+            out.push(Cue { first, last, span, subject });
+        }
         i = last + 1;
     }
     out
@@ -810,6 +849,8 @@ mod tests {
             ("a capital 'Will' inside a sentence is a name", "The plan fails, columnist Jo Will wrote.", &["wrote"]),
             ("a contracted auxiliary before the group's adverb joins it", "They’re not expecting a strike.", &["’re not expecting"]),
             ("an expletive 'It’s' before the group's adverb stays out", "It’s also clear that the union will strike.", &["also clear"]),
+            ("a participle after a plain verb of saying and its medium is a cue of its own", "The mayor said in a statement, adding that the pier was safe.", &["said in a statement", "adding"]),
+            ("a participle after an issued medium closes the issuing cue", "The town released a statement Wednesday saying the pier was safe.", &["released a statement Wednesday saying"]),
             ("no cue word", "The river rose two feet overnight.", &[]),
         ];
         for &(name, text, want) in cases {
