@@ -406,10 +406,11 @@ fn without_reporting_relative(doc: &words::Words, m: Span, cues: &[attribution::
 }
 
 /// A plausible mention, or a possessive pronoun standing alone: the owner
-/// of a speech noun or an opinion (`his call for "…"`, "in her view"),
+/// of a speech noun or an opinion (`his call for "…"`, "in her view",
+/// "in its calls for"),
 /// which only those readings hand over as a whole mention.
 fn owner_or_plausible(doc: &words::Words, m: Span, quotes: &[quote::Found]) -> bool {
-    let owner = words!["his", "her", "their", "my", "our"].contains_ignore_case(doc.slice(m).as_bytes());
+    let owner = words!["his", "her", "their", "its", "my", "our"].contains_ignore_case(doc.slice(m).as_bytes());
     let quoted = || {
         let q = quote::ending_by(quotes, m.start);
         quotes.get(q).is_some_and(|q| q.span.overlaps(m) && !q.scare)

@@ -165,6 +165,9 @@ const LIGHT_VERBS: WordList = words![
     "has", "have", "had", "is", "was", "are", "were", "be", "been", "drew", "drawn", "draws", "draw", "drawing", "won", "wins", "win",
     "winning", "received", "receives", "receive", "receiving", "faced", "faces", "face", "facing", "got", "gotten", "gets", "get", "getting",
     "sparked", "sparks", "prompted", "attracted", "attracts", "took", "taken", "takes", "taking", "met", "meets", "meeting", "came", "comes",
+    // Verbs of winning an endorsement ("earned the backing of", "picked
+    // up the endorsement of"): in train source accuracy +4.
+    "earned", "earns", "secured", "secures", "picked", "snagged", "sought", "seeking", "lost",
 ];
 
 /// Cue `cue` ending in a noun of [`FROM_NOUNS`] before "from": the source
@@ -228,7 +231,9 @@ pub fn from_target(cx: &Ctx, cue: &Cue) -> Option<Span> {
     let mut v = light_verb(cx, cue)?;
     // An adverb before the verb is no part of its subject: "The
     // statement quickly drew criticism".
-    while v > 1 && cx.joined(v) && cx.keys.ends(v - 1, "ly") {
+    // Nor is "also" or a negation ("Li also earned", "they haven't
+    // snagged").
+    while v > 1 && cx.joined(v) && (cx.keys.ends(v - 1, "ly") || cx.keys.ends(v - 1, "n't") || cx.keys.ends(v - 1, "n\u{2019}t") || cx.keys.is_any(v - 1, words!["also", "still", "never", "not", "already"])) {
         v -= 1;
     }
     if v == 0 || !cx.joined(v) || cx.sent[v - 1] != cx.sent[v] {
@@ -242,6 +247,15 @@ pub fn from_target(cx: &Ctx, cue: &Cue) -> Option<Span> {
     }
     if cx.keys.is_any(s, words!["and", "but"]) && s + 1 < v {
         s += 1;
+    }
+    // A time opening the clause is its setting: "Earlier this week Li
+    // secured the endorsement of".
+    let mut t = s;
+    while t + 1 < v && (is_time(cx, t) || cx.keys.is_any(t, TIME_OPENERS)) {
+        t += 1;
+    }
+    if t > s && is_time(cx, t - 1) {
+        s = t;
     }
     let np_start = cx.is_cap(s) || cx.keys.is_any(s, DETERMINERS) || cx.keys.is_any(s, words!["a", "an"]);
     if np_start && !(s..v).any(|j| cx.keys.is_any(j, FINITE_AUX)) {
@@ -395,6 +409,17 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
         if is_participle(cx, k) || document || cx.keys.is(k, "out") {
             return noun_phrase_back(cx, k).map(|m| Span::new(m.start, cx.doc.words[time_end].end));
         }
+    }
+    // "persistent in her [criticism of]", "despite his [claim]": a
+    // possessive pronoun after a preposition, right before a noun cue,
+    // owns it and is the source on its own (the words before it took the
+    // whole phrase as their object). After a verb ("pinned his hopes",
+    // "kept his promise") gold mostly takes the verb's subject (3 of 18
+    // in train); a particle ("edged up its") is no preposition, and a
+    // gerund ("for his questioning") no noun. In train 11 more sources
+    // exact, 11 false; source accuracy +11.
+    if cx.keys.is_any(k, super::context::POSSESSIVE_PRONOUNS) && k + 1 == cue.first && k > 0 && cx.keys.is_any(k - 1, PHRASE_LINKS) && !cx.keys.is_any(k - 1, words!["up", "out", "off", "down"]) && !cx.keys.ends(cue.first, "ing") {
+        return Some(cx.span(k, k));
     }
     let k = before_setting(cx, k);
     if let Some(owner) = possessor_back(cx, k) {
