@@ -1125,7 +1125,8 @@ fn is_past(cx: &Ctx, i: usize) -> bool {
 /// `from` and running to `end`, is the object alone. Only when "and" or
 /// "but" comes within 10 words with no auxiliary or negation before it (a
 /// clause coordinates its own verbs: "the count was slow and stalled"), and
-/// the word after it (or after one adverb) is a past form too; not after a
+/// the word after it (or after one adverb) is a past form too, or the
+/// cue's own auxiliary ("has proposed a ban and has defended it"); not after a
 /// verb of saying or telling, whose content is mostly a clause ("said he
 /// heard shots and ran"), nor when a cue follows the second verb (it stays
 /// nested, mostly no attribution of its own). In train 14 more contents
@@ -1144,7 +1145,10 @@ fn second_predicate(cx: &Ctx, head: usize, from: usize, end: usize) -> Option<us
             let v = j + 1 + usize::from(cx.keys.is_any(j + 1, PREDICATE_ADVERBS));
             // A participle before "by" is an adjective coordinated in the
             // object ("called the charges false and fabricated by rivals").
-            let verb = inside(v) && !cx.quoted[j] && is_past(cx, v) && cx.word(v).first_is(|c: char| c.is_ascii_lowercase()) && (j + 1..=v).all(|w| cx.joined(w)) && !cx.keys.is(v + 1, "by");
+            // Or the cue's own auxiliary again ("has proposed a ban and has
+            // gone further").
+            let again = || (head.saturating_sub(3)..head).any(|k| cx.keys.is_any(k, FINITE) && cx.key(k) == cx.key(v));
+            let verb = inside(v) && !cx.quoted[j] && (is_past(cx, v) || again()) && cx.word(v).first_is(|c: char| c.is_ascii_lowercase()) && (j + 1..=v).all(|w| cx.joined(w)) && !cx.keys.is(v + 1, "by");
             // A cue after the second verb stays nested in the content, as
             // before: it is mostly no attribution of its own ("and tried to
             // make the case").
