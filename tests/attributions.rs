@@ -320,6 +320,8 @@ const CASES: &[Case] = &[
     ("a second past predicate after a short object is the subject's, not the content's", "Dana Reyes praised the plan and voted for it.", "praised", Some("Dana Reyes"), Some("the plan")),
     ("a second past predicate after an adverb is the subject's too", "The Harbor Council blamed the leak on hackers but later admitted the error.", "blamed", Some("The Harbor Council"), Some("the leak on hackers")),
     ("the cue's auxiliary again after a short object opens the subject's second predicate", "Dana Reyes has proposed a levy and has defended it since.", "has proposed", Some("Dana Reyes"), Some("a levy")),
+    ("an occasion after a short object is the setting of the cue's act", "Dana Reyes criticized Jo Li during a debate in Eastfield.", "criticized", Some("Dana Reyes"), Some("Jo Li")),
+    ("an occasion after a past form in the object is that verb's own setting", "Jo Li criticized the claims Sam Ortiz made during the hearing.", "criticized", Some("Jo Li"), Some("the claims Sam Ortiz made during the hearing")),
     ("a reported clause coordinates its own predicates", "Jo Li said the count was slow and stalled twice.", "said", Some("Jo Li"), Some("the count was slow and stalled twice")),
     ("an endorsing cue's content keeps 'for' after the name", "The mayor endorsed Jo Li for governor.", "endorsed", Some("The mayor"), Some("Jo Li for governor")),
     ("a recipient with 'to' stays out before an indirect question", "Jo Li explained to the council why the levee failed.", "explained", Some("Jo Li"), Some("why the levee failed")),
