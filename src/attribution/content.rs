@@ -806,18 +806,11 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
     if let Some(at) = noun_object_end(cx, head, from, end) {
         end = at;
     }
-    // And a weekday closing a short object ("rejected the offer on Tuesday").
-    if let Some(at) = day_tail(cx, from, end) {
-        end = at;
-    }
-    // And an occasion after a short object ("criticized Jo Li during a
-    // debate").
-    if let Some(at) = occasion_tail(cx, head, from, end) {
-        end = at;
-    }
-    // And the subject's second predicate after a short object ("praised
-    // the plan and voted for it").
-    if let Some(at) = second_predicate(cx, head, from, end) {
+    // And what the narrator adds after a short object about the cue's act:
+    // its day, its occasion, the subject's next act ("rejected the offer
+    // on Tuesday", "criticized Jo Li during a debate", "praised the plan
+    // and voted for it").
+    if let Some(at) = object_tail(cx, head, from, end) {
         end = at;
     }
     // A cue inside a fronted adverbial clause ("After saying the vote was
@@ -1078,83 +1071,11 @@ fn noun_object_end(cx: &Ctx, head: usize, from: usize, end: usize) -> Option<usi
 /// Tuesday", "late Friday", "late on Monday", "last Monday".
 const DAY_OPENERS: WordList = words!["on", "late", "early", "last", "earlier", "next", "this"];
 
-/// Where a weekday that closes a short noun-phrase content opening at word
-/// `from` and running to `end` starts ("endorsed Jo Li on Tuesday",
-/// "rejected the offer late Friday night", "called it unfair Monday"):
-/// when the cue's act took place, no part of what it took. Only when the
-/// words before it are at most 8, with no auxiliary or "said" (a clause keeps its
-/// own time: "said the vote was held on Sunday"), and not a complement opened
-/// by a complementizer, a question word or "to"; never "Super Tuesday".
-/// In train 20 contents more are exact and 3 not (those take the day as
-/// the object's own: "a plan on Monday").
-fn day_tail(cx: &Ctx, from: usize, end: usize) -> Option<usize> {
-    if from >= cx.len() || cx.keys.is_any(from, words!["that", "whether", "if", "how", "why", "what", "to"]) {
-        return None;
-    }
-    let mut last = from;
-    while last + 1 < cx.len() && cx.doc.words[last + 1].end <= end {
-        last += 1;
-        if last > from + 12 || cx.keys.is_any(last, FINITE) || cx.keys.is_any(last, words!["said", "says", "did", "does", "do"]) {
-            return None;
-        }
-    }
-    let day = if cx.keys.is_any(last, DAY_PARTS) && last > from { last - 1 } else { last };
-    let mut at = day;
-    while at > from + 1 && at + 2 > day && cx.keys.is_any(at - 1, DAY_OPENERS) {
-        at -= 1;
-    }
-    if at <= from || at > from + 8 || !cx.keys.is_any(day, super::WEEKDAYS) || cx.keys.is(day - 1, "super") || cx.quoted[day] || !(at + 1..=last).all(|w| cx.joined(w)) || !empty_or_one_of(cx.gap_before(at).trim_space(), words![","]) {
-        return None;
-    }
-    Some(cx.doc.words[at - 1].end)
-}
-
 /// Prepositions that open the occasion of a cue's act.
 const OCCASION_PREPOSITIONS: WordList = words!["at", "during", "before"];
 
 /// Words that open the noun phrase of an occasion.
 const OCCASION_DETERMINERS: WordList = words!["a", "an", "the", "his", "her", "their", "its", "this", "last"];
-
-/// Where the occasion of the cue's act starts after a short object, the
-/// content opening at word `from` and running to `end`: "criticized Jo Li
-/// during a debate", "thanked supporters at a victory rally in Eastfield",
-/// "denounced the plan before a joint meeting of the council". A
-/// preposition of [`OCCASION_PREPOSITIONS`], a determiner or a name's
-/// possessive, then within three more words a noun of occasion
-/// ([`super::cues::OCCASIONS`], "speech", "campaign", "interview") that no
-/// lower-case noun follows. Only within 8 words of an object with no
-/// auxiliary or negation (a clause keeps its settings: "said her group
-/// planned to march at the convention", and so do the cues of saying),
-/// and not after a past form, whose own setting it is ("the claims Jo Li
-/// made during the hearing"), nor when a cue follows. In train 10
-/// contents more exact; dev unchanged.
-fn occasion_tail(cx: &Ctx, head: usize, from: usize, end: usize) -> Option<usize> {
-    if from >= cx.len() || cx.quoted[from] || cx.keys.is_any(head, super::cues::SAY) || cx.key(head).starts_with("accord") || cx.keys.is_any(from, words!["that", "whether", "if", "how", "why", "what", "to"]) {
-        return None;
-    }
-    let inside = |j: usize| j < cx.len() && cx.doc.words[j].end <= end;
-    let occasion = |k: usize| cx.keys.is_any(k, super::cues::OCCASIONS) || cx.keys.is_any(k, words!["speech", "campaign", "interview"]);
-    let mut j = from + 1;
-    while inside(j) && j <= from + 8 {
-        if cx.quoted[j] || cx.keys.is_any(j, FINITE) || cx.keys.ends(j, "n't") || cx.keys.ends(j, "n’t") {
-            return None;
-        }
-        let owner = cx.is_cap(j + 1) && (cx.keys.ends(j + 1, "'s") || cx.keys.ends(j + 1, "’s"));
-        if cx.keys.is_any(j, OCCASION_PREPOSITIONS) && (cx.keys.is_any(j + 1, OCCASION_DETERMINERS) || owner) && !is_past(cx, j - 1) {
-            let noun = (j + 2..j + 6).take_while(|&k| inside(k) && cx.joined(k)).find(|&k| occasion(k));
-            // "the campaign cycle": the occasion noun is a modifier.
-            let modifier = |k: usize| inside(k + 1) && cx.joined(k + 1) && cx.word(k + 1).first_is(|c: char| c.is_ascii_lowercase()) && !cx.keys.is_any(k + 1, words!["in", "on", "of", "at", "for", "with", "to", "last", "this", "and"]);
-            // A cue after it stays nested in the content (as in
-            // [`second_predicate`]).
-            let nests = || (j + 2..cx.len()).take_while(|&k| inside(k)).any(|k| cx.is_trigger(k));
-            if noun.is_some_and(|k| cx.joined(j + 1) && !modifier(k)) && !nests() {
-                return Some(cx.doc.words[j - 1].end);
-            }
-        }
-        j += 1;
-    }
-    None
-}
 
 /// Past forms without "-ed" that open a second predicate ("and took", "but
 /// made"). Not "said" or "told": a cue of their own, whose content the
@@ -1170,46 +1091,91 @@ fn is_past(cx: &Ctx, i: usize) -> bool {
     cx.keys.ends(i, "ed") || cx.keys.is_any(i, PAST_IRREGULAR)
 }
 
-/// Where the cue's subject goes on with a second predicate after a short
-/// object, the cue's verb `head` being in the past ("praised the plan and
-/// voted for it", "called her unfit and boycotted the debate", "blamed the
-/// leak on hackers but later admitted it"): the content, opening at word
-/// `from` and running to `end`, is the object alone. Only when "and" or
-/// "but" comes within 10 words with no auxiliary or negation before it (a
-/// clause coordinates its own verbs: "the count was slow and stalled"), and
-/// the word after it (or after one adverb) is a past form too, or the
-/// cue's own auxiliary ("has proposed a ban and has defended it"); not after a
-/// verb of saying or telling, whose content is mostly a clause ("said he
-/// heard shots and ran"), nor when a cue follows the second verb (it stays
-/// nested, mostly no attribution of its own). In train 14 more contents
-/// exact, one more cue; dev unchanged.
-fn second_predicate(cx: &Ctx, head: usize, from: usize, end: usize) -> Option<usize> {
-    if from >= cx.len() || cx.quoted[from] || !is_past(cx, head) || cx.keys.is_any(from, words!["that", "whether", "if", "how", "why", "what", "to"]) {
+/// Where a short object of the cue (the content opening at word `from`,
+/// running to `end`, `head` the cue's verb) ends before what the narrator
+/// adds about the cue's act, which PolNeAR leaves out of the content. One
+/// walk over at most 13 words with no auxiliary, "said", "did" or negation
+/// (a clause keeps all of it: "said the vote was held on Sunday"), the
+/// object opened by no complementizer, question word or "to", finds the
+/// first of:
+///
+/// - the subject's second predicate, after a cue in the past: "and" or
+///   "but" (the first within 10 words), then a past form, after at most
+///   one adverb, or the cue's own auxiliary again ("praised the plan and
+///   voted for it", "blamed the leak on hackers but later admitted it",
+///   "has proposed a levy and has defended it"); not a participle before
+///   "by", an adjective of the object ("called the charges false and
+///   fabricated by rivals"). In train 15 more contents exact, one more cue.
+/// - the occasion, within 8 words and no quotation, after a cue not of saying: a
+///   preposition of [`OCCASION_PREPOSITIONS`], a determiner or a name's
+///   possessive, then within three more words a noun of occasion
+///   ([`super::cues::OCCASIONS`], "speech", "campaign", "interview") that no
+///   lower-case noun follows ("the campaign cycle"), and not after a past
+///   form, whose own setting it is ("the claims Jo Li made during the
+///   hearing"). In train 10 more contents exact.
+/// - the weekday closing the object, within 8 words: "endorsed Jo Li on
+///   Tuesday", "rejected the offer late Friday night"; never "Super
+///   Tuesday". In train 20 more contents exact and 3 not (the day of the
+///   object's own: "a plan on Monday").
+///
+/// Neither of the first two when a cue follows it: that cue stays nested
+/// in the content, mostly no attribution of its own ("and tried to make
+/// the case"). Dev: one more content exact.
+fn object_tail(cx: &Ctx, head: usize, from: usize, end: usize) -> Option<usize> {
+    if from >= cx.len() || cx.quoted[from] || cx.keys.is_any(from, FINITE) || cx.keys.is_any(from, words!["that", "whether", "if", "how", "why", "what", "to"]) {
         return None;
     }
     let inside = |j: usize| j < cx.len() && cx.doc.words[j].end <= end;
-    let mut j = from;
-    while inside(j) && j <= from + 10 {
-        if cx.keys.is_any(j, FINITE) || cx.keys.ends(j, "n't") || cx.keys.ends(j, "n’t") {
+    let nests = |mut k: usize| {
+        while inside(k) {
+            if cx.is_trigger(k) {
+                return true;
+            }
+            k += 1;
+        }
+        false
+    };
+    let past = is_past(cx, head);
+    let saying = cx.keys.is_any(head, super::cues::SAY) || cx.key(head).starts_with("accord");
+    let (mut coordinated, mut quoted) = (false, false);
+    let mut j = from + 1;
+    while inside(j) {
+        quoted |= cx.quoted[j];
+        if j > from + 12 || cx.keys.is_any(j, FINITE) || cx.keys.is_any(j, words!["said", "says", "did", "does", "do"]) || cx.keys.ends(j, "n't") || cx.keys.ends(j, "n’t") {
             return None;
         }
-        if j > from && cx.keys.is_any(j, words!["and", "but"]) {
+        let cut = cx.doc.words[j - 1].end;
+        if past && !coordinated && j <= from + 10 && cx.keys.is_any(j, words!["and", "but"]) && !cx.quoted[j] {
+            coordinated = true;
             let v = j + 1 + usize::from(cx.keys.is_any(j + 1, PREDICATE_ADVERBS));
-            // A participle before "by" is an adjective coordinated in the
-            // object ("called the charges false and fabricated by rivals").
-            // Or the cue's own auxiliary again ("has proposed a ban and has
-            // gone further").
-            let again = || (head.saturating_sub(3)..head).any(|k| cx.keys.is_any(k, FINITE) && cx.key(k) == cx.key(v));
-            let verb = inside(v) && !cx.quoted[j] && (is_past(cx, v) || again()) && cx.word(v).first_is(|c: char| c.is_ascii_lowercase()) && (j + 1..=v).all(|w| cx.joined(w)) && !cx.keys.is(v + 1, "by");
-            // A cue after the second verb stays nested in the content, as
-            // before: it is mostly no attribution of its own ("and tried to
-            // make the case").
-            let nests = (v + 1..cx.len()).take_while(|&k| inside(k)).any(|k| cx.is_trigger(k));
-            return (verb && !nests).then(|| cx.doc.words[j - 1].end);
+            let again = crate::seq::any_in(head.saturating_sub(3)..head, |k| cx.keys.is_any(k, FINITE) && cx.key(k) == cx.key(v));
+            if inside(v) && (is_past(cx, v) || again) && cx.word(v).first_is(|c: char| c.is_ascii_lowercase()) && cx.joined(v) && cx.joined(j + 1) && !cx.keys.is(v + 1, "by") && !nests(v + 1) {
+                return Some(cut);
+            }
+        }
+        let owner = cx.is_cap(j + 1) && (cx.keys.ends(j + 1, "'s") || cx.keys.ends(j + 1, "’s"));
+        if !saying && !quoted && j <= from + 8 && cx.keys.is_any(j, OCCASION_PREPOSITIONS) && (cx.keys.is_any(j + 1, OCCASION_DETERMINERS) || owner) && cx.joined(j + 1) && !is_past(cx, j - 1) {
+            let mut k = j + 2;
+            while k < j + 6 && inside(k) && cx.joined(k) && !(cx.keys.is_any(k, super::cues::OCCASIONS) || cx.keys.is_any(k, words!["speech", "campaign", "interview"])) {
+                k += 1;
+            }
+            let found = k < j + 6 && inside(k) && cx.joined(k);
+            let modifier = inside(k + 1) && cx.joined(k + 1) && cx.word(k + 1).first_is(|c: char| c.is_ascii_lowercase()) && !cx.keys.is_any(k + 1, words!["in", "on", "of", "at", "for", "with", "to", "last", "this", "and"]);
+            if found && !modifier && !nests(j + 2) {
+                return Some(cut);
+            }
         }
         j += 1;
     }
-    None
+    // The weekday: the last word, or the one before a part of the day.
+    let last = j - 1;
+    let day = if last > from && cx.keys.is_any(last, DAY_PARTS) { last - 1 } else { last };
+    let mut at = day;
+    while at > from + 1 && at + 2 > day && cx.keys.is_any(at - 1, DAY_OPENERS) {
+        at -= 1;
+    }
+    let joined = crate::seq::all_in(at + 1..last + 1, |w| cx.joined(w));
+    (at > from && at <= from + 8 && cx.keys.is_any(day, super::WEEKDAYS) && !cx.quoted[day] && !cx.keys.is(day - 1, "super") && joined && empty_or_one_of(cx.gap_before(at).trim_space(), words![","])).then(|| cx.doc.words[at - 1].end)
 }
 
 /// Whether the cue word `head` opens a fronted adverbial clause: the
