@@ -443,7 +443,7 @@ fn takes_object_preposition(cx: &Ctx, i: usize, last: usize, j: usize) -> bool {
 
 /// Occasions after a preposition, which are where something was said,
 /// not its object: "pushed back at the meeting", "spoke out at a rally".
-const OCCASIONS: WordList = words![
+pub(super) const OCCASIONS: WordList = words![
     "meeting", "meetings", "rally", "hearing", "event", "conference", "debate", "forum", "dinner", "session", "convention",
     "summit", "ceremony", "luncheon", "town",
 ];
