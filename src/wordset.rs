@@ -464,38 +464,46 @@ fn word_at(packed: &[u8], at: usize) -> (&[u8], usize) {
     (packed.get(at + 1..at + 1 + n).unwrap_or_default(), at + 1 + n)
 }
 
+/// The entry of `packed` at byte `at` (of `shape`): where the next one
+/// starts, and the hash that places it.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+fn entry_at(packed: &[u8], at: usize, shape: Shape) -> (usize, u32) {
+    let (w, next) = word_at(packed, at);
+    match shape {
+        Shape::Pair => {
+            let (b, end) = word_at(packed, next);
+            (end, fnv(fnv(hash_word(w), b" "), b))
+        }
+        Shape::Word => (next, hash_word(w)),
+        Shape::Mask => (next + 2, hash_word(w)),
+        Shape::Value => (next + 2, quick_hash(w)),
+    }
+}
+
 /// A [`Table`]'s slots: every entry of `packed` placed by its hash at the
 /// first free slot from its home (linear probing), as where it starts + 1,
-/// in a table [`slots_for`] their number.
+/// in a table [`slots_for`] their number. Two passes over the entries (a
+/// count, then the placing) rather than a list of them: less code.
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 fn build_table(packed: &[u8], shape: Shape) -> Box<[u16]> {
-    // (start, hash) of each entry.
-    let mut entries = Vec::new();
+    let (mut entries, mut at) = (0, 0);
+    while at < packed.len() {
+        at = entry_at(packed, at, shape).0;
+        entries += 1;
+    }
+    let n = slots_for(entries);
+    let mut slots = vec![0u16; n].into_boxed_slice();
     let mut at = 0;
     while at < packed.len() {
-        let (w, next) = word_at(packed, at);
-        let (h, end) = match shape {
-            Shape::Pair => {
-                let (b, end) = word_at(packed, next);
-                (fnv(fnv(hash_word(w), b" "), b), end)
-            }
-            Shape::Word => (hash_word(w), next),
-            Shape::Mask => (hash_word(w), next + 2),
-            Shape::Value => (quick_hash(w), next + 2),
-        };
-        entries.push((at, h));
-        at = end;
-    }
-    let n = slots_for(entries.len());
-    let mut slots = vec![0u16; n].into_boxed_slice();
-    for (start, h) in entries {
+        let (next, h) = entry_at(packed, at, shape);
         let mut i = home(h, n);
         while slots.get(i).is_some_and(|&s| s != 0) {
             i = (i + 1) & (n - 1);
         }
         if let Some(s) = slots.get_mut(i) {
-            *s = start as u16 + 1;
+            *s = at as u16 + 1;
         }
+        at = next;
     }
     slots
 }
