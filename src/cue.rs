@@ -98,6 +98,7 @@ const AFTER_ARTICLE: PairSet = pair_set!(nouns::AFTER_ARTICLE);
 /// `attribution::context` start from (opinion frames, passives of belief,
 /// documents that show, stated plans). A word it turns away is no cue, and that is most
 /// words of an article.
+#[cfg(not(target_arch = "wasm32"))]
 static MAY_TRIGGER: Bloom = Bloom::EMPTY
     .with_words(crate::attribution::context::OPINION_NOUNS)
     .with_words(crate::attribution::context::HEARSAY_PARTICIPLES)
@@ -258,7 +259,44 @@ pub fn base_of_trigger(w: &str) -> bool {
 /// hash of `w`, for [`is_trigger`] (not hashed twice).
 pub fn may_trigger(w: &str) -> Option<u32> {
     let h = wordset::hash_word(w.as_bytes());
-    (!w.is_empty() && MAY_TRIGGER.may_hold(h)).then_some(h)
+    #[cfg(target_arch = "wasm32")]
+    let filter = may_trigger_filter();
+    #[cfg(not(target_arch = "wasm32"))]
+    let filter = &MAY_TRIGGER;
+    (!w.is_empty() && filter.may_hold(h)).then_some(h)
+}
+
+/// The WASM's [`MAY_TRIGGER`]: the same bits, set the first time it is
+/// asked from the sets' words already in the download (the filter's 1 KB
+/// of random bits cost ~0.6 KB gzipped; BENCHMARKS.md section 6, session
+/// 32). The context rules' lists are packed here once more (a few dozen
+/// words).
+#[cfg(target_arch = "wasm32")]
+#[inline(never)]
+fn may_trigger_filter() -> &'static Bloom {
+    use crate::attribution::context as cx;
+    const LISTS: &[&[&str]] = &[
+        cx::OPINION_NOUNS,
+        cx::HEARSAY_PARTICIPLES,
+        cx::SHOW_VERBS,
+        cx::PLAN_VERBS,
+        cx::SIDE_VERBS,
+        cx::ESTIMATE_VERBS,
+        cx::ADJUNCT_PARTICIPLES,
+    ];
+    const CONTEXT_WORDS: WordSet = word_set!(&wordset::concat_lists::<{ wordset::total_words(LISTS) }>(LISTS));
+    static FILTER: wordset::Once<Bloom> = wordset::Once::new();
+    FILTER.get(|| {
+        let mut b = Bloom::EMPTY;
+        let mut add = |w: &[u8]| b.add(wordset::hash_word(w));
+        for set in [CONTEXT_WORDS, TRIGGERS, EXTRA_TRIGGERS, PRON_TRIGGERS, CAP_TRIGGERS] {
+            set.each(&mut add);
+        }
+        for (set, second) in [(NEXT_TRIGGERS, false), (PREV_TRIGGERS, true), (CONTEXT, false), (AFTER_POSSESSIVE, false), (AFTER_ARTICLE, false)] {
+            set.each(second, &mut add);
+        }
+        b
+    })
 }
 
 /// Is noun `w` a cue with `next` after it, owned by a possessive

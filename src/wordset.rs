@@ -318,31 +318,22 @@ pub const fn lengths_and_bases<const T: usize, const B: usize>(starts: &[u16; T]
 /// Slots a block of [`lengths_and_bases`] (tables have 8 slots or more).
 pub const BLOCK: usize = 8;
 
-/// The first entry of `len` bytes from `h`'s home slot on (linear
-/// probing) that `hit` accepts, or `None` at the first free slot: the one
-/// probe loop of the packed sets ([`in_slot_order`]'s layout, the table as
-/// [`lengths_and_bases`] stores it). A slot's length is read first; its
-/// start is summed only for an entry of the length sought.
-#[cfg(target_arch = "wasm32")]
+/// The first entry whose first word is `first` bytes long from `h`'s home
+/// slot on (linear probing) that `hit` accepts (given the entry from its
+/// first word on), or `None` at the first free slot: the one probe loop of
+/// the WASM's sets ([`Table`]; natively for the tests only).
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 #[inline(always)]
-fn probe<'a>(packed: &'a [u8], slots: &[u8], h: u32, len: usize, mut hit: impl FnMut(&[u8]) -> bool) -> Option<&'a [u8]> {
-    // A byte a slot and two a block of BLOCK slots: n * (1 + 2 / BLOCK) bytes.
-    let n = slots.len() / (BLOCK + 2) * BLOCK;
-    let (lengths, bases) = slots.split_at(n);
-    let (high, low) = bases.split_at(n / BLOCK);
+fn probe_table<'a>(packed: &'a [u8], slots: &[u16], h: u32, first: usize, mut hit: impl FnMut(&[u8]) -> bool) -> Option<&'a [u8]> {
+    let n = slots.len();
     let mut at = home(h, n);
     loop {
-        let l = usize::from(*lengths.get(at)?);
-        if l == 0 {
+        let s = usize::from(*slots.get(at)?);
+        if s == 0 {
             return None;
         }
-        if l == len {
-            let b = at / BLOCK;
-            let mut s = usize::from(*crate::seq::at(high, b)) << 8 | usize::from(*crate::seq::at(low, b));
-            for &k in lengths.get(b * BLOCK..at).unwrap_or_default() {
-                s += usize::from(k);
-            }
-            let entry = packed.get(s..s + len).unwrap_or_default();
+        if packed.get(s - 1).is_some_and(|&l| usize::from(l) == first) {
+            let entry = packed.get(s..).unwrap_or_default();
             if hit(entry) {
                 return Some(entry);
             }
@@ -374,13 +365,150 @@ fn probe<'a>(packed: &'a [u8], slots: &[u16], h: u32, len: usize, mut hit: impl 
     }
 }
 
-/// A probe table as the sets hold it: in the WASM as
-/// [`lengths_and_bases`] stores it, natively the starts themselves.
+/// A probe table as the sets hold it: in the WASM a [`Table`] built at
+/// run time, natively the starts themselves, built at compile time.
 #[cfg(target_arch = "wasm32")]
-pub type Starts = [u8];
+pub type Starts = Table;
 /// A probe table as the sets hold it (see the WASM build's).
 #[cfg(not(target_arch = "wasm32"))]
 pub type Starts = [u16];
+
+/// The WASM's probe table of one set, built the first time the set is
+/// asked: a `u16` a slot, where the slot's entry starts in the set's
+/// packed words (its length byte), plus one; 0 is free. The download
+/// holds only the packed words, in the order written.
+///
+/// Why: the probe tables are numbers placed by hash, which gzip barely
+/// shrinks, and their entries had to follow the slots' order (words no
+/// longer side by side as written, where gzip finds their repeats): 5 KB
+/// of the gzipped module (BENCHMARKS.md section 6, session 32). Building
+/// them takes a pass over each set's words once per instance (a few
+/// thousand words, some 20 KB of memory for the life of the module).
+pub type Table = Once<Box<[u16]>>;
+
+/// A value the WASM computes the first time it is asked and keeps: a
+/// [`Table`], or a Bloom filter built from sets already in the download
+/// (`cue::may_trigger`).
+pub struct Once<T>(core::cell::OnceCell<T>);
+
+// SAFETY: wasm32 without the atomics feature has no threads sharing memory:
+// the cell is never reached from two threads. (A build with atomics does
+// not compile: no `Sync`, so no `static`.) std's `OnceLock` needs no
+// `unsafe` but cost 150 bytes more of the gzipped module (session 32).
+#[cfg(all(target_arch = "wasm32", not(target_feature = "atomics")))]
+unsafe impl<T> Sync for Once<T> {}
+
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+impl<T> Once<T> {
+    /// Not computed yet.
+    #[allow(clippy::new_without_default)]
+    pub const fn new() -> Self {
+        Once(core::cell::OnceCell::new())
+    }
+
+    /// The value, computed by `make` on the first call.
+    pub fn get(&self, make: impl FnOnce() -> T) -> &T {
+        self.0.get_or_init(make)
+    }
+}
+
+/// How a set's packed words are read when its [`Table`] is built: each
+/// entry a word after its length byte and `Tail` bytes of value
+/// ([`WordSet`]: none, [`MaskSet`] and [`ValueSet`]: two), or two such
+/// words ([`PairSet`]); and which hash places it.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Shape {
+    /// A word ([`hash_word`]).
+    Word,
+    /// A word and a mask ([`hash_word`]).
+    Mask,
+    /// A word and a value ([`quick_hash`]).
+    Value,
+    /// Two words ([`hash_pair`]).
+    Pair,
+}
+
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+impl Table {
+    /// The slots, built from `packed` (entries of `shape`) on the first
+    /// call.
+    #[inline(never)]
+    fn slots(&self, packed: &[u8], shape: Shape) -> &[u16] {
+        self.get(|| build_table(packed, shape))
+    }
+}
+
+/// Calls `f` with each word of packed `words` ([`pack_words`]: each after
+/// its length byte), or with the first (`second == false`) or second word
+/// of each pair of packed pairs ([`pack_pairs`]).
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+fn each_packed(words: &[u8], pair: bool, second: bool, mut f: impl FnMut(&[u8])) {
+    let mut at = 0;
+    while at < words.len() {
+        let (a, next) = word_at(words, at);
+        at = next;
+        if pair {
+            let (b, end) = word_at(words, next);
+            at = end;
+            f(if second { b } else { a });
+        } else {
+            f(a);
+        }
+    }
+}
+
+/// The words at byte `at` of a packed entry: the word after its length
+/// byte, and the byte after it.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+fn word_at(packed: &[u8], at: usize) -> (&[u8], usize) {
+    let n = usize::from(packed.get(at).copied().unwrap_or_default());
+    (packed.get(at + 1..at + 1 + n).unwrap_or_default(), at + 1 + n)
+}
+
+/// The entry of `packed` at byte `at` (of `shape`): where the next one
+/// starts, and the hash that places it.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+fn entry_at(packed: &[u8], at: usize, shape: Shape) -> (usize, u32) {
+    let (w, next) = word_at(packed, at);
+    match shape {
+        Shape::Pair => {
+            let (b, end) = word_at(packed, next);
+            (end, fnv(fnv(hash_word(w), b" "), b))
+        }
+        Shape::Word => (next, hash_word(w)),
+        Shape::Mask => (next + 2, hash_word(w)),
+        Shape::Value => (next + 2, quick_hash(w)),
+    }
+}
+
+/// A [`Table`]'s slots: every entry of `packed` placed by its hash at the
+/// first free slot from its home (linear probing), as where it starts + 1,
+/// in a table [`slots_for`] their number. Two passes over the entries (a
+/// count, then the placing) rather than a list of them: less code.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+fn build_table(packed: &[u8], shape: Shape) -> Box<[u16]> {
+    let (mut entries, mut at) = (0, 0);
+    while at < packed.len() {
+        at = entry_at(packed, at, shape).0;
+        entries += 1;
+    }
+    let n = slots_for(entries);
+    let mut slots = vec![0u16; n].into_boxed_slice();
+    let mut at = 0;
+    while at < packed.len() {
+        let (next, h) = entry_at(packed, at, shape);
+        let mut i = home(h, n);
+        while slots.get(i).is_some_and(|&s| s != 0) {
+            i = (i + 1) & (n - 1);
+        }
+        if let Some(s) = slots.get_mut(i) {
+            *s = at as u16 + 1;
+        }
+        at = next;
+    }
+    slots
+}
 
 /// True when `entry` starts with `key`: its first byte, then the rest
 /// (most probed entries of the right length differ in the first byte).
@@ -401,8 +529,12 @@ fn is_at(packed: &[u8], at: usize, key: &[u8]) -> bool {
 /// slot; 0 when `key` is not there. One probe loop for both tables: they
 /// differ only in the hash that places their words.
 #[inline(always)]
-fn value_at(words: &[u8], slots: &Starts, key: &[u8], h: u32) -> u16 {
-    probe(words, slots, h, key.len() + 2, |e| starts_with(e, key))
+fn value_at(words: &[u8], slots: &[u16], key: &[u8], h: u32) -> u16 {
+    #[cfg(target_arch = "wasm32")]
+    let found = probe_table(words, slots, h, key.len(), |e| starts_with(e, key));
+    #[cfg(not(target_arch = "wasm32"))]
+    let found = probe(words, slots, h, key.len() + 2, |e| starts_with(e, key));
+    found
         .and_then(|e| e.get(key.len()..key.len() + 2))
         .map_or(0, |b| u16::from_le_bytes([b[0], b[1]]))
 }
@@ -428,6 +560,13 @@ impl WordSet {
         self.contains_hashed(key, hash_word(key))
     }
 
+    /// Calls `f` with each word (in the WASM, where the words are packed
+    /// as written; for filters built at run time).
+    #[cfg(target_arch = "wasm32")]
+    pub fn each(&self, f: impl FnMut(&[u8])) {
+        each_packed(self.words, false, false, f);
+    }
+
     /// [`WordSet::contains`] with the key's [`hash_word`] already at hand.
     ///
     /// Inlined natively (a hot probe); called in the WASM, where its
@@ -435,6 +574,9 @@ impl WordSet {
     #[cfg_attr(not(target_arch = "wasm32"), inline)]
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub fn contains_hashed(&self, key: &[u8], h: u32) -> bool {
+        #[cfg(target_arch = "wasm32")]
+        return probe_table(self.words, self.slots.slots(self.words, Shape::Word), h, key.len(), |e| starts_with(e, key)).is_some();
+        #[cfg(not(target_arch = "wasm32"))]
         probe(self.words, self.slots, h, key.len(), |e| starts_with(e, key)).is_some()
     }
 }
@@ -464,6 +606,22 @@ pub const fn total_words(lists: &[&[&str]]) -> usize {
         i += 1;
     }
     n
+}
+
+/// The words of `lists` in one list (`N` = [`total_words`]).
+pub const fn concat_lists<const N: usize>(lists: &[&[&'static str]]) -> [&'static str; N] {
+    let mut out = [""; N];
+    let (mut n, mut l) = (0, 0);
+    while l < lists.len() {
+        let mut i = 0;
+        while i < lists[l].len() {
+            out[n] = lists[l][i];
+            n += 1;
+            i += 1;
+        }
+        l += 1;
+    }
+    out
 }
 
 /// Bytes of [`build_masks`]'s packed words at most (duplicates counted).
@@ -548,7 +706,11 @@ impl MaskSet {
     /// The lists `key` is in (exact bytes; `h` its [`hash_word`]): bit `i`
     /// for list `i`, 0 for none.
     pub fn mask_hashed(&self, key: &[u8], h: u32) -> u16 {
-        value_at(self.words, self.slots, key, h)
+        #[cfg(target_arch = "wasm32")]
+        let slots = self.slots.slots(self.words, Shape::Mask);
+        #[cfg(not(target_arch = "wasm32"))]
+        let slots = self.slots;
+        value_at(self.words, slots, key, h)
     }
 }
 
@@ -597,16 +759,23 @@ macro_rules! value_set {
         const VALUE_SET_LIST_: &[(&str, u16)] = $list;
         const VALUE_SET_S_: usize = $crate::wordset::slots_for(VALUE_SET_LIST_.len());
         const VALUE_SET_N_: usize = $crate::wordset::values_len(VALUE_SET_LIST_);
-        const VALUE_SET_BUILT_: ([u16; VALUE_SET_S_ + 1], [u8; VALUE_SET_N_], usize) = {
-            let (slots, packed) = $crate::wordset::build_values::<VALUE_SET_S_, VALUE_SET_N_>(VALUE_SET_LIST_);
-            $crate::wordset::in_slot_order(&slots, &packed, false, 2)
-        };
         #[cfg(target_arch = "wasm32")]
-        const VALUE_SET_SLOTS_: [u8; VALUE_SET_S_ + 2 * (VALUE_SET_S_ / $crate::wordset::BLOCK)] = $crate::wordset::lengths_and_bases(&VALUE_SET_BUILT_.0);
+        const VALUE_SET_: $crate::wordset::ValueSet = {
+            const VALUE_SET_PACKED_: [u8; VALUE_SET_N_] = $crate::wordset::build_values::<VALUE_SET_S_, VALUE_SET_N_>(VALUE_SET_LIST_).1;
+            static VALUE_SET_TABLE_: $crate::wordset::Table = $crate::wordset::Table::new();
+            $crate::wordset::ValueSet::new(&VALUE_SET_PACKED_, &VALUE_SET_TABLE_)
+        };
         #[cfg(not(target_arch = "wasm32"))]
-        const VALUE_SET_SLOTS_: [u16; VALUE_SET_S_ + 1] = VALUE_SET_BUILT_.0;
-        const VALUE_SET_PACKED_: [u8; VALUE_SET_N_] = VALUE_SET_BUILT_.1;
-        $crate::wordset::ValueSet::new(&VALUE_SET_PACKED_, &VALUE_SET_SLOTS_)
+        const VALUE_SET_: $crate::wordset::ValueSet = {
+            const VALUE_SET_BUILT_: ([u16; VALUE_SET_S_ + 1], [u8; VALUE_SET_N_], usize) = {
+                let (slots, packed) = $crate::wordset::build_values::<VALUE_SET_S_, VALUE_SET_N_>(VALUE_SET_LIST_);
+                $crate::wordset::in_slot_order(&slots, &packed, false, 2)
+            };
+            const VALUE_SET_SLOTS_: [u16; VALUE_SET_S_ + 1] = VALUE_SET_BUILT_.0;
+            const VALUE_SET_PACKED_: [u8; VALUE_SET_N_] = VALUE_SET_BUILT_.1;
+            $crate::wordset::ValueSet::new(&VALUE_SET_PACKED_, &VALUE_SET_SLOTS_)
+        };
+        VALUE_SET_
     }};
 }
 
@@ -654,7 +823,11 @@ impl ValueSet {
 
     /// The value of `key` (exact bytes), 0 when it is not listed.
     pub fn get(&self, key: &[u8]) -> u16 {
-        value_at(self.words, self.slots, key, quick_hash(key))
+        #[cfg(target_arch = "wasm32")]
+        let slots = self.slots.slots(self.words, Shape::Value);
+        #[cfg(not(target_arch = "wasm32"))]
+        let slots = self.slots;
+        value_at(self.words, slots, key, quick_hash(key))
     }
 }
 
@@ -668,13 +841,20 @@ macro_rules! mask_set {
         const MASK_SET_S_: usize = $crate::wordset::slots_for($crate::wordset::total_words(MASK_SET_LISTS_));
         const MASK_SET_N_: usize = $crate::wordset::masks_len_bound(MASK_SET_LISTS_);
         const MASK_SET_BUILT_: ([u16; MASK_SET_S_], [u8; MASK_SET_N_], usize) = $crate::wordset::build_masks(MASK_SET_LISTS_);
-        const MASK_SET_ORDERED_: ([u16; MASK_SET_S_ + 1], [u8; MASK_SET_N_], usize) = $crate::wordset::in_slot_order(&MASK_SET_BUILT_.0, &MASK_SET_BUILT_.1, false, 2);
         #[cfg(target_arch = "wasm32")]
-        const MASK_SET_SLOTS_: [u8; MASK_SET_S_ + 2 * (MASK_SET_S_ / $crate::wordset::BLOCK)] = $crate::wordset::lengths_and_bases(&MASK_SET_ORDERED_.0);
+        const MASK_SET_: $crate::wordset::MaskSet = {
+            const MASK_SET_PACKED_: [u8; MASK_SET_BUILT_.2] = $crate::wordset::first_bytes(&MASK_SET_BUILT_.1);
+            static MASK_SET_TABLE_: $crate::wordset::Table = $crate::wordset::Table::new();
+            $crate::wordset::MaskSet::new(&MASK_SET_PACKED_, &MASK_SET_TABLE_)
+        };
         #[cfg(not(target_arch = "wasm32"))]
-        const MASK_SET_SLOTS_: [u16; MASK_SET_S_ + 1] = MASK_SET_ORDERED_.0;
-        const MASK_SET_PACKED_: [u8; MASK_SET_ORDERED_.2] = $crate::wordset::first_bytes(&MASK_SET_ORDERED_.1);
-        $crate::wordset::MaskSet::new(&MASK_SET_PACKED_, &MASK_SET_SLOTS_)
+        const MASK_SET_: $crate::wordset::MaskSet = {
+            const MASK_SET_ORDERED_: ([u16; MASK_SET_S_ + 1], [u8; MASK_SET_N_], usize) = $crate::wordset::in_slot_order(&MASK_SET_BUILT_.0, &MASK_SET_BUILT_.1, false, 2);
+            const MASK_SET_SLOTS_: [u16; MASK_SET_S_ + 1] = MASK_SET_ORDERED_.0;
+            const MASK_SET_PACKED_: [u8; MASK_SET_ORDERED_.2] = $crate::wordset::first_bytes(&MASK_SET_ORDERED_.1);
+            $crate::wordset::MaskSet::new(&MASK_SET_PACKED_, &MASK_SET_SLOTS_)
+        };
+        MASK_SET_
     }};
 }
 
@@ -977,6 +1157,14 @@ impl PairSet {
         PairSet { pairs, slots }
     }
 
+    /// Calls `f` with the first (`second == false`) or second word of
+    /// each pair (in the WASM, where the pairs are packed as written; for
+    /// filters built at run time).
+    #[cfg(target_arch = "wasm32")]
+    pub fn each(&self, second: bool, f: impl FnMut(&[u8])) {
+        each_packed(self.pairs, true, second, f);
+    }
+
     /// True when (`a`, `b`) is one of the pairs.
     pub fn contains(&self, a: &[u8], b: &[u8]) -> bool {
         self.contains_after(a, hash_word(a), b)
@@ -992,6 +1180,9 @@ impl PairSet {
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub fn contains_after(&self, a: &[u8], ha: u32, b: &[u8]) -> bool {
         let h = fnv(fnv(ha, b" "), b);
+        #[cfg(target_arch = "wasm32")]
+        return probe_table(self.pairs, self.slots.slots(self.pairs, Shape::Pair), h, a.len(), |e| starts_with(e, a) && is_at(e, a.len(), b)).is_some();
+        #[cfg(not(target_arch = "wasm32"))]
         probe(self.pairs, self.slots, h, 2 + a.len() + b.len(), |e| is_at(e, 0, a) && is_at(e, 1 + a.len(), b)).is_some()
     }
 }
@@ -1047,6 +1238,12 @@ impl<const WORDS: usize> Bloom<WORDS> {
         self
     }
 
+    /// Adds the word with hash `h` (for filters built at run time).
+    pub fn add(&mut self, h: u32) {
+        let bit = h as usize % (WORDS * 64);
+        self.bits[bit / 64] |= 1 << (bit % 64);
+    }
+
     /// False when no word with hash `h` was added.
     pub fn may_hold(&self, h: u32) -> bool {
         let bit = h as usize % (WORDS * 64);
@@ -1059,16 +1256,23 @@ impl<const WORDS: usize> Bloom<WORDS> {
 macro_rules! word_set {
     ($list:expr) => {{
         const WORD_SET_LIST_: &[&str] = $list;
-        const WORD_SET_S_: usize = $crate::wordset::slots_for(WORD_SET_LIST_.len());
         const WORD_SET_N_: usize = $crate::wordset::packed_len(WORD_SET_LIST_);
-        const WORD_SET_BUILT_: ([u16; WORD_SET_S_ + 1], [u8; WORD_SET_N_], usize) =
-            $crate::wordset::in_slot_order(&$crate::wordset::build_words::<WORD_SET_S_>(WORD_SET_LIST_), &$crate::wordset::pack_words::<WORD_SET_N_>(WORD_SET_LIST_), false, 0);
-        const WORD_SET_PACKED_: [u8; WORD_SET_BUILT_.2] = $crate::wordset::first_bytes(&WORD_SET_BUILT_.1);
         #[cfg(target_arch = "wasm32")]
-        const WORD_SET_SLOTS_: [u8; WORD_SET_S_ + 2 * (WORD_SET_S_ / $crate::wordset::BLOCK)] = $crate::wordset::lengths_and_bases(&WORD_SET_BUILT_.0);
+        const WORD_SET_: $crate::wordset::WordSet = {
+            const WORD_SET_PACKED_: [u8; WORD_SET_N_] = $crate::wordset::pack_words(WORD_SET_LIST_);
+            static WORD_SET_TABLE_: $crate::wordset::Table = $crate::wordset::Table::new();
+            $crate::wordset::WordSet::new(&WORD_SET_PACKED_, &WORD_SET_TABLE_)
+        };
         #[cfg(not(target_arch = "wasm32"))]
-        const WORD_SET_SLOTS_: [u16; WORD_SET_S_ + 1] = WORD_SET_BUILT_.0;
-        $crate::wordset::WordSet::new(&WORD_SET_PACKED_, &WORD_SET_SLOTS_)
+        const WORD_SET_: $crate::wordset::WordSet = {
+            const WORD_SET_S_: usize = $crate::wordset::slots_for(WORD_SET_LIST_.len());
+            const WORD_SET_BUILT_: ([u16; WORD_SET_S_ + 1], [u8; WORD_SET_N_], usize) =
+                $crate::wordset::in_slot_order(&$crate::wordset::build_words::<WORD_SET_S_>(WORD_SET_LIST_), &$crate::wordset::pack_words::<WORD_SET_N_>(WORD_SET_LIST_), false, 0);
+            const WORD_SET_PACKED_: [u8; WORD_SET_BUILT_.2] = $crate::wordset::first_bytes(&WORD_SET_BUILT_.1);
+            const WORD_SET_SLOTS_: [u16; WORD_SET_S_ + 1] = WORD_SET_BUILT_.0;
+            $crate::wordset::WordSet::new(&WORD_SET_PACKED_, &WORD_SET_SLOTS_)
+        };
+        WORD_SET_
     }};
 }
 
@@ -1096,16 +1300,23 @@ macro_rules! word_list {
 macro_rules! pair_set {
     ($list:expr) => {{
         const PAIR_SET_LIST_: &[(&str, &str)] = $list;
-        const PAIR_SET_S_: usize = $crate::wordset::slots_for(PAIR_SET_LIST_.len());
         const PAIR_SET_N_: usize = $crate::wordset::packed_pairs_len(PAIR_SET_LIST_);
-        const PAIR_SET_BUILT_: ([u16; PAIR_SET_S_ + 1], [u8; PAIR_SET_N_], usize) =
-            $crate::wordset::in_slot_order(&$crate::wordset::build_pairs::<PAIR_SET_S_>(PAIR_SET_LIST_), &$crate::wordset::pack_pairs::<PAIR_SET_N_>(PAIR_SET_LIST_), true, 0);
-        const PAIR_SET_PACKED_: [u8; PAIR_SET_BUILT_.2] = $crate::wordset::first_bytes(&PAIR_SET_BUILT_.1);
         #[cfg(target_arch = "wasm32")]
-        const PAIR_SET_SLOTS_: [u8; PAIR_SET_S_ + 2 * (PAIR_SET_S_ / $crate::wordset::BLOCK)] = $crate::wordset::lengths_and_bases(&PAIR_SET_BUILT_.0);
+        const PAIR_SET_: $crate::wordset::PairSet = {
+            const PAIR_SET_PACKED_: [u8; PAIR_SET_N_] = $crate::wordset::pack_pairs(PAIR_SET_LIST_);
+            static PAIR_SET_TABLE_: $crate::wordset::Table = $crate::wordset::Table::new();
+            $crate::wordset::PairSet::new(&PAIR_SET_PACKED_, &PAIR_SET_TABLE_)
+        };
         #[cfg(not(target_arch = "wasm32"))]
-        const PAIR_SET_SLOTS_: [u16; PAIR_SET_S_ + 1] = PAIR_SET_BUILT_.0;
-        $crate::wordset::PairSet::new(&PAIR_SET_PACKED_, &PAIR_SET_SLOTS_)
+        const PAIR_SET_: $crate::wordset::PairSet = {
+            const PAIR_SET_S_: usize = $crate::wordset::slots_for(PAIR_SET_LIST_.len());
+            const PAIR_SET_BUILT_: ([u16; PAIR_SET_S_ + 1], [u8; PAIR_SET_N_], usize) =
+                $crate::wordset::in_slot_order(&$crate::wordset::build_pairs::<PAIR_SET_S_>(PAIR_SET_LIST_), &$crate::wordset::pack_pairs::<PAIR_SET_N_>(PAIR_SET_LIST_), true, 0);
+            const PAIR_SET_PACKED_: [u8; PAIR_SET_BUILT_.2] = $crate::wordset::first_bytes(&PAIR_SET_BUILT_.1);
+            const PAIR_SET_SLOTS_: [u16; PAIR_SET_S_ + 1] = PAIR_SET_BUILT_.0;
+            $crate::wordset::PairSet::new(&PAIR_SET_PACKED_, &PAIR_SET_SLOTS_)
+        };
+        PAIR_SET_
     }};
 }
 
@@ -1272,6 +1483,46 @@ mod tests {
         const VALUES: ValueSet = value_set!(&[("one", 1), ("two", 2), ("dozen", 12), ("hundred", 100)]);
         assert_eq!([b"one".as_slice(), b"dozen", b"hundred", b"three"].map(|w| VALUES.get(w)), [1, 12, 100, 0]);
         assert!(PAIRS.contains(b"called", b"on") && !PAIRS.contains(b"called", b"to"));
+    }
+
+    /// The WASM's tables, built at run time from the packed words in the
+    /// order written ([`Table`]), find every word, value, mask and pair
+    /// and nothing else, as the compile-time tables do natively.
+    #[test]
+    fn tables_built_at_run_time_find_every_entry() {
+        const WORDS: &[&str] = &["added", "said", "says", "told", "wrote", "a", "an", "the", "according", "acknowledged"];
+        const P: [u8; packed_len(WORDS)] = pack_words(WORDS);
+        let table = Table::new();
+        let find = |w: &[u8]| probe_table(&P, table.slots(&P, Shape::Word), hash_word(w), w.len(), |e| starts_with(e, w)).is_some();
+        for w in WORDS {
+            assert!(find(w.as_bytes()), "{w}");
+        }
+        for w in ["", "add", "sai", "saidx", "Said", "th", "accord"] {
+            assert!(!find(w.as_bytes()), "{w}");
+        }
+        const LIST: &[(&str, u16)] = &[("one", 1), ("two", 2), ("dozen", 12), ("hundred", 100)];
+        const V: [u8; values_len(LIST)] = build_values::<{ slots_for(LIST.len()) }, { values_len(LIST) }>(LIST).1;
+        let (table, set) = (Table::new(), value_set!(LIST));
+        // The entry's value after the word, as `value_at` reads it in the WASM.
+        let value = |packed: &[u8], slots: &[u16], w: &[u8], h: u32| {
+            probe_table(packed, slots, h, w.len(), |e| starts_with(e, w)).and_then(|e| e.get(w.len()..w.len() + 2)).map_or(0, |b| u16::from_le_bytes([b[0], b[1]]))
+        };
+        for w in [b"one".as_slice(), b"dozen", b"hundred", b"three", b"on", b""] {
+            assert_eq!(value(&V, table.slots(&V, Shape::Value), w, quick_hash(w)), set.get(w));
+        }
+        const LISTS: &[&[&str]] = &[&["mayor", "chief"], &["chief", "police"]];
+        const M: ([u16; slots_for(total_words(LISTS))], [u8; masks_len_bound(LISTS)], usize) = build_masks(LISTS);
+        let table = Table::new();
+        let mask = |w: &[u8]| value(&M.1[..M.2], table.slots(&M.1[..M.2], Shape::Mask), w, hash_word(w));
+        assert_eq!([b"mayor".as_slice(), b"chief", b"police", b"chiefs"].map(mask), [1, 3, 2, 0]);
+        const PL: &[(&str, &str)] = &[("according", "to"), ("called", "for"), ("called", "on")];
+        const PP: [u8; packed_pairs_len(PL)] = pack_pairs(PL);
+        let table = Table::new();
+        let pair = |a: &[u8], b: &[u8]| {
+            probe_table(&PP, table.slots(&PP, Shape::Pair), hash_pair(a, b), a.len(), |e| starts_with(e, a) && is_at(e, a.len(), b)).is_some()
+        };
+        assert!(pair(b"called", b"for") && pair(b"called", b"on") && pair(b"according", b"to"));
+        assert!(!pair(b"called", b"to") && !pair(b"according", b"") && !pair(b"called for", b""));
     }
 
     #[test]
