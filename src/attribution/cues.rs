@@ -569,12 +569,12 @@ pub(super) fn in_name(cx: &Ctx, i: usize) -> bool {
 /// Participles that report what a statement or document issued before
 /// them says ("issued a statement Tuesday saying", "published a report
 /// detailing").
-const ISSUED_PARTICIPLES: WordList = words!["saying", "stating", "asking", "calling", "detailing", "describing", "reporting", "offering", "highlighting", "urging", "accusing", "warning"];
+const ISSUED_PARTICIPLES: WordList = words!["saying", "stating", "asking", "calling", "detailing", "describing", "reporting", "offering"];
 
 /// Nouns of a statement a cue issues or speaks in, before the participle
 /// that gives its words ("released a statement Wednesday saying", "sent a
 /// fundraising email saying", "fired back a response saying").
-const ISSUED_MEDIA: WordList = words!["statement", "release", "email", "e-mail", "response", "message", "ad", "clip", "interview", "report", "story", "article", "letter", "website", "column", "video", "post"];
+const ISSUED_MEDIA: WordList = words!["statement", "release", "email", "response", "message", "ad", "clip", "interview", "report", "story", "article"];
 
 /// Does the one-word cue `first..=last`, a participle of
 /// [`ISSUED_PARTICIPLES`], close the cue `prev` before it in its sentence
@@ -592,13 +592,21 @@ fn closes_issued(cx: &Ctx, prev: &Cue, first: usize, last: usize) -> bool {
         return false;
     }
     let gap = crate::bytes::slice(cx.doc.text, cx.doc.words[prev.last].end..cx.doc.words[first].start);
-    if gap.has_any(&[';', ':', '–', '—', '"', '“', '”', '(', ')']) || crate::seq::any_in(prev.first..first, |k| cx.quoted[k] || cx.keys.is_any(k, SAYING)) {
+    if gap.has_any(&[';', ':', '–', '—']) {
         return false;
     }
-    // The medium after the cue's first word: a noun cue ("an email to
+    // One loop (no closure left out of line in the WASM). The medium
+    // comes after the cue's first word: a noun cue ("an email to
     // supporters, saying") or a subject ("her statement was shown to be
     // false, stating") has no verb issuing it.
-    crate::seq::any_in(prev.first + 1..first, |k| cx.keys.is_any(k, ISSUED_MEDIA) && issued_np(cx, prev.first, k)) || cx.keys.is_any(prev.last, words!["responded", "responds"]) && first - prev.last <= 4
+    let mut medium = false;
+    for k in prev.first..first {
+        if cx.quoted[k] || cx.keys.is_any(k, SAYING) {
+            return false;
+        }
+        medium |= k > prev.first && cx.keys.is_any(k, ISSUED_MEDIA) && issued_np(cx, prev.first, k);
+    }
+    medium || cx.keys.is_any(prev.last, words!["responded", "responds"]) && first - prev.last <= 4
 }
 
 /// Does medium noun `k` head a noun phrase a cue (from word `from`) put
@@ -609,10 +617,11 @@ fn issued_np(cx: &Ctx, from: usize, k: usize) -> bool {
     crate::seq::last_in(from..k, |j| cx.keys.is_any(j, words!["a", "an", "the", "his", "her", "its", "their"])).is_some_and(|j| k - j <= 4 && !cx.keys.is(j, "the"))
 }
 
-/// Finds every cue outside quotations, in text order, none overlapping.
+/// Finds every cue outside quotations, in text order, none overlapping
+/// (in train 8 overlapping pairs were left before this held).
 pub fn find(cx: &Ctx) -> Vec<Cue> {
     let n = cx.len();
-    let mut out = Vec::new();
+    let mut out: Vec<Cue> = Vec::new();
     let mut i = 0;
     while i < n {
         if cx.quoted[i] || !(cx.is_trigger(i) || opens_poll_frame(cx, i) || opens_view_frame(cx, i) || (cx.keys.is(i + 1, "out") || i > 0 && cx.keys.is(i - 1, "would")) && phrase_cue(cx, i).is_some()) || in_name(cx, i) {
@@ -804,7 +813,19 @@ pub fn find(cx: &Ctx) -> Vec<Cue> {
             }
             span.end += 1;
         }
-        if let Some(p) = out.last_mut().filter(|p| closes_issued(cx, p, first, last)) {
+        let overlap = out.last().filter(|p| first <= p.last).map(|p| (p.first, p.last));
+        if let (Some((p_first, p_last)), Some(p)) = (overlap, out.last_mut()) {
+            // A verb group reaching back over the cue before it ("cast"
+            // then "cast their votes for", the noun frame taking its verb
+            // along) takes its place: no two attributions of one verb. One
+            // starting inside it ("said in a statement", then "a statement
+            // according to") keeps its own words after it.
+            if first <= p_first {
+                *p = Cue { first, last: last.max(p_last), span: Span::new(span.start, span.end.max(p.span.end)), subject };
+            } else if last > p_last {
+                out.push(Cue { first: p_last + 1, last, span: Span::new(cx.span(p_last + 1, p_last + 1).start, span.end), subject: None });
+            }
+        } else if let Some(p) = out.last_mut().filter(|p| closes_issued(cx, p, first, last)) {
             p.last = last;
             p.span.end = span.end;
         } else {
@@ -862,6 +883,8 @@ mod tests {
             ("a participle after an issued medium closes the issuing cue", "The town released a statement Wednesday saying the pier was safe.", &["released a statement Wednesday saying"]),
             ("a participle after a document the cue put out closes that cue", "The council published a report detailing the cost of the levee.", &["published a report detailing"]),
             ("a document named with 'the' is what the cue acts on, no issued medium", "The firm denied the report, saying sales were strong.", &["denied", "saying"]),
+            ("a noun frame taking its verb along replaces the verb's own cue", "Hundreds of delegates cast their votes for the mayor.", &["cast their votes for"]),
+            ("a cue starting inside the one before keeps only its own words", "The levy is unfair, an aide said in a statement according to the Courier.", &["said in a statement", "according to"]),
             ("no cue word", "The river rose two feet overnight.", &[]),
         ];
         for &(name, text, want) in cases {
