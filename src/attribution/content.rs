@@ -1094,7 +1094,7 @@ fn is_past(cx: &Ctx, i: usize) -> bool {
 /// Where a short object of the cue (the content opening at word `from`,
 /// running to `end`, `head` the cue's verb) ends before what the narrator
 /// adds about the cue's act, which PolNeAR leaves out of the content. One
-/// walk over at most 13 words with no auxiliary, "said", "did" or negation
+/// walk over at most 13 words with no auxiliary or negation
 /// (a clause keeps all of it: "said the vote was held on Sunday"), the
 /// object opened by no complementizer, question word or "to", finds the
 /// first of:
@@ -1106,11 +1106,10 @@ fn is_past(cx: &Ctx, i: usize) -> bool {
 ///   "has proposed a levy and has defended it"); not a participle before
 ///   "by", an adjective of the object ("called the charges false and
 ///   fabricated by rivals"). In train 15 more contents exact, one more cue.
-/// - the occasion, within 8 words and no quotation, after a cue not of saying: a
-///   preposition of [`OCCASION_PREPOSITIONS`], a determiner or a name's
-///   possessive, then within three more words a noun of occasion
-///   ([`super::cues::OCCASIONS`], "speech", "campaign", "interview") that no
-///   lower-case noun follows ("the campaign cycle"), and not after a past
+/// - the occasion, within 8 words and no quotation, after a cue not of
+///   saying: a preposition of [`OCCASION_PREPOSITIONS`], a determiner, then within three more words a noun of occasion
+///   ([`super::cues::OCCASIONS`], "speech", "campaign", "interview"), and
+///   not after a past
 ///   form, whose own setting it is ("the claims Jo Li made during the
 ///   hearing"). In train 10 more contents exact.
 /// - the weekday closing the object, within 8 words: "endorsed Jo Li on
@@ -1141,27 +1140,26 @@ fn object_tail(cx: &Ctx, head: usize, from: usize, end: usize) -> Option<usize> 
     let mut j = from + 1;
     while inside(j) {
         quoted |= cx.quoted[j];
-        if j > from + 12 || cx.keys.is_any(j, FINITE) || cx.keys.is_any(j, words!["said", "says", "did", "does", "do"]) || cx.keys.ends(j, "n't") || cx.keys.ends(j, "n’t") {
+        if j > from + 12 || cx.keys.is_any(j, FINITE) || cx.keys.ends(j, "n't") || cx.keys.ends(j, "n’t") {
             return None;
         }
         let cut = cx.doc.words[j - 1].end;
         if past && !coordinated && j <= from + 10 && cx.keys.is_any(j, words!["and", "but"]) && !cx.quoted[j] {
             coordinated = true;
             let v = j + 1 + usize::from(cx.keys.is_any(j + 1, PREDICATE_ADVERBS));
-            let again = crate::seq::any_in(head.saturating_sub(3)..head, |k| cx.keys.is_any(k, FINITE) && cx.key(k) == cx.key(v));
+            // The cue's own auxiliary again ("has proposed … and has").
+            let again = cx.keys.is_any(v, FINITE) && (cx.key(head.saturating_sub(1)) == cx.key(v) || cx.key(head.saturating_sub(2)) == cx.key(v));
             if inside(v) && (is_past(cx, v) || again) && cx.word(v).first_is(|c: char| c.is_ascii_lowercase()) && cx.joined(v) && cx.joined(j + 1) && !cx.keys.is(v + 1, "by") && !nests(v + 1) {
                 return Some(cut);
             }
         }
-        let owner = cx.is_cap(j + 1) && (cx.keys.ends(j + 1, "'s") || cx.keys.ends(j + 1, "’s"));
-        if !saying && !quoted && j <= from + 8 && cx.keys.is_any(j, OCCASION_PREPOSITIONS) && (cx.keys.is_any(j + 1, OCCASION_DETERMINERS) || owner) && cx.joined(j + 1) && !is_past(cx, j - 1) {
+        if !saying && !quoted && j <= from + 8 && cx.keys.is_any(j, OCCASION_PREPOSITIONS) && cx.keys.is_any(j + 1, OCCASION_DETERMINERS) && cx.joined(j + 1) && !is_past(cx, j - 1) {
             let mut k = j + 2;
             while k < j + 6 && inside(k) && cx.joined(k) && !(cx.keys.is_any(k, super::cues::OCCASIONS) || cx.keys.is_any(k, words!["speech", "campaign", "interview"])) {
                 k += 1;
             }
             let found = k < j + 6 && inside(k) && cx.joined(k);
-            let modifier = inside(k + 1) && cx.joined(k + 1) && cx.word(k + 1).first_is(|c: char| c.is_ascii_lowercase()) && !cx.keys.is_any(k + 1, words!["in", "on", "of", "at", "for", "with", "to", "last", "this", "and"]);
-            if found && !modifier && !nests(j + 2) {
+            if found && !nests(j + 2) {
                 return Some(cut);
             }
         }
