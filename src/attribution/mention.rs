@@ -1268,8 +1268,9 @@ fn phrase_back(cx: &Ctx, k: usize, hop: bool) -> Option<Span> {
             break;
         }
         if pk.is_any(BOUNDARY) {
-            // "Google and Yahoo say": a conjunction between two names.
-            let opens_np = cx.is_cap(start) || cx.keys.is_any(start, words!["her", "his", "their", "the", "other", "several", "many", "some"]);
+            // "Google and Yahoo say": a conjunction between two names;
+            // "she and another reporter said" (in train +1 exact, none lost).
+            let opens_np = cx.is_cap(start) || cx.keys.is_any(start, words!["her", "his", "their", "the", "other", "several", "many", "some", "another", "a", "an"]);
             let before_and = p > 0 && cx.joined(p) && (cx.is_cap(p - 1) || cx.keys.is_any(p - 1, words!["he", "she", "they", "we", "i"]));
             // "Regulators and environmental groups", "Federal and state
             // officials": a plural noun or a capital before "and".
