@@ -169,6 +169,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         let sent = doc.sentences[si];
         let (mut source, source_after) = source_of(&cx, c);
         source = source.filter(|&m| !ends_dangling(&cx, m) && is_mention_word(&cx, m)).map(|m| mention::with_period(&cx, without_contraction(cx.doc.text, m)));
+        source = source.map(|m| if m.end <= c.span.start { mention::without_verb(&cx, m) } else { m });
         // "A spokeswoman for the owners declined to comment but said …":
         // the second verb's subject is the first verb's, whose mention was
         // read in full; the shorter reading of the same words back from

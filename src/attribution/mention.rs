@@ -306,6 +306,43 @@ fn floating_quantifier(cx: &Ctx, k: usize) -> bool {
 /// nouns as well), read back from a cue: the subject's own verb.
 const SUBJECT_VERBS: WordList = words!["put", "raised", "spent", "helped", "hit", "gave", "got", "brought", "started"];
 
+/// Verbs of a subject's own that a source read back from a later cue may
+/// run into: "Rubio hit back, saying", "His office put out a statement
+/// saying", "Ms. Li avoids discussing".
+const OWN_VERBS: WordList = words![
+    "hit", "set", "left", "put", "seek", "seeks", "takes", "dove", "heaped", "lined", "planted", "primes", "opened", "rolled", "risks",
+    "issued", "entered", "terminated", "avoids", "spent", "started", "appeared", "went", "came", "stood", "spoke", "got", "took",
+    "made", "gave", "sent", "met", "kept", "began", "makes", "reminds", "raised", "helped", "brought", "can", "could", "will", "would",
+    "has", "have", "had", "is", "was", "are", "were",
+];
+
+/// Source `m`, before its cue, up to the verb of its own it runs into
+/// ([`OWN_VERBS`]), when the words before the verb are an unbroken noun
+/// phrase: no comma, no relative pronoun ("officials who have said"),
+/// no determiner right before it ("the left"), and no "by" or time after
+/// it ("a super PAC started by", "a report issued earlier"). In train 20
+/// more gold sources exact, 21 false ones fewer; dev 1 and 1. ("carried"
+/// is left out: "Many carried placards supporting" lost a source that
+/// was right only by its overlap with the gold "placards".)
+pub fn without_verb(cx: &Ctx, m: Span) -> Span {
+    let first = cx.doc.word_from(m.start);
+    let mut j = first + 1;
+    while j < cx.len() && cx.doc.words[j].end <= m.end {
+        if !cx.joined(j) || cx.keys.is_any(j, words!["who", "which", "that", "whose", "whom"]) {
+            return m;
+        }
+        if cx.keys.is_any(j, OWN_VERBS) && !cx.is_cap(j) {
+            let next_in = j + 1 < cx.len() && cx.doc.words[j + 1].end <= m.end;
+            if cx.keys.is_any(j - 1, DETERMINERS) || cx.keys.is_any(j - 1, words!["a", "an"]) || next_in && cx.keys.is_any(j + 1, words!["by", "earlier", "in", "last", "this", "on", "at"]) {
+                return m;
+            }
+            return Span::new(m.start, cx.doc.words[j - 1].end);
+        }
+        j += 1;
+    }
+    m
+}
+
 /// The mention that ends right before the cue, if the text has one.
 pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
     if cue.subject.is_some() {
@@ -1231,8 +1268,9 @@ fn phrase_back(cx: &Ctx, k: usize, hop: bool) -> Option<Span> {
             break;
         }
         if pk.is_any(BOUNDARY) {
-            // "Google and Yahoo say": a conjunction between two names.
-            let opens_np = cx.is_cap(start) || cx.keys.is_any(start, words!["her", "his", "their", "the", "other", "several", "many", "some"]);
+            // "Google and Yahoo say": a conjunction between two names;
+            // "she and another reporter said" (in train +1 exact, none lost).
+            let opens_np = cx.is_cap(start) || cx.keys.is_any(start, words!["her", "his", "their", "the", "other", "several", "many", "some", "another", "a", "an"]);
             let before_and = p > 0 && cx.joined(p) && (cx.is_cap(p - 1) || cx.keys.is_any(p - 1, words!["he", "she", "they", "we", "i"]));
             // "Regulators and environmental groups", "Federal and state
             // officials": a plural noun or a capital before "and".
