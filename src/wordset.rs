@@ -256,10 +256,9 @@ pub const fn build_pairs<const S: usize>(list: &[(&str, &str)]) -> [u16; S] {
 /// words each after its length byte. Lookups see the same set.
 ///
 /// Why: in list order the probe tables' numbers are random and were
-/// 9.2 KB of the gzipped WASM's 150 KB (12 KB raw); in slot order a table
-/// is the entries' lengths and a start every few slots
-/// ([`lengths_and_bases`]), which gzip takes at a fraction, and a word's
-/// length byte is no longer stored.
+/// 9.2 KB of the gzipped WASM's 150 KB (12 KB raw); in slot order the
+/// starts grow by the entries' lengths, and a word's length byte is no
+/// longer stored.
 pub const fn in_slot_order<const S: usize, const T: usize, const N: usize>(slots: &[u16; S], packed: &[u8; N], pair: bool, tail: usize) -> ([u16; T], [u8; N], usize) {
     assert!(T == S + 1, "a number a slot and the end");
     let mut starts = [0u16; T];
@@ -287,36 +286,6 @@ pub const fn in_slot_order<const S: usize, const T: usize, const N: usize>(slots
     starts[S] = used as u16;
     (starts, out, used)
 }
-
-/// A probe table as the WASM holds it: each slot's entry length (0:
-/// free), then where the entries of each block of [`BLOCK`] slots start,
-/// as high bytes, then low bytes.
-///
-/// Why: the lengths of words are a few small numbers, which gzip takes at
-/// a fraction of the random low bytes of the starts themselves; a start is
-/// its block's plus the lengths before it in the block, summed only for an
-/// entry of the length sought.
-pub const fn lengths_and_bases<const T: usize, const B: usize>(starts: &[u16; T]) -> [u8; B] {
-    let s = T - 1;
-    let blocks = s / BLOCK;
-    assert!(s % BLOCK == 0 && B == s + 2 * blocks, "a byte a slot, two a block");
-    let mut out = [0u8; B];
-    let mut i = 0;
-    while i < s {
-        out[i] = (starts[i + 1] - starts[i]) as u8;
-        i += 1;
-    }
-    let mut b = 0;
-    while b < blocks {
-        out[s + b] = (starts[b * BLOCK] >> 8) as u8;
-        out[s + blocks + b] = starts[b * BLOCK] as u8;
-        b += 1;
-    }
-    out
-}
-
-/// Slots a block of [`lengths_and_bases`] (tables have 8 slots or more).
-pub const BLOCK: usize = 8;
 
 /// The first entry whose first word is `first` bytes long from `h`'s home
 /// slot on (linear probing) that `hit` accepts (given the entry from its
@@ -1449,9 +1418,9 @@ mod tests {
         assert!(through < 10, "a filter of six words lets most other words through");
     }
 
-    /// The tables are stored in slot order, split in high and low bytes:
-    /// each set still finds every word with its value, and the numbers of
-    /// the used slots grow with the slot.
+    /// The tables are stored in slot order: each set still finds every
+    /// word with its value, and the numbers of the used slots grow with
+    /// the slot.
     #[test]
     fn tables_in_slot_order_find_every_word() {
         const WORDS: &[&str] = &[
@@ -1467,14 +1436,6 @@ mod tests {
         assert!(starts.windows(2).all(|w| w[0] <= w[1]), "{starts:?}");
         assert_eq!(starts.windows(2).filter(|w| w[0] < w[1]).count(), WORDS.len());
         assert_eq!(BUILT.2, N - WORDS.len());
-        // The WASM's table: each slot's length, then a start every BLOCK slots.
-        const STORED: [u8; S + 2 * (S / BLOCK)] = lengths_and_bases(&BUILT.0);
-        for i in 0..S {
-            assert_eq!(usize::from(STORED[i]), usize::from(starts[i + 1] - starts[i]));
-        }
-        for b in 0..S / BLOCK {
-            assert_eq!(u16::from(STORED[S + b]) << 8 | u16::from(STORED[S + S / BLOCK + b]), starts[b * BLOCK]);
-        }
         const SET: WordSet = word_set!(WORDS);
         for w in WORDS {
             assert!(SET.contains(w.as_bytes()), "{w}");
