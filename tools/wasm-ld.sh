@@ -14,4 +14,7 @@ while (($#)); do
   [[ $1 == --export=__wbg_jspi_task_poll ]] || args+=("$1")
   shift
 done
-exec "$("${RUSTC:-rustc}" --print sysroot)/lib/rustlib/x86_64-unknown-linux-gnu/bin/rust-lld" "${args[@]}"
+# rust-lld ships with the host's toolchain, under the host's triple.
+rustc=${RUSTC:-rustc}
+host=$("$rustc" -vV | sed -n 's/^host: //p')
+exec "$("$rustc" --print sysroot)/lib/rustlib/$host/bin/rust-lld" "${args[@]}"
