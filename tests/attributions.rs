@@ -17,6 +17,8 @@ fn run(text: &str) -> Vec<Found> {
 type Case = (&'static str, &'static str, &'static str, Option<&'static str>, Option<&'static str>);
 
 const CASES: &[Case] = &[
+    ("subordinated frame: a clause content ends before 'after' that opens a second attribution's clause", "Jo Wu praised the plan after Dana Reyes described the vote as unfair.", "praised", Some("Jo Wu"), Some("the plan")),
+    ("subordinated frame: 'even though' before a second attribution ends the clause content before 'even'", "Jo Wu backed the levy even though the Harbor Council said it was unfair.", "backed", Some("Jo Wu"), Some("the levy")),
     ("narrator's question: a question mark ending a clause content after the cue, the cue inside the question, is the narrator's", "Why would the council refuse to publish the budget?", "refuse", Some("the council"), Some("to publish the budget")),
     ("narrator's question: a final exclamation mark after a clause content goes as the sentence's period does", "The senator urged the voters to turn out!", "urged", Some("The senator"), Some("the voters to turn out")),
     ("narrator's question: after a cue of asking the question mark stays with the content", "The clerk asked whether the vote was fair?", "asked", Some("The clerk"), Some("whether the vote was fair?")),
