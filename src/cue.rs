@@ -104,6 +104,7 @@ static MAY_TRIGGER: Bloom = Bloom::EMPTY
     .with_words(crate::attribution::context::HEARSAY_PARTICIPLES)
     .with_words(crate::attribution::context::SHOW_VERBS)
     .with_words(crate::attribution::context::PLAN_VERBS)
+    .with_words(crate::attribution::context::INTENT_WORDS)
     .with_words(crate::attribution::context::SIDE_VERBS)
     .with_words(crate::attribution::context::ESTIMATE_VERBS)
     .with_words(crate::attribution::context::ADJUNCT_PARTICIPLES)
@@ -280,6 +281,7 @@ fn may_trigger_filter() -> &'static Bloom {
         cx::HEARSAY_PARTICIPLES,
         cx::SHOW_VERBS,
         cx::PLAN_VERBS,
+        cx::INTENT_WORDS,
         cx::SIDE_VERBS,
         cx::ESTIMATE_VERBS,
         cx::ADJUNCT_PARTICIPLES,

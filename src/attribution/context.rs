@@ -56,6 +56,9 @@ pub const SHOW_VERBS: &[&str] = &["show", "shows", "showed", "find", "finds", "f
 /// The verbs of a stated plan (`Ctx::announces_plan`).
 pub const PLAN_VERBS: &[&str] = &["plans"];
 
+/// The verbs of a decision stated with an infinitive (`Ctx::states_intent`).
+pub const INTENT_WORDS: &[&str] = &["decided"];
+
 /// Participles of a speech or stance act that, set off by a comma after
 /// a clause, report what the clause's subject did ("Li went further,
 /// endorsing the plan"; "she posted a video, writing that …"): a free
@@ -388,7 +391,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
         let Some(h) = cue::may_trigger(w) else {
             return false;
         };
-        if self.opinion_frame(i).is_some() || self.hearsay_passive(i) || self.document_shows(i) || self.announces_plan(i) || self.takes_side(i) || self.estimates(i) || self.adjunct_act(i) {
+        if self.opinion_frame(i).is_some() || self.hearsay_passive(i) || self.document_shows(i) || self.announces_plan(i) || self.states_intent(i) || self.takes_side(i) || self.estimates(i) || self.adjunct_act(i) {
             return true;
         }
         // Noun senses the learned pairs cannot see: "on a call" (a phone
@@ -547,6 +550,19 @@ impl<'d, 'a> Ctx<'d, 'a> {
             && i > 0
             && !self.keys.is_any(i - 1, words!["the", "a", "an", "his", "her", "their", "its", "our", "my", "your", "these", "those", "such"])
             && matches!(self.subject_class(i), cue::Prev::Pronoun | cue::Prev::Capital | cue::Prev::Noun)
+    }
+
+    /// Word `i` is "decided" before its infinitive: "the council decided
+    /// to act". A decision is a stance PolNeAR marks with the verb as the
+    /// cue, the subject as source and the infinitive as content; the
+    /// learned tables take "decided" only after a capital. In train, of
+    /// "decided to" no other rule finds and no content holds, 10 in 13 are
+    /// gold cues; measured: 10 attributions more matching gold for 5 false
+    /// ones, dev unchanged. "willing to" (10 of 14 likewise) was measured
+    /// too and dropped: its new cues cut the contents of the speech verbs
+    /// around them (exact content -25 for +5).
+    fn states_intent(&self, i: usize) -> bool {
+        self.keys.is_any(i, crate::word_list!(INTENT_WORDS)) && self.key(i + 1) == "to" && self.joined(i + 1)
     }
 
     /// Word `i` is "estimate" as a verb: after its subject (a pronoun, a
