@@ -105,6 +105,7 @@ static MAY_TRIGGER: Bloom = Bloom::EMPTY
     .with_words(crate::attribution::context::SHOW_VERBS)
     .with_words(crate::attribution::context::PLAN_VERBS)
     .with_words(crate::attribution::context::INTENT_WORDS)
+    .with_words(crate::attribution::context::AGREE_VERBS)
     .with_words(crate::attribution::context::SIDE_VERBS)
     .with_words(crate::attribution::context::ESTIMATE_VERBS)
     .with_words(crate::attribution::context::ADJUNCT_PARTICIPLES)
@@ -282,6 +283,7 @@ fn may_trigger_filter() -> &'static Bloom {
         cx::SHOW_VERBS,
         cx::PLAN_VERBS,
         cx::INTENT_WORDS,
+        cx::AGREE_VERBS,
         cx::SIDE_VERBS,
         cx::ESTIMATE_VERBS,
         cx::ADJUNCT_PARTICIPLES,

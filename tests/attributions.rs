@@ -448,6 +448,7 @@ const CASES: &[Case] = &[
     ("a stated plan: 'plans' with its subject and an infinitive is a cue", "The county board plans to reopen the ferry in May.", "plans", Some("The county board"), Some("to reopen the ferry in May")),
     ("a stated plan after an adverb of the verb group: 'also plans'", "The union also plans to picket the mill.", "also plans", Some("The union"), Some("to picket the mill")),
     ("a decision stated with its infinitive: 'decided to' after a pronoun", "In March, she decided to close the ferry.", "decided", Some("she"), Some("to close the ferry")),
+    ("siding with someone: 'agree with' after its subject is a cue", "Most farmers in the valley agree with Dana Reyes.", "agree with", Some("Most farmers in the valley"), Some("Dana Reyes")),
     ("a decision stated with its infinitive: 'decided to' after a source noun", "The harbor council decided to raise the fees.", "decided", Some("The harbor council"), Some("to raise the fees")),
     ("taking a side: 'backed' between its subject and a name is a cue", "Most farmers backed Jo Li.", "backed", Some("Most farmers"), Some("Jo Li")),
     ("taking a side: 'support' after a pronoun with a determiner's object", "They support the levy on river barges.", "support", Some("They"), Some("the levy on river barges")),

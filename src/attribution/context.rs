@@ -59,6 +59,9 @@ pub const PLAN_VERBS: &[&str] = &["plans"];
 /// The verbs of a decision stated with an infinitive (`Ctx::states_intent`).
 pub const INTENT_WORDS: &[&str] = &["decided"];
 
+/// The present forms of agreeing with someone (`Ctx::agrees_with`).
+pub const AGREE_VERBS: &[&str] = &["agree", "agrees"];
+
 /// Participles of a speech or stance act that, set off by a comma after
 /// a clause, report what the clause's subject did ("Li went further,
 /// endorsing the plan"; "she posted a video, writing that …"): a free
@@ -391,7 +394,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
         let Some(h) = cue::may_trigger(w) else {
             return false;
         };
-        if self.opinion_frame(i).is_some() || self.hearsay_passive(i) || self.document_shows(i) || self.announces_plan(i) || self.states_intent(i) || self.takes_side(i) || self.estimates(i) || self.adjunct_act(i) {
+        if self.opinion_frame(i).is_some() || self.hearsay_passive(i) || self.document_shows(i) || self.announces_plan(i) || self.states_intent(i) || self.agrees_with(i) || self.takes_side(i) || self.estimates(i) || self.adjunct_act(i) {
             return true;
         }
         // Noun senses the learned pairs cannot see: "on a call" (a phone
@@ -563,6 +566,17 @@ impl<'d, 'a> Ctx<'d, 'a> {
     /// around them (exact content -25 for +5).
     fn states_intent(&self, i: usize) -> bool {
         self.keys.is_any(i, crate::word_list!(INTENT_WORDS)) && self.key(i + 1) == "to" && self.joined(i + 1)
+    }
+
+    /// Word `i` is "agree" or "agrees" before "with": "most farmers agree
+    /// with the mayor". Siding with someone's view is a stance PolNeAR
+    /// marks ("agree with" the cue, the subject the source, the one agreed
+    /// with the content); the learned tables know only "agree that" and
+    /// "agreed". In train, of such forms no other rule finds and no content
+    /// holds, 6 in 6 are gold cues; measured: 6 attributions more matching
+    /// gold for 3 false ones, dev unchanged.
+    fn agrees_with(&self, i: usize) -> bool {
+        self.keys.is_any(i, crate::word_list!(AGREE_VERBS)) && self.key(i + 1) == "with" && self.joined(i + 1)
     }
 
     /// Word `i` is "estimate" as a verb: after its subject (a pronoun, a
