@@ -488,6 +488,7 @@ const CASES: &[Case] = &[
     ("a participle after a medium its cue issued closes that cue ('released a statement Wednesday saying')", "The town released a statement Wednesday saying the pier was safe.", "released a statement Wednesday saying", Some("The town"), Some("the pier was safe")),
     ("'responded' and a time before a participle of saying are one cue", "The union responded Friday, saying the deal was dead.", "responded Friday, saying", Some("The union"), Some("the deal was dead")),
     ("a learned noun cue with its that-clause after a possessive pronoun", "Her claim that the count was wrong drew a rebuke.", "claim", Some("Her"), None),
+    ("apposition after a quotation: a name phrase opening with a lower-case quantifier ('another old friend, Jo Wu,') keeps its apposition", "\"We must go,\" another old friend, Jo Wu, recalled.", "recalled", Some("another old friend, Jo Wu,"), None),
 ];
 
 #[test]

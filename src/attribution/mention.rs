@@ -1425,7 +1425,7 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     // "since": as often prepositions of an opening "Before the vote,").
     let opener = |s: usize, e: usize| if cx.keys.is_any(s, words!["but", "and", "so", "yet", "still", "now", "when", "as", "while", "if", "because", "though", "although", "once"]) && s < e { s + 1 } else { s };
     let name_ok = |s0: usize, e0: usize| {
-        (cx.is_cap(s0) || cx.keys.is_any(s0, words!["the", "a", "an", "his", "her", "their", "its"]))
+        (cx.is_cap(s0) || cx.keys.is_any(s0, words!["the", "a", "an", "his", "her", "their", "its", "another", "one", "two", "three", "several", "many", "some", "most", "our"]))
             && e0 - s0 < 8
             && !is_intro(cx, s0)
             && crate::seq::all_in(s0..e0 + 1, |j| !cx.is_trigger(j) && !cx.keys.is_any(j, words!["is", "was", "are", "were", "has", "have", "had"]))
