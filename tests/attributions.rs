@@ -489,6 +489,8 @@ const CASES: &[Case] = &[
     ("'responded' and a time before a participle of saying are one cue", "The union responded Friday, saying the deal was dead.", "responded Friday, saying", Some("The union"), Some("the deal was dead")),
     ("a learned noun cue with its that-clause after a possessive pronoun", "Her claim that the count was wrong drew a rebuke.", "claim", Some("Her"), None),
     ("apposition after a quotation: a name phrase opening with a lower-case quantifier ('another old friend, Jo Wu,') keeps its apposition", "\"We must go,\" another old friend, Jo Wu, recalled.", "recalled", Some("another old friend, Jo Wu,"), None),
+    ("a function word in capitals inside its sentence is a surname, no auxiliary: 'In particular, Will wrote'", "In particular, Will wrote that the levy was unfair.", "wrote", Some("Will"), Some("that the levy was unfair")),
+    ("a capitalised preposition right before the cue after a quotation is a surname: '\"...,\" From said'", "\"We lost the vote,\" From said.", "said", Some("From"), None),
 ];
 
 #[test]

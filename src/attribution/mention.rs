@@ -411,7 +411,7 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
     while j > 0 && cx.joined(j) && cx.keys.is_any(j, words!["not", "yet", "always"]) {
         j -= 1;
     }
-    if j > 0 && cx.joined(j) && cx.keys.is_any(j, words!["has", "have", "had", "is", "was", "are", "were", "will", "would"]) && !cx.keys.is_any(j - 1, words!["and", "but", "or"]) && cx.sent[j - 1] == cx.sent[cue.first] && !cx.quoted[j - 1] {
+    if j > 0 && cx.joined(j) && cx.keys.is_any(j, words!["has", "have", "had", "is", "was", "are", "were", "will", "would"]) && !capital_inside(cx, j) && !cx.keys.is_any(j - 1, words!["and", "but", "or"]) && cx.sent[j - 1] == cx.sent[cue.first] && !cx.quoted[j - 1] {
         k = j - 1;
     }
     // Skip an adverbial of time: "Jo Li on Monday said".
@@ -1209,7 +1209,7 @@ fn noun_phrase_back(cx: &Ctx, k: usize) -> Option<Span> {
 /// (a run of verbs must not recurse without bound).
 fn phrase_back(cx: &Ctx, k: usize, hop: bool) -> Option<Span> {
     let key = cx.key(k);
-    if cx.keys.is_any(k, BOUNDARY) && !cx.keys.is_any(k, PRONOUNS) && key != "which" || is_time(cx, k) {
+    if cx.keys.is_any(k, BOUNDARY) && !cx.keys.is_any(k, PRONOUNS) && key != "which" && !capital_inside(cx, k) || is_time(cx, k) {
         return None;
     }
     if cx.keys.is_any(k, PRONOUNS) || key == "which" {
@@ -1327,6 +1327,16 @@ fn phrase_back(cx: &Ctx, k: usize, hop: bool) -> Option<Span> {
         start -= 2;
     }
     Some(cx.span(start, k))
+}
+
+/// Is word `k` a function word in capitals inside its sentence, a name
+/// ("George Will wrote", "..., From said")? Not after a pronoun or a
+/// quotation mark, where a clause or a title may open, nor before a
+/// capital, as in a title-case headline ("Li Just Got Asked").
+fn capital_inside(cx: &Ctx, k: usize) -> bool {
+    let gap = cx.gap_before(k).trim_space();
+    let opens = gap == "\"" || gap.last_is(|c| matches!(c, '\u{201c}' | '\u{2018}' | ':' | '(' | '\u{2014}' | '-'));
+    k > 0 && cx.is_cap(k) && !cx.is_cap(k + 1) && cx.sent[k - 1] == cx.sent[k] && !cx.quoted[k] && !opens && !cx.keys.is_any(k - 1, PRONOUNS)
 }
 
 /// `Sen. Jo Li (D-Ohio) said`: a short tag in brackets after a name (party

@@ -1113,7 +1113,10 @@ pub fn plausible(doc: &Words, span: Span, quotes: &[crate::quote::Found]) -> boo
     let last = doc.slice(doc.words[range.end - 1]);
     let dangling = range.len() > 1 && lower_in(words!["of", "for", "the", "a", "an", "so", "to", "and", "or", "with", "in", "on", "at", "by", "from"], last);
     // The exceptions are read only for a word that never opens a mention.
-    (!in_set(NEVER_FIRST, &w) || given_name() || demonstrative() || quantified(doc, range.clone())) && !lone_determiner && !dangling
+    // A function word in capitals after a comma is a name ("..., Will
+    // wrote", `"...," From said`).
+    let surname = || range.len() == 1 && is_cap(&w) && crate::bytes::trim_end_of(crate::bytes::slice(doc.text, ..span.start).trim_space_end(), &['"', '\u{201d}', '\'', '\u{2019}']).ends_with(',');
+    (!in_set(NEVER_FIRST, &w) || given_name() || demonstrative() || quantified(doc, range.clone()) || surname()) && !lone_determiner && !dangling
 }
 
 /// Words that may open a mention before a quantity: "about half of
