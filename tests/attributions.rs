@@ -491,6 +491,8 @@ const CASES: &[Case] = &[
     ("apposition after a quotation: a name phrase opening with a lower-case quantifier ('another old friend, Jo Wu,') keeps its apposition", "\"We must go,\" another old friend, Jo Wu, recalled.", "recalled", Some("another old friend, Jo Wu,"), None),
     ("a function word in capitals inside its sentence is a surname, no auxiliary: 'In particular, Will wrote'", "In particular, Will wrote that the levy was unfair.", "wrote", Some("Will"), Some("that the levy was unfair")),
     ("a capitalised preposition right before the cue after a quotation is a surname: '\"...,\" From said'", "\"We lost the vote,\" From said.", "said", Some("From"), None),
+    ("an aside in brackets between the subject and its cue belongs to the source, brackets included", "But Sen. Jo Wu (a council member so young he looks like an intern) says the vote was close.", "says", Some("Sen. Jo Wu (a council member so young he looks like an intern)"), Some("the vote was close")),
+    ("a share set off as an apposition, its percent sign before the comma, closes the source: 'A third of renters, 33%, say'", "A third of renters, 33%, say the levy is too high.", "say", Some("A third of renters, 33%,"), Some("the levy is too high")),
 ];
 
 #[test]
