@@ -493,6 +493,7 @@ const CASES: &[Case] = &[
     ("a capitalised preposition right before the cue after a quotation is a surname: '\"...,\" From said'", "\"We lost the vote,\" From said.", "said", Some("From"), None),
     ("an aside in brackets between the subject and its cue belongs to the source, brackets included", "But Sen. Jo Wu (a council member so young he looks like an intern) says the vote was close.", "says", Some("Sen. Jo Wu (a council member so young he looks like an intern)"), Some("the vote was close")),
     ("a share set off as an apposition, its percent sign before the comma, closes the source: 'A third of renters, 33%, say'", "A third of renters, 33%, say the levy is too high.", "say", Some("A third of renters, 33%,"), Some("the levy is too high")),
+    ("a verb after 'and' shares the subject of the past verb before it, set off after a fronted phrase: 'Outside the hall, about 200 tenants gathered ... and chanted'", "Outside the old hall on Main Street, about 200 tenants gathered in small groups and chanted slogans against the levy.", "chanted", Some("about 200 tenants"), None),
 ];
 
 #[test]

@@ -974,6 +974,9 @@ pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
                 return Some(cx.span(p, last));
             }
         }
+        if let Some(m) = conjunct_subject(cx, i, k) {
+            return Some(m);
+        }
     }
     if cx.keys.is_any(i, PRONOUNS) && !cx.keys.is_any(i, words!["it", "who"]) {
         return Some(cx.span(i, i));
@@ -988,6 +991,35 @@ pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
         last = k;
     }
     Some(appositive(cx, i, last, k).unwrap_or_else(|| cx.span(i, last)))
+}
+
+/// `In Ames, Mr. Li quickly distanced himself from the bill and moved to
+/// ...`: the subject of a verb coordinated after "and" is the subject of
+/// the nearest past verb before it, a name or a noun phrase of sources
+/// right before that verb and its adverbs, inside the clause that opens
+/// at word `i` (the "and" is word `k`).
+#[inline(never)]
+fn conjunct_subject(cx: &Ctx, i: usize, k: usize) -> Option<Span> {
+    if !cx.keys.is_any(k, words!["and", "but"]) {
+        return None;
+    }
+    let past = |v: usize| !cx.is_cap(v) && !cx.quoted[v] && cx.joined(v) && (cx.key(v).len() > 4 && cx.keys.ends(v, "ed") || cx.keys.is_any(v, FINITE_VERBS) || cx.keys.is_any(v, words!["said", "told", "wrote"]));
+    let v = crate::seq::last_in(i + 1..k, past)?;
+    let mut s = v - 1;
+    while s > i && cx.joined(s) && (cx.keys.ends(s, "ly") || cx.keys.is_any(s, words!["also", "then", "has", "have", "had", "never", "later", "first"])) {
+        s -= 1;
+    }
+    let noun = cx.is_cap(s) || crate::source::lexicon::noun_class(cx.word(s)).is_some();
+    if !noun || cx.quoted[s] || cx.keys.is_any(s, BOUNDARY) {
+        return None;
+    }
+    // The subject opens the clause or follows a phrase set off before it
+    // ("At the rally, some senators vented ... and said"); one after
+    // "that" or "when" is an embedded clause's.
+    let np = noun_phrase_back(cx, s)?;
+    let n = cx.doc.word_from(np.start);
+    let set_off = n == i || cx.gap_before(n).has_any(&[',', '\u{2014}', '-', '\u{2013}']);
+    set_off.then_some(np)
 }
 
 /// `On Tuesday she doubled down, seeking ...`: a short time phrase with no
