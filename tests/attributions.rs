@@ -494,6 +494,9 @@ const CASES: &[Case] = &[
     ("an aside in brackets between the subject and its cue belongs to the source, brackets included", "But Sen. Jo Wu (a council member so young he looks like an intern) says the vote was close.", "says", Some("Sen. Jo Wu (a council member so young he looks like an intern)"), Some("the vote was close")),
     ("a share set off as an apposition, its percent sign before the comma, closes the source: 'A third of renters, 33%, say'", "A third of renters, 33%, say the levy is too high.", "say", Some("A third of renters, 33%,"), Some("the levy is too high")),
     ("a verb after 'and' shares the subject of the past verb before it, set off after a fronted phrase: 'Outside the hall, about 200 tenants gathered ... and chanted'", "Outside the old hall on Main Street, about 200 tenants gathered in small groups and chanted slogans against the levy.", "chanted", Some("about 200 tenants"), None),
+    ("a short quoted title closing an apposition belongs to the source, its marks included", "Dana Reyes, a host of “The Late Hour,” praised the plan.", "praised", Some("Dana Reyes, a host of “The Late Hour,”"), Some("the plan")),
+    ("a title in doubled apostrophes (NYT style) closing an apposition belongs to the source", "Jo Wu, the author of ''The Long Road,'' praised the plan.", "praised", Some("Jo Wu, the author of ''The Long Road,''"), Some("the plan")),
+    ("a quotation after an auxiliary is a quoted predicate, no title: the source follows the inverted cue", "Behind the scenes, Jo Wu is ''rallying his friends,'' said Dana Reyes, a campaign aide.", "said", Some("Dana Reyes, a campaign aide"), None),
 ];
 
 #[test]
