@@ -491,6 +491,15 @@ const CASES: &[Case] = &[
     ("a participle after a medium its cue issued closes that cue ('released a statement Wednesday saying')", "The town released a statement Wednesday saying the pier was safe.", "released a statement Wednesday saying", Some("The town"), Some("the pier was safe")),
     ("'responded' and a time before a participle of saying are one cue", "The union responded Friday, saying the deal was dead.", "responded Friday, saying", Some("The union"), Some("the deal was dead")),
     ("a learned noun cue with its that-clause after a possessive pronoun", "Her claim that the count was wrong drew a rebuke.", "claim", Some("Her"), None),
+    ("apposition after a quotation: a name phrase opening with a lower-case quantifier ('another old friend, Jo Wu,') keeps its apposition", "\"We must go,\" another old friend, Jo Wu, recalled.", "recalled", Some("another old friend, Jo Wu,"), None),
+    ("a function word in capitals inside its sentence is a surname, no auxiliary: 'In particular, Will wrote'", "In particular, Will wrote that the levy was unfair.", "wrote", Some("Will"), Some("that the levy was unfair")),
+    ("a capitalised preposition right before the cue after a quotation is a surname: '\"...,\" From said'", "\"We lost the vote,\" From said.", "said", Some("From"), None),
+    ("an aside in brackets between the subject and its cue belongs to the source, brackets included", "But Sen. Jo Wu (a council member so young he looks like an intern) says the vote was close.", "says", Some("Sen. Jo Wu (a council member so young he looks like an intern)"), Some("the vote was close")),
+    ("a share set off as an apposition, its percent sign before the comma, closes the source: 'A third of renters, 33%, say'", "A third of renters, 33%, say the levy is too high.", "say", Some("A third of renters, 33%,"), Some("the levy is too high")),
+    ("a verb after 'and' shares the subject of the past verb before it, set off after a fronted phrase: 'Outside the hall, about 200 tenants gathered ... and chanted'", "Outside the old hall on Main Street, about 200 tenants gathered in small groups and chanted slogans against the levy.", "chanted", Some("about 200 tenants"), None),
+    ("a short quoted title closing an apposition belongs to the source, its marks included", "Dana Reyes, a host of “The Late Hour,” praised the plan.", "praised", Some("Dana Reyes, a host of “The Late Hour,”"), Some("the plan")),
+    ("a title in doubled apostrophes (NYT style) closing an apposition belongs to the source", "Jo Wu, the author of ''The Long Road,'' praised the plan.", "praised", Some("Jo Wu, the author of ''The Long Road,''"), Some("the plan")),
+    ("a quotation after an auxiliary is a quoted predicate, no title: the source follows the inverted cue", "Behind the scenes, Jo Wu is ''rallying his friends,'' said Dana Reyes, a campaign aide.", "said", Some("Dana Reyes, a campaign aide"), None),
 ];
 
 #[test]

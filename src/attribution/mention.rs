@@ -349,7 +349,9 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
         return cue.subject;
     }
     let mut k = cue.first.checked_sub(1)?;
-    if cx.sent[k] != cx.sent[cue.first] || cx.quoted[k] {
+    // A quoted title may close an apposition ("a host of "The Hour,"").
+    let title = || cx.quoted[k] && title_span(cx, k.saturating_sub(9), k).is_some_and(|(_, q)| q == cue.first);
+    if cx.sent[k] != cx.sent[cue.first] || cx.quoted[k] && !title() {
         return None;
     }
     let mut gap = cx.gap_before(cue.first).trim_space();
@@ -358,6 +360,11 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
     }
     if gap == "," {
         return apposition(cx, k, cue).or_else(|| aux_aside(cx, k, cue));
+    }
+    // The apposition may close with a quoted title ("a host of "The
+    // Hour,"").
+    if gap != "," && crate::bytes::trim_end_of(gap, QUOTE_MARKS) == "," {
+        return apposition(cx, k, cue);
     }
     // An apposition or relative clause may end in a bracket ("Jo Li, who
     // chairs the Royal College of Nursing (RCN), said"), or a party tag
@@ -370,7 +377,12 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
         return apposition(cx, k, cue).filter(|m| m.start < open && m.end > open).or_else(|| party.then(|| party_tagged(cx, k, cue)).flatten());
     }
     if crate::bytes::trim_start_of(gap, &['.']) == ")" {
-        return party_tagged(cx, k, cue);
+        return party_tagged(cx, k, cue).or_else(|| bracketed(cx, k, cue));
+    }
+    // "A third of independents, 33%, say": a share set off as an
+    // apposition, its sign before the comma.
+    if gap == "%," {
+        return apposition(cx, k, cue);
     }
     if crate::segment::is_dash_gap(cx.gap_before(cue.first)) {
         return dash_parenthetical(cx, k, cue);
@@ -411,7 +423,7 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
     while j > 0 && cx.joined(j) && cx.keys.is_any(j, words!["not", "yet", "always"]) {
         j -= 1;
     }
-    if j > 0 && cx.joined(j) && cx.keys.is_any(j, words!["has", "have", "had", "is", "was", "are", "were", "will", "would"]) && !cx.keys.is_any(j - 1, words!["and", "but", "or"]) && cx.sent[j - 1] == cx.sent[cue.first] && !cx.quoted[j - 1] {
+    if j > 0 && cx.joined(j) && cx.keys.is_any(j, words!["has", "have", "had", "is", "was", "are", "were", "will", "would"]) && !capital_inside(cx, j) && !cx.keys.is_any(j - 1, words!["and", "but", "or"]) && cx.sent[j - 1] == cx.sent[cue.first] && !cx.quoted[j - 1] {
         k = j - 1;
     }
     // Skip an adverbial of time: "Jo Li on Monday said".
@@ -969,6 +981,9 @@ pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
                 return Some(cx.span(p, last));
             }
         }
+        if let Some(m) = conjunct_subject(cx, i, k) {
+            return Some(m);
+        }
     }
     if cx.keys.is_any(i, PRONOUNS) && !cx.keys.is_any(i, words!["it", "who"]) {
         return Some(cx.span(i, i));
@@ -983,6 +998,35 @@ pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
         last = k;
     }
     Some(appositive(cx, i, last, k).unwrap_or_else(|| cx.span(i, last)))
+}
+
+/// `In Ames, Mr. Li quickly distanced himself from the bill and moved to
+/// ...`: the subject of a verb coordinated after "and" is the subject of
+/// the nearest past verb before it, a name or a noun phrase of sources
+/// right before that verb and its adverbs, inside the clause that opens
+/// at word `i` (the "and" is word `k`).
+#[inline(never)]
+fn conjunct_subject(cx: &Ctx, i: usize, k: usize) -> Option<Span> {
+    if !cx.keys.is_any(k, words!["and", "but"]) {
+        return None;
+    }
+    let past = |v: usize| !cx.is_cap(v) && !cx.quoted[v] && cx.joined(v) && (cx.key(v).len() > 4 && cx.keys.ends(v, "ed") || cx.keys.is_any(v, FINITE_VERBS) || cx.keys.is_any(v, words!["said", "told", "wrote"]));
+    let v = crate::seq::last_in(i + 1..k, past)?;
+    let mut s = v - 1;
+    while s > i && cx.joined(s) && (cx.keys.ends(s, "ly") || cx.keys.is_any(s, words!["also", "then", "has", "have", "had", "never", "later", "first"])) {
+        s -= 1;
+    }
+    let noun = cx.is_cap(s) || crate::source::lexicon::noun_class(cx.word(s)).is_some();
+    if !noun || cx.quoted[s] || cx.keys.is_any(s, BOUNDARY) {
+        return None;
+    }
+    // The subject opens the clause or follows a phrase set off before it
+    // ("At the rally, some senators vented ... and said"); one after
+    // "that" or "when" is an embedded clause's.
+    let np = noun_phrase_back(cx, s)?;
+    let n = cx.doc.word_from(np.start);
+    let set_off = n == i || cx.gap_before(n).has_any(&[',', '\u{2014}', '-', '\u{2013}']);
+    set_off.then_some(np)
 }
 
 /// `On Tuesday she doubled down, seeking ...`: a short time phrase with no
@@ -1209,7 +1253,7 @@ fn noun_phrase_back(cx: &Ctx, k: usize) -> Option<Span> {
 /// (a run of verbs must not recurse without bound).
 fn phrase_back(cx: &Ctx, k: usize, hop: bool) -> Option<Span> {
     let key = cx.key(k);
-    if cx.keys.is_any(k, BOUNDARY) && !cx.keys.is_any(k, PRONOUNS) && key != "which" || is_time(cx, k) {
+    if cx.keys.is_any(k, BOUNDARY) && !cx.keys.is_any(k, PRONOUNS) && key != "which" && !capital_inside(cx, k) || is_time(cx, k) {
         return None;
     }
     if cx.keys.is_any(k, PRONOUNS) || key == "which" {
@@ -1329,6 +1373,16 @@ fn phrase_back(cx: &Ctx, k: usize, hop: bool) -> Option<Span> {
     Some(cx.span(start, k))
 }
 
+/// Is word `k` a function word in capitals inside its sentence, a name
+/// ("George Will wrote", "..., From said")? Not after a pronoun or a
+/// quotation mark, where a clause or a title may open, nor before a
+/// capital, as in a title-case headline ("Li Just Got Asked").
+fn capital_inside(cx: &Ctx, k: usize) -> bool {
+    let gap = cx.gap_before(k).trim_space();
+    let opens = gap == "\"" || gap.last_is(|c| matches!(c, '\u{201c}' | '\u{2018}' | ':' | '(' | '\u{2014}' | '-'));
+    k > 0 && cx.is_cap(k) && !cx.is_cap(k + 1) && cx.sent[k - 1] == cx.sent[k] && !cx.quoted[k] && !opens && !cx.keys.is_any(k - 1, PRONOUNS)
+}
+
 /// `Sen. Jo Li (D-Ohio) said`: a short tag in brackets after a name (party
 /// and state, age) belongs to the mention, brackets included. Word `k`
 /// ends the tag.
@@ -1346,6 +1400,20 @@ fn party_tagged(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     Some(Span::new(name.start, close))
 }
 
+/// `Sen. Jo Li (a Democrat who rarely speaks) says`: an aside in brackets
+/// between a noun phrase and its cue belongs to the mention, brackets
+/// included, as an apposition set off by commas does. Word `k` ends the
+/// aside, of at most 16 words in the cue's sentence.
+fn bracketed(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
+    let open = crate::seq::last_in(k.saturating_sub(15)..k + 1, |j| cx.gap_before(j).trim_space_end().ends_with('('))?;
+    if open == 0 || cx.sent[open - 1] != cx.sent[k] || crate::seq::any_in(open - 1..k + 1, |j| cx.quoted[j] || j > open && cx.gap_before(j).has(')')) {
+        return None;
+    }
+    let name = noun_phrase_back(cx, open - 1)?;
+    let close = cx.doc.words[k].end + cx.gap_before(cue.first).find_char(')')? + 1;
+    Some(Span::new(name.start, close))
+}
+
 /// `Name, apposition, said`: the source runs from the name through the
 /// comma closing the apposition (PolNeAR keeps both parenthetical commas).
 /// Word `k` ends the apposition. The name opens the sentence, after any
@@ -1353,7 +1421,12 @@ fn party_tagged(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
 /// said").
 fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     let gap = cx.gap_before(cue.first);
-    let comma_end = cx.doc.words[k].end + gap.find_char(',')? + 1;
+    let mut comma_end = cx.doc.words[k].end + gap.find_char(',')? + 1;
+    if marks_gap(cx, cue.first) {
+        // Through the marks closing a quoted title.
+        let rest = crate::bytes::slice(cx.doc.text, comma_end..);
+        comma_end += rest.len() - crate::bytes::trim_start_of(rest, QUOTE_MARKS).len();
+    }
     let si = cx.sent[k];
     let sent = *cx.doc.sentences.get(si)?;
     let mut w0 = cx.doc.word_from(sent.start).max(k.saturating_sub(45));
@@ -1362,13 +1435,19 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     }
     // Start after any quotation earlier in the sentence: `"...," Jo Li,
     // a lawyer, said`.
+    // A short title or term in quotation marks inside the apposition
+    // ("Jo Li, a host of "The Hour," said") is none: its words are read
+    // as the apposition's own.
+    let (a, q) = title_span(cx, w0, k).unwrap_or((usize::MAX, usize::MAX));
+    let quoted = |j: usize| cx.quoted[j] && !(a <= j && j < q);
+    let mark = |j: usize| quoted(j - 1) || marks_gap(cx, j) && j != a && j != q;
     for j in (w0 + 1..=k).rev() {
-        if cx.quoted[j - 1] || cx.gap_before(j).any_is(|c| matches!(c, '"' | '“' | '”')) {
+        if mark(j) {
             w0 = j;
             break;
         }
     }
-    if w0 > k || cx.quoted[w0] {
+    if w0 > k || quoted(w0) {
         return None;
     }
     // Segments between commas, from the sentence start to word k.
@@ -1376,7 +1455,7 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     let mut a = w0;
     for j in w0 + 1..=k {
         let g = cx.gap_before(j);
-        if cx.quoted[j] || g.any_is(|c| matches!(c, '"' | '“' | '”' | ';' | ':' | '!' | '?')) {
+        if quoted(j) || g.any_is(|c| matches!(c, ';' | ':' | '!' | '?')) || mark(j) {
             return None;
         }
         if g.has(',') {
@@ -1425,7 +1504,7 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     // "since": as often prepositions of an opening "Before the vote,").
     let opener = |s: usize, e: usize| if cx.keys.is_any(s, words!["but", "and", "so", "yet", "still", "now", "when", "as", "while", "if", "because", "though", "although", "once"]) && s < e { s + 1 } else { s };
     let name_ok = |s0: usize, e0: usize| {
-        (cx.is_cap(s0) || cx.keys.is_any(s0, words!["the", "a", "an", "his", "her", "their", "its"]))
+        (cx.is_cap(s0) || cx.keys.is_any(s0, words!["the", "a", "an", "his", "her", "their", "its", "another", "one", "two", "three", "several", "many", "some", "most", "our", "about", "nearly", "almost", "roughly"]))
             && e0 - s0 < 8
             && !is_intro(cx, s0)
             && crate::seq::all_in(s0..e0 + 1, |j| !cx.is_trigger(j) && !cx.keys.is_any(j, words!["is", "was", "are", "were", "has", "have", "had"]))
@@ -1513,6 +1592,27 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
         return Some(with_tag(cx, s0, e0));
     }
     Some(Span::new(cx.doc.words[s0].start, comma_end))
+}
+
+/// Closing quotation marks, straight and curly, single and double.
+const QUOTE_MARKS: &[char] = &['"', '\u{201d}', '\'', '\u{2019}'];
+
+/// Does the gap before word `j` hold a quotation mark?
+fn marks_gap(cx: &Ctx, j: usize) -> bool {
+    let g = cx.gap_before(j);
+    g.any_is(|c| matches!(c, '"' | '“' | '”')) || crate::bytes::contains(g, "''")
+}
+
+/// The last short title or term in quotation marks between words `lo`
+/// and `k` ("host of "The Hour,"", "known as "Ace,""), no quoted speech:
+/// `(a, q)`, its marks before words `a` and `q` (`q` at most `k + 1`), at
+/// most 8 words, the opening mark glued to a lower-case word that is no
+/// auxiliary ("is "activating his network," said Li" quotes a predicate).
+fn title_span(cx: &Ctx, lo: usize, k: usize) -> Option<(usize, usize)> {
+    let q = crate::seq::last_in(lo + 1..k + 2, |q| marks_gap(cx, q))?;
+    let a = crate::seq::last_in(q.saturating_sub(8)..q, |a| marks_gap(cx, a))?;
+    let glued = a > lo && !cx.is_cap(a - 1) && !cx.keys.is_any(a - 1, FINITE_AUX) && !cx.gap_before(a).has_any(&[',', ':']) && !cx.gap_before(q).trim_space_end().last_is(|c| matches!(c, '"' | '\u{201c}'));
+    glued.then_some((a, q))
 }
 
 /// Words `s..=e` as a mention, through the bracket of a party tag that

@@ -1087,11 +1087,33 @@ const OPENERS_LIST: &[&str] = &["once", "unless", "given", "whatever", "whenever
 /// Can this span be the mention of a source? Not inside a quotation, not
 /// over a paragraph break, not opening with a preposition, adverb or date.
 pub fn plausible(doc: &Words, span: Span, quotes: &[crate::quote::Found]) -> bool {
-    if span.is_empty() || doc.slice(span).has_any(&['\n', '\r', '"', '“', '”']) {
+    // Quotation marks cross into a quotation, unless they close a short
+    // title inside an apposition ("Jo Li, a host of "The Hour,""): two
+    // straight marks or a curly pair, not opening the mention.
+    let text = doc.slice(span);
+    // NYT style doubles the apostrophe for a quotation mark: counted
+    // a mark per pair. (A byte loop: a `&str` pattern links core's
+    // substring searcher into the WASM.)
+    let (mut marks, mut open, mut doubled) = (0, 0, 0);
+    let mut prev = '\0';
+    for c in text.chars() {
+        marks += usize::from(matches!(c, '"' | '“' | '”'));
+        open += usize::from(c == '“');
+        if c == '\'' && prev == '\'' {
+            doubled += 1;
+            prev = '\0';
+        } else {
+            prev = c;
+        }
+    }
+    let closed = text.last_is(|c| matches!(c, '"' | '”')) || text.as_bytes().ends_with(b"''");
+    let title = closed && (marks == 2 && open < 2 || marks == 0 && doubled == 2) && !text.first_is(|c| matches!(c, '"' | '“' | '\''));
+    if span.is_empty() || text.has_any(&['\n', '\r']) || marks > 0 && !title {
         return false;
     }
     let q = crate::quote::ending_by(quotes, span.start);
-    if quotes.get(q).is_some_and(|q| q.span.overlaps(span) && !q.scare) {
+    let closes = |q: Span| q.start > span.start && q.end <= span.end && span.end - q.end <= 1 && q.len() < 60 && title;
+    if quotes.get(q).is_some_and(|q| q.span.overlaps(span) && !q.scare && !closes(q.span)) {
         return false;
     }
     let range = word_range(doc, span);
@@ -1113,7 +1135,10 @@ pub fn plausible(doc: &Words, span: Span, quotes: &[crate::quote::Found]) -> boo
     let last = doc.slice(doc.words[range.end - 1]);
     let dangling = range.len() > 1 && lower_in(words!["of", "for", "the", "a", "an", "so", "to", "and", "or", "with", "in", "on", "at", "by", "from"], last);
     // The exceptions are read only for a word that never opens a mention.
-    (!in_set(NEVER_FIRST, &w) || given_name() || demonstrative() || quantified(doc, range.clone())) && !lone_determiner && !dangling
+    // A function word in capitals after a comma is a name ("..., Will
+    // wrote", `"...," From said`).
+    let surname = || range.len() == 1 && is_cap(&w) && crate::bytes::trim_end_of(crate::bytes::slice(doc.text, ..span.start).trim_space_end(), &['"', '\u{201d}', '\'', '\u{2019}']).ends_with(',');
+    (!in_set(NEVER_FIRST, &w) || given_name() || demonstrative() || quantified(doc, range.clone()) || surname()) && !lone_determiner && !dangling
 }
 
 /// Words that may open a mention before a quantity: "about half of
