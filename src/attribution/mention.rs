@@ -377,12 +377,7 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
         return apposition(cx, k, cue).filter(|m| m.start < open && m.end > open).or_else(|| party.then(|| party_tagged(cx, k, cue)).flatten());
     }
     if crate::bytes::trim_start_of(gap, &['.']) == ")" {
-        return party_tagged(cx, k, cue).or_else(|| bracketed(cx, k, cue));
-    }
-    // "A third of independents, 33%, say": a share set off as an
-    // apposition, its sign before the comma.
-    if gap == "%," {
-        return apposition(cx, k, cue);
+        return party_tagged(cx, k, cue);
     }
     if crate::segment::is_dash_gap(cx.gap_before(cue.first)) {
         return dash_parenthetical(cx, k, cue);
@@ -1400,20 +1395,6 @@ fn party_tagged(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     Some(Span::new(name.start, close))
 }
 
-/// `Sen. Jo Li (a Democrat who rarely speaks) says`: an aside in brackets
-/// between a noun phrase and its cue belongs to the mention, brackets
-/// included, as an apposition set off by commas does. Word `k` ends the
-/// aside, of at most 16 words in the cue's sentence.
-fn bracketed(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
-    let open = crate::seq::last_in(k.saturating_sub(15)..k + 1, |j| cx.gap_before(j).trim_space_end().ends_with('('))?;
-    if open == 0 || cx.sent[open - 1] != cx.sent[k] || crate::seq::any_in(open - 1..k + 1, |j| cx.quoted[j] || j > open && cx.gap_before(j).has(')')) {
-        return None;
-    }
-    let name = noun_phrase_back(cx, open - 1)?;
-    let close = cx.doc.words[k].end + cx.gap_before(cue.first).find_char(')')? + 1;
-    Some(Span::new(name.start, close))
-}
-
 /// `Name, apposition, said`: the source runs from the name through the
 /// comma closing the apposition (PolNeAR keeps both parenthetical commas).
 /// Word `k` ends the apposition. The name opens the sentence, after any
@@ -1504,7 +1485,7 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     // "since": as often prepositions of an opening "Before the vote,").
     let opener = |s: usize, e: usize| if cx.keys.is_any(s, words!["but", "and", "so", "yet", "still", "now", "when", "as", "while", "if", "because", "though", "although", "once"]) && s < e { s + 1 } else { s };
     let name_ok = |s0: usize, e0: usize| {
-        (cx.is_cap(s0) || cx.keys.is_any(s0, words!["the", "a", "an", "his", "her", "their", "its", "another", "one", "two", "three", "several", "many", "some", "most", "our", "about", "nearly", "almost", "roughly"]))
+        (cx.is_cap(s0) || cx.keys.is_any(s0, words!["the", "a", "an", "his", "her", "their", "its", "another", "one", "two", "three", "several", "many", "some", "most", "our"]))
             && e0 - s0 < 8
             && !is_intro(cx, s0)
             && crate::seq::all_in(s0..e0 + 1, |j| !cx.is_trigger(j) && !cx.keys.is_any(j, words!["is", "was", "are", "were", "has", "have", "had"]))
