@@ -547,7 +547,10 @@ fn clause_before_quote(cx: &Ctx, quote: Span, sent: Span) -> Option<usize> {
 /// saying after a clause and its comma, and after the verb only a setting
 /// (a time, a place, a medium, a recipient) with no "that": the content is
 /// the clause before (in train, such a clause is the gold content where the
-/// clause-after reading takes the setting).
+/// clause-after reading takes the setting). "Said of X" names what the
+/// words are about and an object pronoun after "told" the recipient
+/// ("…, he said of the plan.", "…, she told me."): in train 4 contents more
+/// are exact and none lost (dev unchanged).
 fn fronted_before_setting(cx: &Ctx, frame: Span, head: usize, sent: Span, source_after: bool) -> Option<Content> {
     let text = cx.doc.text;
     // The verb of saying may be any word of the cue: its head is the
@@ -591,9 +594,13 @@ fn fronted_before_setting(cx: &Ctx, frame: Span, head: usize, sent: Span, source
     // A noun of people or bodies is a recipient too: "told investors",
     // "told his staff", "told the committee".
     let people = |i: usize| i < cx.len() && crate::source::lexicon::noun_class(cx.word(i)).is_some();
-    let det = usize::from(cx.keys.is_any(next, words!["the", "his", "her", "their", "its", "our"]));
-    let recipient = cx.keys.is_any(head, words!["told", "tells"]) && (named(next) || people(next + det) || cx.keys.is(next, "the") && named(next + 1));
-    if !(recipient || cx.keys.is_any(next, SETTING_OPENERS) && !cx.keys.is(next, "to")) {
+    let det = usize::from(cx.keys.is_any(next, words!["the", "a", "an", "his", "her", "their", "its", "our"]));
+    // An object pronoun closing the sentence is a recipient too: "…, the
+    // mayor told her."
+    let pronoun = cx.keys.is_any(next, words!["her", "him", "them", "me", "us"]) && !(next + 1 < cx.len() && cx.doc.words[next + 1].start < sent.end && cx.joined(next + 1) && !cx.keys.is_any(next + 1, SETTING_OPENERS));
+    let det = if pronoun { 1 } else { det };
+    let recipient = cx.keys.is_any(head, words!["told", "tells"]) && (pronoun || named(next) || people(next + det) || cx.keys.is_any(next, words!["the", "a", "an"]) && named(next + 1));
+    if !(recipient || cx.keys.is_any(next, SETTING_OPENERS) && !cx.keys.is(next, "to") || cx.keys.is(next, "of") && cx.keys.is_any(head, super::cues::SAY)) {
         return None;
     }
     // After the recipient only a setting or the sentence's end: "told the
