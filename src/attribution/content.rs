@@ -251,8 +251,29 @@ fn resumed_after_source(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Optio
 /// `frame` (the smallest span holding both) in sentence `sent`.
 pub fn find(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::Found], source_after: bool) -> Content {
     let mut content = find_spans(cx, frame, head, sent, quotes, source_after);
-    content.main = content.main.map(|m| after_connective(cx, m));
+    content.main = content.main.map(|m| after_connective(cx, after_according_comma(cx, frame, m)));
     content
+}
+
+/// `main` opened after the comma that closes the source of a fronted
+/// "According to": "According to reports in the news media, he could not
+/// …", "According to a poll out Thursday, the senator leads": the source
+/// mention may stop short ("reports", "a poll"), the content still opens
+/// after the comma. Not past a quote mark (a title's comma), nor when a
+/// comma already ends the source. In train 4 contents more are exact and
+/// none lost (dev unchanged).
+fn after_according_comma(cx: &Ctx, frame: Span, main: Span) -> Span {
+    let f = cx.doc.word_from(frame.start);
+    // Only when no comma already ends the source before the content.
+    if f >= cx.len() || !cx.keys.is(f, "according") || main.start < frame.end || crate::bytes::slice(cx.doc.text, frame.end..main.start).has(',') {
+        return main;
+    }
+    let first = cx.doc.word_from(main.start);
+    let comma = (first + 1..cx.len()).take_while(|&j| cx.doc.words[j].start < main.end).take(12).find(|&j| !cx.joined(j));
+    match comma {
+        Some(j) if cx.gap_before(j).trim_space() == "," && !cx.quoted[j] && !crate::bytes::slice(cx.doc.text, main.start..cx.doc.words[j].start).has_any(&['"', '“', '”', '\'', '‘']) => Span::new(cx.doc.words[j].start, main.end),
+        _ => main,
+    }
 }
 
 /// Connectives that open a sentence, set off by a comma ("Still, the
