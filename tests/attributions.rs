@@ -290,6 +290,8 @@ const CASES: &[Case] = &[
     ("after 'according to' the gloss stays: the content is the narrator's whole sentence", "According to the survey, rents rose by a third, a rise not seen since 1990.", "According to", Some("the survey"), Some("rents rose by a third, a rise not seen since 1990")),
     ("object relative closing the sentence: the relative pronoun before the source is the whole content ('…, which X opposed')", "The council passed the levy, which Jo Wu opposed.", "opposed", Some("Jo Wu"), Some("which")),
     ("object relative after a preposition: 'what' before the source is the content ('unsure of what X wants')", "Dana Reyes is unsure of what the Harbor Council wants.", "wants", Some("the Harbor Council"), Some("what")),
+    ("a gloss after a dash modified by a relative clause without a pronoun ('- a plan she praised'): the gloss's head is the content", "Jo Wu opposed the harbor levy - a plan she once praised.", "once praised", Some("she"), Some("a plan")),
+    ("a gloss after a comma with 'that' before the source: the head without the pronoun is the content", "The council raised the fares, a change that the riders criticized.", "criticized", Some("the riders"), Some("a change")),
     ("comparative clause closing the sentence: 'than' before the source is the content", "The levy raised more money than Jo Wu expected.", "expected", Some("Jo Wu"), Some("than")),
     ("', compared with' ends a clause content", "Jo Li said the tax would rise 3 percent, compared with 5 percent last year.", "said", Some("Jo Li"), Some("the tax would rise 3 percent")),
     ("', however' ends a clause content", "Jo Li said the tax would rise, however much farmers objected.", "said", Some("Jo Li"), Some("the tax would rise")),
