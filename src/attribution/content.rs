@@ -1398,7 +1398,27 @@ fn breaks_before(rest: &str, comma: bool) -> bool {
     }
     let w: &str = crate::bytes::before_first(word, |c| !crate::bytes::is_alpha(c));
     let participle = w.len() > 4 && w.ends_with("ing") && w.first_is(crate::bytes::is_lower) && !PREPOSITION_ING.contains(w.as_bytes());
-    participle || if comma { CLAUSE_BREAKS.contains(w.as_bytes()) && !(w == "but" && but_goes_on(crate::bytes::slice(word, 3..))) } else { DASH_BREAKS.contains(w.as_bytes()) }
+    participle
+        || if comma {
+            CLAUSE_BREAKS.contains(w.as_bytes()) && !(w == "but" && but_goes_on(crate::bytes::slice(word, 3..))) && !(w == "which" && relative_set_off(crate::bytes::slice(word, 5..)))
+        } else {
+            DASH_BREAKS.contains(w.as_bytes())
+        }
+}
+
+/// Does the relative clause after ", which" (`rest`, its words after the
+/// pronoun) close at its next comma before a finite verb or a modal of
+/// [`FINITE`] ("said the levy, which the council passed in May, is
+/// unfair")? Then it is set off inside the reported clause, whose verb
+/// comes after it, and the content runs on. In train 5 gold contents
+/// gained and 3 lost (gold ends some at the comma all the same), 5 fewer
+/// wrong ones and 2 fewer false cues inside the relative clause; dev
+/// unchanged.
+fn relative_set_off(rest: &str) -> bool {
+    let Some(at) = crate::bytes::find(rest, ",") else { return false };
+    let next = crate::bytes::slice(rest, at + 1..).trim_space_start();
+    let w = crate::bytes::before_first(next, |c| !crate::bytes::is_alpha(c));
+    FINITE.contains(w.as_bytes())
 }
 
 /// Where a non-restrictive relative clause holding the cue closes: the
@@ -1664,6 +1684,10 @@ mod tests {
             ("a dash before a determiner (the narrator's gloss) ends the clause", "taxes will rise — a pledge he broke", Some(16)),
             ("a hyphen inside a word does not", "taxes will rise in mid-term, adding more", Some(27)),
             ("a dash inside a quotation does not", "\"taxes — adding up\" rose", None),
+            ("', which' ends the clause when the relative clause closes it", "the levy is unfair, which the council denies", Some(18)),
+            ("a relative clause set off before the clause's verb does not", "the levy, which the council passed in May, is unfair", None),
+            ("nor before a modal", "the plan, which costs a lot, would fail", None),
+            ("a comma before another word after it still ends the clause", "the levy is unfair, which the council, in May, denied", Some(18)),
         ];
         for &(name, text, want) in cases {
             assert_eq!(participle_after_comma(text), want, "{name}");
