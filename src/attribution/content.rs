@@ -1268,7 +1268,10 @@ fn clause_comma(s: &str) -> Option<usize> {
 /// Words after a comma where PolNeAR's clause content mostly ends (in
 /// train: ", which" 135 of 212, ", but" 175 of 289, ", while" 47 of 77,
 /// ", although" 13 of 20; ", compared with/to" ends 9 contents that ran
-/// on and cuts 3 right ones, ", however" 6 and 1).
+/// on and cuts 3 right ones, ", however" 6 and 1). So does ", just as",
+/// the narrator's comparison ("vowed to cut the levy, just as Jo Li did":
+/// 4 contents exact and 1 not; ", even as" also ends 6 and cuts 3, and
+/// frees cues nested in its clause).
 const CLAUSE_BREAKS: WordList = words!["which", "but", "while", "although", "whereas", "compared", "however"];
 
 /// Words after ", but" that go on with the same content: a second
@@ -1401,6 +1404,7 @@ fn breaks_before(rest: &str, comma: bool) -> bool {
     participle
         || if comma {
             CLAUSE_BREAKS.contains(w.as_bytes()) && !(w == "but" && but_goes_on(crate::bytes::slice(word, 3..))) && !(w == "which" && relative_set_off(crate::bytes::slice(word, 5..)))
+                || w == "just" && crate::bytes::slice(word, 4..).starts_with(" as ")
         } else {
             DASH_BREAKS.contains(w.as_bytes())
         }
@@ -1688,6 +1692,8 @@ mod tests {
             ("a relative clause set off before the clause's verb does not", "the levy, which the council passed in May, is unfair", None),
             ("nor before a modal", "the plan, which costs a lot, would fail", None),
             ("a comma before another word after it still ends the clause", "the levy is unfair, which the council, in May, denied", Some(18)),
+            ("', just as' opens the narrator's comparison and ends the clause", "taxes will rise, just as rents did", Some(15)),
+            ("'just' alone does not", "taxes will rise, just not soon", None),
         ];
         for &(name, text, want) in cases {
             assert_eq!(participle_after_comma(text), want, "{name}");
