@@ -1417,11 +1417,22 @@ fn clause_cut(s: &str, semicolon: bool, mut mark: impl FnMut(usize, u8)) -> Opti
             (b'-', Some(b' '), _) if prev == b' ' => 1,
             _ => continue,
         };
-        if breaks_before(crate::bytes::slice(s, i + width..), b == b',') {
+        // A comma right after "that" opens a parenthetical inside the
+        // clause ("found that, while most voters …, the levy", "a charge
+        // that, Jo Li noted, …"): the clause goes on after it.
+        if breaks_before(crate::bytes::slice(s, i + width..), b == b',') && !(b == b',' && after_that(crate::bytes::slice(s, ..i))) {
             return Some(i);
         }
     }
     None
+}
+
+/// Does `head` end with the word "that"? A comma right after it opens a
+/// parenthetical, no break: in train 2 contents more exact, 3 fewer wrong
+/// and a false nested cue fewer (dev unchanged).
+fn after_that(head: &str) -> bool {
+    let b = head.as_bytes();
+    b.len() >= 4 && b[b.len() - 4..].eq_ignore_ascii_case(b"that") && (b.len() == 4 || !b[b.len() - 5].is_ascii_alphanumeric())
 }
 
 /// Does `rest`, the text after a comma (`comma`) or a dash, open a
@@ -1741,6 +1752,9 @@ mod tests {
             ("a comma before another word after it still ends the clause", "the levy is unfair, which the council, in May, denied", Some(18)),
             ("', just as' opens the narrator's comparison and ends the clause", "taxes will rise, just as rents did", Some(15)),
             ("'just' alone does not", "taxes will rise, just not soon", None),
+            ("a comma right after the complementizer opens a parenthetical, no break", "that, while rents fall, taxes will rise", None),
+            ("so after a relative 'that' before a participle", "a fear that, having lost twice, she will quit", None),
+            ("a word ending in 'that' is no complementizer", "they fear Athat, adding more", Some(15)),
         ];
         for &(name, text, want) in cases {
             assert_eq!(participle_after_comma(text), want, "{name}");
