@@ -813,16 +813,6 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
     if let Some(at) = object_tail(cx, head, from, end) {
         end = at;
     }
-    // And a parenthesis that closes it ("… the levy (which the council
-    // passed in May)").
-    // Not when a cue word stands in it: its report would come loose
-    // ("(which Jo Li also supports)").
-    if let Some(at) = closing_parenthesis(crate::bytes::slice(text, start..end)) {
-        let first = cx.doc.word_from(start + at);
-        if !(first..cx.len()).take_while(|&k| cx.doc.words[k].end <= end).any(|k| cx.is_trigger(k)) {
-            end = start + at;
-        }
-    }
     // A cue inside a fronted adverbial clause ("After saying the vote was
     // fair, Jo Li left"; "Asked whether ..., most said yes"): the content
     // ends with that clause. Only when the content follows the cue with
@@ -834,25 +824,6 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
     }
     let _ = i;
     Some(Span::new(start, end)).map(|s| tidy_end(text, s)).filter(|s| !s.is_empty())
-}
-
-/// Byte offset of the " (" that opens a parenthesis closing the clause
-/// `s` (only punctuation after its ")"), when it holds three words or
-/// more and opens with no quote mark: the narrator's aside ("said the levy
-/// will pass (the council has not voted)", "praised the plan (which
-/// rivals oppose)"). PolNeAR leaves it out. A short one is mostly a label
-/// of the last noun, kept ("Jo Li (D-Ohio)", "the Affordable Care Act
-/// (ACA)"). In train 3 contents more exact and 1 not (dev 1 and 0); with
-/// no cue word inside it (see [`clause_after`]), else its report comes
-/// loose.
-fn closing_parenthesis(s: &str) -> Option<usize> {
-    let body = crate::bytes::trim_end_of(s, &['.', ',', ' ']);
-    let inner = body.strip_suffix(')')?;
-    let at = inner.as_bytes().windows(2).rposition(|w| w == b" (")?;
-    let inner = crate::bytes::slice(inner, at + 2..);
-    let head = crate::bytes::slice(s, ..at);
-    let open_quote = head.has('“') && !head.has('”') || head.bytes().filter(|&b| b == b'"').count() % 2 == 1;
-    (!inner.has_any(&['(', ')']) && !inner.first_is(|c| matches!(c, '"' | '“' | '\'' | '‘' | '$')) && crate::bytes::words(inner).count() >= 3 && !open_quote).then_some(at)
 }
 
 /// How many words a setting opened by a preposition may run before the
