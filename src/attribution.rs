@@ -685,7 +685,7 @@ fn clause_comma(s: &str) -> bool {
 
 /// Is byte `i` of `b` between two digits ("3,000")?
 fn in_number(b: &[u8], i: usize) -> bool {
-    i > 0 && b[i - 1].is_ascii_digit() && b.get(i + 1).is_some_and(u8::is_ascii_digit)
+    i > 0 && b.get(i - 1).is_some_and(u8::is_ascii_digit) && b.get(i + 1).is_some_and(u8::is_ascii_digit)
 }
 
 /// Nouns naming the medium of a statement: "in a statement", "in an

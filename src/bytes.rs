@@ -88,9 +88,11 @@ pub fn push_uint(out: &mut String, n: u64) {
     let mut digits = [0u8; 20];
     let mut i = digits.len();
     let mut n = n;
-    loop {
+    // Filled from the end through an iterator: no bounds-check panic site
+    // (20 digits hold any u64).
+    for slot in digits.iter_mut().rev() {
         i -= 1;
-        digits[i] = b'0' + (n % 10) as u8;
+        *slot = b'0' + (n % 10) as u8;
         n /= 10;
         if n == 0 {
             break;
