@@ -492,6 +492,25 @@ pub fn rfind_of(s: &str, set: &[char]) -> Option<usize> {
     s.char_indices().rev().find(|(_, c)| set.contains(c)).map(|(i, _)| i)
 }
 
+/// `s.rfind(b)` for an ASCII byte `b`: its last byte offset.
+///
+/// Why a function: `str::rfind(char)` links core's `memrchr` and, through
+/// it, `slice_index_fail` and its formatting (about 0.3 KB gzipped); a
+/// plain loop, shared by the sites.
+#[cfg_attr(target_arch = "wasm32", inline(never))]
+#[cfg_attr(not(target_arch = "wasm32"), inline)]
+pub fn rfind_byte(s: &str, b: u8) -> Option<usize> {
+    let bytes = s.as_bytes();
+    let mut i = bytes.len();
+    while i > 0 {
+        i -= 1;
+        if bytes.get(i) == Some(&b) {
+            return Some(i);
+        }
+    }
+    None
+}
+
 /// `s.trim_start_matches(set)`.
 ///
 /// Why a function: an array pattern of each length (`[char; 2]`,
@@ -954,6 +973,9 @@ mod tests {
             for set in [&['.'][..], &['\'', '’'], &['"', '“', '‘', '\''], &[]] {
                 assert_eq!(super::find_of(s, set), s.find(set), "{s:?}");
                 assert_eq!(super::rfind_of(s, set), s.rfind(set), "{s:?}");
+            }
+            for b in [b' ', b'-', b'(', b'.'] {
+                assert_eq!(super::rfind_byte(s, b), s.rfind(char::from(b)), "{s:?} {b}");
             }
         }
     }

@@ -74,7 +74,7 @@ fn unmodified(cx: &Cx, a: usize, b: usize) -> (usize, usize) {
 }
 
 fn step(cx: &Cx, i: usize) -> Option<Step> {
-    if cx.toks.get(i).is_some_and(|t| t.masked) {
+    if cx.toks[i].masked {
         return Some(Step::Skip(i + 1));
     }
     if let Some(j) = identifier(cx, i) {
