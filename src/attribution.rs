@@ -685,7 +685,7 @@ fn clause_comma(s: &str) -> bool {
 
 /// Is byte `i` of `b` between two digits ("3,000")?
 fn in_number(b: &[u8], i: usize) -> bool {
-    i > 0 && b[i - 1].is_ascii_digit() && b.get(i + 1).is_some_and(u8::is_ascii_digit)
+    i > 0 && b.get(i - 1).is_some_and(u8::is_ascii_digit) && b.get(i + 1).is_some_and(u8::is_ascii_digit)
 }
 
 /// Nouns naming the medium of a statement: "in a statement", "in an
@@ -1318,7 +1318,7 @@ fn experiencer_object(cx: &Ctx, c: &cues::Cue) -> bool {
 /// after it is its object, the one who feels ("angered the donors"), not
 /// an inverted subject: the registry keeps it.
 pub fn feels_object(cue: &str) -> bool {
-    let last = crate::bytes::slice(cue, cue.rfind(' ').map_or(0, |i| i + 1)..);
+    let last = crate::bytes::slice(cue, crate::bytes::rfind_byte(cue, b' ').map_or(0, |i| i + 1)..);
     EXPERIENCER_VERBS.contains_ignore_case(last.as_bytes())
 }
 

@@ -88,9 +88,11 @@ pub fn push_uint(out: &mut String, n: u64) {
     let mut digits = [0u8; 20];
     let mut i = digits.len();
     let mut n = n;
-    loop {
+    // Filled from the end through an iterator: no bounds-check panic site
+    // (20 digits hold any u64).
+    for slot in digits.iter_mut().rev() {
         i -= 1;
-        digits[i] = b'0' + (n % 10) as u8;
+        *slot = b'0' + (n % 10) as u8;
         n /= 10;
         if n == 0 {
             break;
@@ -488,6 +490,25 @@ pub fn find_of(s: &str, set: &[char]) -> Option<usize> {
 /// `s.rfind(set)`: the byte offset of the last character of `set`.
 pub fn rfind_of(s: &str, set: &[char]) -> Option<usize> {
     s.char_indices().rev().find(|(_, c)| set.contains(c)).map(|(i, _)| i)
+}
+
+/// `s.rfind(b)` for an ASCII byte `b`: its last byte offset.
+///
+/// Why a function: `str::rfind(char)` links core's `memrchr` and, through
+/// it, `slice_index_fail` and its formatting (about 0.3 KB gzipped); a
+/// plain loop, shared by the sites.
+#[cfg_attr(target_arch = "wasm32", inline(never))]
+#[cfg_attr(not(target_arch = "wasm32"), inline)]
+pub fn rfind_byte(s: &str, b: u8) -> Option<usize> {
+    let bytes = s.as_bytes();
+    let mut i = bytes.len();
+    while i > 0 {
+        i -= 1;
+        if bytes.get(i) == Some(&b) {
+            return Some(i);
+        }
+    }
+    None
 }
 
 /// `s.trim_start_matches(set)`.
@@ -952,6 +973,9 @@ mod tests {
             for set in [&['.'][..], &['\'', '’'], &['"', '“', '‘', '\''], &[]] {
                 assert_eq!(super::find_of(s, set), s.find(set), "{s:?}");
                 assert_eq!(super::rfind_of(s, set), s.rfind(set), "{s:?}");
+            }
+            for b in [b' ', b'-', b'(', b'.'] {
+                assert_eq!(super::rfind_byte(s, b), s.rfind(char::from(b)), "{s:?} {b}");
             }
         }
     }

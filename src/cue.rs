@@ -51,12 +51,13 @@ impl Key {
     /// The key as text.
     pub fn as_str(&self) -> &str {
         // Only ASCII bytes are ever stored.
-        std::str::from_utf8(&self.buf[..usize::from(self.len)]).unwrap_or("")
+        std::str::from_utf8(self.bytes()).unwrap_or("")
     }
 
     /// The key's bytes (ASCII).
     pub fn bytes(&self) -> &[u8] {
-        &self.buf[..usize::from(self.len)]
+        // `get`: no slice-index panic site (len <= buf.len() by construction).
+        self.buf.get(..usize::from(self.len)).unwrap_or_default()
     }
 
     /// True when the key equals `s`.
@@ -243,16 +244,21 @@ pub fn base_of_trigger(w: &str) -> bool {
     }
     let mut buf = [0u8; 20];
     // "imply" -> "impli" + "es"/"ed"; "note" -> "note" + "s"/"d".
-    let (stem, suffixes): (usize, &[&[u8]]) = match b[n - 1] {
-        b'y' => (n - 1, &[b"ies", b"ied"]),
-        b'e' => (n, &[b"s", b"d"]),
+    let (stem, suffixes): (usize, &[&[u8]]) = match b.last() {
+        Some(b'y') => (n - 1, &[b"ies", b"ied"]),
+        Some(b'e') => (n, &[b"s", b"d"]),
         _ => (n, &[b"s", b"ed", b"es"]),
     };
-    buf[..stem].copy_from_slice(&b[..stem]);
+    // Byte by byte through iterators: no bounds-check or slice-index panic
+    // sites (the stem is at most 16 bytes, a suffix 3, the buffer 20).
+    for (to, &from) in buf.iter_mut().zip(b.iter().take(stem)) {
+        *to = from;
+    }
     suffixes.iter().any(|suffix| {
-        let end = stem + suffix.len();
-        buf[stem..end].copy_from_slice(suffix);
-        TRIGGERS.contains(&buf[..end])
+        for (to, &from) in buf.iter_mut().skip(stem).zip(suffix.iter()) {
+            *to = from;
+        }
+        buf.get(..stem + suffix.len()).is_some_and(|w| TRIGGERS.contains(w))
     })
 }
 

@@ -460,10 +460,11 @@ fn closed_quotation(cx: &Ctx, q: &quote::Found, sent: Span) -> bool {
     // punctuation inside it is ASCII.
     let b = cx.doc.text.as_bytes();
     let mut e = q.span.end;
-    while e > q.span.start && matches!(b[e - 1], b'"' | b'\'' | 0x9D | 0x99 | 0x80 | 0xE2) {
+    // `get`: no bounds-check panic sites.
+    while e > q.span.start && matches!(b.get(e - 1), Some(b'"' | b'\'' | 0x9D | 0x99 | 0x80 | 0xE2)) {
         e -= 1;
     }
-    if !matches!(b[e - 1], b',' | b'!' | b'?' | b'.') {
+    if !matches!(b.get(e.wrapping_sub(1)), Some(b',' | b'!' | b'?' | b'.')) {
         return false;
     }
     // The next four words hold no quote mark, and the first is no "and" or
@@ -1467,14 +1468,15 @@ fn clause_cut(s: &str, semicolon: bool, mut mark: impl FnMut(usize, u8)) -> Opti
     while let Some(k) = bytes.get(from..).and_then(|r| r.iter().position(|&b| matches!(b, b'"' | b',' | b'-' | b';' | b'\'' | 0xE2))) {
         let i = from + k;
         from = i + 1;
-        let b = bytes[i];
+        // `get`s: no bounds-check panic sites (i is in range).
+        let Some(&b) = bytes.get(i) else { break };
         if b == b';' {
             if semicolon {
                 return Some(i);
             }
             continue;
         }
-        let prev = if i > 0 { bytes[i - 1] } else { b' ' };
+        let prev = bytes.get(i.wrapping_sub(1)).copied().unwrap_or(b' ');
         // The mark's width: a comma, an em or en dash (E2 80 94, E2 80
         // 93), a spaced hyphen or a double one.
         let width = match (b, bytes.get(i + 1), bytes.get(i + 2)) {

@@ -245,7 +245,10 @@ impl<'d, 'a> Ctx<'d, 'a> {
             while qi < spoken.len() && spoken[qi].end <= w.start {
                 qi += 1;
             }
-            quoted[i] = qi < spoken.len() && spoken[qi].start < w.start;
+            // `get_mut`: no bounds-check panic site (quoted has a slot a word).
+            if let Some(slot) = quoted.get_mut(i) {
+                *slot = qi < spoken.len() && spoken[qi].start < w.start;
+            }
         }
         let trigger = crate::seq::filled(Cell::new(None), words.len());
         Ctx { doc, keys, sent: Seq::new(sent), quoted: Seq::new(quoted), trigger }

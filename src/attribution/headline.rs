@@ -98,7 +98,7 @@ pub fn find(cx: &Ctx) -> Vec<Found> {
         let (last, before) = words.split_last().unwrap_or((&"", &[]));
         let caps = words.iter().all(capital)
             || !before.is_empty() && before.iter().all(capital) && crate::source::lexicon::noun_class(last).is_some();
-        let first = words[0].lower();
+        let first = words.first().copied().unwrap_or_default().lower();
         let shouted = words.iter().all(|w| w.all_are(|c| !crate::bytes::is_lower(c)));
         // "Added Li: …" and "Said the mayor: …" open with a cue of their
         // own, found with its source after it; the line is no name.

@@ -132,7 +132,7 @@ pub(super) fn abbreviated(cx: &Ctx, k: usize) -> bool {
     }
     // The key is the lower-cased word: "r-ky", "n.y", "jr".
     let key = cx.key(k);
-    let state = crate::bytes::slice(key, key.bytes().rposition(|b| b == b'-').map_or(0, |i| i + 1)..);
+    let state = crate::bytes::slice(key, crate::bytes::rfind_byte(key, b'-').map_or(0, |i| i + 1)..);
     // An initial or a run of them ("m.i.t"), not a web address ("moveon.org").
     let initials = state.bytes().enumerate().all(|(i, b)| if i % 2 == 1 { b == b'.' } else { b.is_ascii_alphabetic() });
     state.is_any(STATES) || state.is_any(crate::segment::ABBREVIATIONS) || initials
@@ -371,7 +371,7 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
     // may stand before the comma ("Gov. Jo Li (R-Ohio), said", where the
     // apposition rule finds only the bracket's words).
     if gap == ")," {
-        let open = crate::bytes::slice(cx.doc.text, ..cx.doc.words[k].start).rfind('(').unwrap_or(0);
+        let open = crate::bytes::rfind_byte(crate::bytes::slice(cx.doc.text, ..cx.doc.words[k].start), b'(').unwrap_or(0);
         let tag = crate::bytes::slice(cx.doc.text, open..cx.doc.words[k].end);
         let party = tag.len() <= 12 && (tag.len() == 2 || crate::bytes::contains(tag, "-"));
         return apposition(cx, k, cue).filter(|m| m.start < open && m.end > open).or_else(|| party.then(|| party_tagged(cx, k, cue)).flatten());
@@ -558,7 +558,7 @@ fn aux_aside(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
 fn is_modifier(key: &str) -> bool {
     key.is_any(words!["own", "full", "deep", "stern", "new", "first", "early", "recent"])
         || ["ed", "est", "al", "ive", "ful", "ous", "ic"].iter().any(|s| key.len() > s.len() + 2 && key.ends_with(s))
-        || key.rsplit_once('-').is_some_and(|(a, b)| !a.is_empty() && (b.ends_with("ing") && b.len() > 5 || b == "free" || !b.contains('-') && is_modifier(b)))
+        || crate::bytes::rfind_byte(key, b'-').map(|i| (crate::bytes::slice(key, ..i), crate::bytes::slice(key, i + 1..))).is_some_and(|(a, b)| !a.is_empty() && (b.ends_with("ing") && b.len() > 5 || b == "free" || !b.contains('-') && is_modifier(b)))
 }
 
 /// `his deep [reluctance]`, `Mr. Li's original [pledge]`: one or two
@@ -1839,7 +1839,7 @@ fn bare_apposition(cx: &Ctx, j: usize) -> bool {
     }
     let role = |i: usize| {
         let key = cx.key(i);
-        let cut = key.bytes().rposition(|b| b == b'-').map_or(0, |h| h + 1);
+        let cut = crate::bytes::rfind_byte(key, b'-').map_or(0, |h| h + 1);
         let head = crate::bytes::slice(key, cut..);
         role_noun(head) || matches!(crate::source::lexicon::noun_class(cx.word(i)), Some(crate::source::lexicon::NounClass::Person))
     };

@@ -71,7 +71,7 @@ pub fn parse_bytes(b: &[u8]) -> Option<f64> {
             return None;
         }
         let mut e: i64 = 0;
-        for &d in &b[i..] {
+        for &d in b.get(i..).unwrap_or_default() {
             if !d.is_ascii_digit() {
                 return None;
             }

@@ -97,7 +97,7 @@ pub fn lex<'a>(text: &str, low: &'a str) -> (Vec<Tok>, Vec<&'a str>) {
             i += c.len_utf8();
             continue;
         }
-        let prev_alnum = match i.checked_sub(1).map(|p| bytes[p]) {
+        let prev_alnum = match i.checked_sub(1).and_then(|p| bytes.get(p)).copied() {
             Some(b) if b.is_ascii() => b.is_ascii_alphanumeric(),
             _ => crate::bytes::slice(text, ..i).last_is(crate::bytes::is_alnum),
         };
@@ -270,7 +270,7 @@ fn tokenized_groups(bytes: &[u8], from: usize, formatted: &mut bool) -> usize {
 /// comma takes one or two digits and nothing number-like after them, and
 /// no "d," before, so a run "1,2,3" and English "4,062" stay as they were.
 fn european(bytes: &[u8], start: usize) -> Option<NumEnd> {
-    if start >= 2 && bytes[start - 1] == b',' && bytes[start - 2].is_ascii_digit() {
+    if start >= 2 && bytes.get(start - 1) == Some(&b',') && bytes.get(start - 2).is_some_and(u8::is_ascii_digit) {
         return None;
     }
     let first = digits_from(bytes, start);
@@ -396,15 +396,18 @@ fn mask_links(text: &str, toks: &mut [Tok]) {
         }
         // Its chunk: the tokens glued to it on either side.
         let mut i = t;
-        while i > first && toks[i].gap == Gap::None {
+        // `get`s: no bounds-check panic sites (first <= i <= t < j - 1 <
+        // toks.len()).
+        let glued = |k: usize| toks.get(k).is_some_and(|t| t.gap == Gap::None);
+        while i > first && glued(i) {
             i -= 1;
         }
         let mut j = t + 1;
-        while j < toks.len() && toks[j].gap == Gap::None {
+        while glued(j) {
             j += 1;
         }
-        let end = toks[j - 1].span.end;
-        let chunk = crate::bytes::slice(text, toks[i].span.start..end);
+        let end = toks.get(j - 1).map_or(0, |t| t.span.end);
+        let chunk = crate::bytes::slice(text, toks.get(i).map_or(end, |t| t.span.start)..end);
         let link = contains(chunk, "://")
             || contains(chunk, "www.")
             || chunk.has('@')
@@ -412,7 +415,7 @@ fn mask_links(text: &str, toks: &mut [Tok]) {
             || contains(chunk, ".com/")
             || contains(chunk, ".org/");
         if link {
-            for t in &mut toks[i..j] {
+            for t in toks.get_mut(i..j).unwrap_or_default() {
                 t.masked = true;
             }
         }

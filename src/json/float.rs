@@ -137,11 +137,14 @@ impl Digits {
         }
         let mut e = 0i32;
         if let Some(b'e' | b'E') = b.get(i) {
-            let (minus, digits) = match b.get(i + 1) {
-                Some(b'-') => (true, &b[i + 2..]),
-                Some(b'+') => (false, &b[i + 2..]),
-                _ => (false, &b[i + 1..]),
+            // `get`: no slice-index panic sites (i + 1 and, after a sign,
+            // i + 2 are at most b.len()).
+            let (minus, skip) = match b.get(i + 1) {
+                Some(b'-') => (true, i + 2),
+                Some(b'+') => (false, i + 2),
+                _ => (false, i + 1),
             };
+            let digits = b.get(skip..).unwrap_or_default();
             e = digits.iter().fold(0, |n: i32, &d| n.saturating_mul(10).saturating_add(i32::from(d.wrapping_sub(b'0'))));
             if minus {
                 e = -e;

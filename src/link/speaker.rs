@@ -117,13 +117,15 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
         // Cues of this paragraph, by index.
         let lo = attribution::starting_before(&cues, para.start);
         let hi = attribution::starting_before(&cues, para.end);
+        // `max(lo).min(hi)` below, not `clamp`: the same for lo <= hi (a
+        // paragraph's cues), without clamp's assertion panic site.
         let here = lo..hi;
         let last_char = q.span.end.saturating_sub(1).max(q.span.start);
 
         // 1. A cue right after the quote.
         // Cues at or after the quote's end start here (binary search keeps
         // paragraphs full of quotes linear).
-        let after_q = attribution::starting_before(&cues, q.span.end).clamp(lo, hi);
+        let after_q = attribution::starting_before(&cues, q.span.end).max(lo).min(hi);
         let next = (after_q < hi).then_some(after_q);
         let asks = crate::bytes::trim_end_by(doc.slice(q.span), |c: char| is_mark(c) || c == '\'' || c == '’' || crate::bytes::is_space(c)).last_is(|c| matches!(c, '?' | '!' | ',' | '—' | '–' | '-' | '…'));
         let tight = next.filter(|&i| {
@@ -145,7 +147,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
         // A quote inside a sentence whose own cue comes before it (`Li
         // said he was "riding the fence" until Poe said …`) is that cue's,
         // not the next clause's.
-        let before_q = attribution::ending_by(&cues, q.span.start).clamp(lo, hi);
+        let before_q = attribution::ending_by(&cues, q.span.start).max(lo).min(hi);
         let cue_before = before_q.checked_sub(1).filter(|&i| i >= lo && cues[i].cue.end <= q.span.start && !ends_sentence(doc, cues[i].cue.start, q.span.start) && source_of(i).is_some());
         let inside = doc.sentence_at(q.span.start).and_then(|si| doc.sentences.get(si)).is_some_and(|s| !crate::bytes::slice(text, s.start..q.span.start).trim_space().is_empty());
         let tight = tight.filter(|_| !(inside && cue_before.is_some()));
@@ -205,7 +207,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
         }
         // 3. A cue before the quote in the same sentence.
         if link.is_none() {
-            let before_q = attribution::ending_by(&cues, q.span.start).clamp(lo, hi);
+            let before_q = attribution::ending_by(&cues, q.span.start).max(lo).min(hi);
             let prev = before_q.checked_sub(1).filter(|&i| i >= lo && cues[i].cue.end <= q.span.start);
             link = prev
                 .filter(|&i| {
@@ -388,7 +390,7 @@ impl NextWith {
 fn same_sentence_end(doc: &Doc, cues: &[attribution::Found], pos: usize, from: usize, hi: usize) -> usize {
     let cues = View(cues);
     match doc.sentence_at(pos) {
-        Some(s) => attribution::starting_before(&cues, doc.sentences[s].end).clamp(from, hi.max(from)),
+        Some(s) => attribution::starting_before(&cues, doc.sentences[s].end).max(from).min(hi.max(from)),
         None => (from..hi).find(|&i| ends_sentence(doc, pos, cues[i].cue.start)).unwrap_or(hi.max(from)),
     }
 }

@@ -267,7 +267,7 @@ impl Key {
 
     /// The lists the key is in: the `IN_*` bits of [`LISTS`], one probe.
     fn lists(&self) -> u16 {
-        LISTS.mask_hashed(&self.buf[..self.len], self.hash)
+        LISTS.mask_hashed(self.buf.get(..self.len).unwrap_or_default(), self.hash)
     }
 }
 
@@ -349,7 +349,7 @@ pub fn strip_possessive(word: &str) -> &str {
         return word;
     }
     let n = b.len() - usize::from(b.last() == Some(&b'.'));
-    let w = &b[..n];
+    let w = b.get(..n).unwrap_or_default();
     let cut = if w.ends_with(b"'s") {
         2
     } else if w.ends_with("\u{2019}s".as_bytes()) {
