@@ -1091,23 +1091,14 @@ pub fn plausible(doc: &Words, span: Span, quotes: &[crate::quote::Found]) -> boo
     // title inside an apposition ("Jo Li, a host of "The Hour,""): two
     // straight marks or a curly pair, not opening the mention.
     let text = doc.slice(span);
-    // NYT style doubles the apostrophe for a quotation mark: counted
-    // a mark per pair. (A byte loop: a `&str` pattern links core's
-    // substring searcher into the WASM.)
-    let (mut marks, mut open, mut doubled) = (0, 0, 0);
-    let mut prev = '\0';
+    let (mut marks, mut open) = (0, 0);
     for c in text.chars() {
         marks += usize::from(matches!(c, '"' | '“' | '”'));
         open += usize::from(c == '“');
-        if c == '\'' && prev == '\'' {
-            doubled += 1;
-            prev = '\0';
-        } else {
-            prev = c;
-        }
     }
-    let closed = text.last_is(|c| matches!(c, '"' | '”')) || text.as_bytes().ends_with(b"''");
-    let title = closed && (marks == 2 && open < 2 || marks == 0 && doubled == 2) && !text.first_is(|c| matches!(c, '"' | '“' | '\''));
+    // NYT style doubles the apostrophe for a quotation mark.
+    let doubled = text.matches("''").count();
+    let title = (marks == 2 && open < 2 && text.ends_with(['"', '”']) || marks == 0 && doubled == 2 && text.ends_with("''")) && !text.starts_with(['"', '“', '\'']);
     if span.is_empty() || text.has_any(&['\n', '\r']) || marks > 0 && !title {
         return false;
     }
