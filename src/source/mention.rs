@@ -1087,24 +1087,11 @@ const OPENERS_LIST: &[&str] = &["once", "unless", "given", "whatever", "whenever
 /// Can this span be the mention of a source? Not inside a quotation, not
 /// over a paragraph break, not opening with a preposition, adverb or date.
 pub fn plausible(doc: &Words, span: Span, quotes: &[crate::quote::Found]) -> bool {
-    // Quotation marks cross into a quotation, unless they close a short
-    // title inside an apposition ("Jo Li, a host of "The Hour,""): two
-    // straight marks or a curly pair, not opening the mention.
-    let text = doc.slice(span);
-    let (mut marks, mut open) = (0, 0);
-    for c in text.chars() {
-        marks += usize::from(matches!(c, '"' | '“' | '”'));
-        open += usize::from(c == '“');
-    }
-    // NYT style doubles the apostrophe for a quotation mark.
-    let doubled = text.matches("''").count();
-    let title = (marks == 2 && open < 2 && text.ends_with(['"', '”']) || marks == 0 && doubled == 2 && text.ends_with("''")) && !text.starts_with(['"', '“', '\'']);
-    if span.is_empty() || text.has_any(&['\n', '\r']) || marks > 0 && !title {
+    if span.is_empty() || doc.slice(span).has_any(&['\n', '\r', '"', '“', '”']) {
         return false;
     }
     let q = crate::quote::ending_by(quotes, span.start);
-    let closes = |q: Span| q.start > span.start && q.end <= span.end && span.end - q.end <= 1 && q.len() < 60 && title;
-    if quotes.get(q).is_some_and(|q| q.span.overlaps(span) && !q.scare && !closes(q.span)) {
+    if quotes.get(q).is_some_and(|q| q.span.overlaps(span) && !q.scare) {
         return false;
     }
     let range = word_range(doc, span);
