@@ -1245,11 +1245,6 @@ fn object_tail(cx: &Ctx, head: usize, from: usize, end: usize) -> Option<usize> 
                 return Some(cut);
             }
         }
-        if !saying && !quoted && cx.keys.is(j, "on") {
-            if let Some(cut) = medium_at_end(cx, j, end) {
-                return Some(cut);
-            }
-        }
         if !saying && !quoted && j <= from + 8 && cx.keys.is_any(j, OCCASION_PREPOSITIONS) && cx.keys.is_any(j + 1, OCCASION_DETERMINERS) && cx.joined(j + 1) && !is_past(cx, j - 1) {
             let mut k = j + 2;
             while k < j + 6 && inside(k) && cx.joined(k) && !(cx.keys.is_any(k, super::cues::OCCASIONS) || cx.keys.is_any(k, words!["speech", "campaign", "interview"])) {
@@ -1271,27 +1266,6 @@ fn object_tail(cx: &Ctx, head: usize, from: usize, end: usize) -> Option<usize> 
     }
     let joined = crate::seq::all_in(at + 1..last + 1, |w| cx.joined(w));
     (at > from && at <= from + 8 && cx.keys.is_any(day, super::WEEKDAYS) && !cx.quoted[day] && !cx.keys.is(day - 1, "super") && joined && empty_or_one_of(cx.gap_before(at).trim_space(), words![","])).then(|| cx.doc.words[at - 1].end)
-}
-
-/// Sites where a cue's act is posted ("on Twitter", "on his Facebook
-/// page"); "social" goes with "media".
-const SITES: WordList = words!["twitter", "facebook", "instagram", "youtube", "social"];
-
-/// Where the site an object was posted on closes the content, word `on`
-/// being "on" ("shared the news on social media last week", "blamed the
-/// mayor on Twitter", "posted the letter on her Facebook page"): the site,
-/// after at most a possessive, with at most three words after it (the
-/// page, the time) to the content's `end`. It is where the cue's act took
-/// place, which PolNeAR leaves out of the content. In train 7 contents
-/// more exact and 1 not (dev: no such case). With more words after it the
-/// phrase mostly goes on with what was said ("on Twitter as a sign …").
-fn medium_at_end(cx: &Ctx, on: usize, end: usize) -> Option<usize> {
-    let site = on + 1 + usize::from(cx.keys.is_any(on + 1, words!["his", "her", "its", "their"]));
-    let inside = |j: usize| j < cx.len() && cx.doc.words[j].end <= end;
-    let named = cx.keys.is_any(site, SITES) && (!cx.keys.is(site, "social") || cx.keys.is(site + 1, "media"));
-    let rest = (site + 1..site + 5).take_while(|&k| inside(k) && cx.joined(k)).count();
-    let last = (site + 1..site + 5).take_while(|&k| inside(k)).count();
-    (inside(site) && named && rest <= 3 && rest == last && crate::seq::all_in(on..site + 1, |w| cx.joined(w))).then(|| cx.doc.words[on - 1].end)
 }
 
 /// Whether the cue word `head` opens a fronted adverbial clause: the
