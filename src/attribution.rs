@@ -383,6 +383,15 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         if content.main.is_none() && ends_bare_line(doc.text, c.span) {
             continue;
         }
+        // An infinitive cue after a predicate of its own ("The panel was
+        // right to note", "the media did nothing to explain") has the
+        // clause's subject for source. Read only after the nesting test,
+        // which drops sourceless infinitives in an outer content ("met
+        // last week to discuss"). In train source accuracy 13857 -> 13869,
+        // exact source tp +13 fp -5; dev accuracy 1480 -> 1483.
+        if source.is_none() && infinitive {
+            source = mention::infinitive_subject(&cx, c);
+        }
         if naming_relative(&cx, c, source) {
             continue;
         }

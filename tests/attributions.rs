@@ -17,6 +17,8 @@ fn run(text: &str) -> Vec<Found> {
 type Case = (&'static str, &'static str, &'static str, Option<&'static str>, Option<&'static str>);
 
 const CASES: &[Case] = &[
+    ("infinitive cue: after a predicate of its own the cue takes the clause's subject for source", "The panel was right to note that the levy had doubled.", "to note", Some("The panel"), Some("that the levy had doubled")),
+    ("infinitive cue: the subject of 'did little to explain' is the source", "The Harbor Council did little to explain the delay.", "to explain", Some("The Harbor Council"), Some("the delay")),
     ("subordinated frame: a clause content ends before 'after' that opens a second attribution's clause", "Jo Wu praised the plan after Dana Reyes described the vote as unfair.", "praised", Some("Jo Wu"), Some("the plan")),
     ("subordinated frame: 'even though' before a second attribution ends the clause content before 'even'", "Jo Wu backed the levy even though the Harbor Council said it was unfair.", "backed", Some("Jo Wu"), Some("the levy")),
     ("narrator's question: a question mark ending a clause content after the cue, the cue inside the question, is the narrator's", "Why would the council refuse to publish the budget?", "refuse", Some("the council"), Some("to publish the budget")),
@@ -468,7 +470,7 @@ const CASES: &[Case] = &[
     ("a decision stated with its infinitive: 'decided to' after a source noun", "The harbor council decided to raise the fees.", "decided", Some("The harbor council"), Some("to raise the fees")),
     ("taking a side: 'backed' between its subject and a name is a cue", "Most farmers backed Jo Li.", "backed", Some("Most farmers"), Some("Jo Li")),
     ("taking a side: 'support' after a pronoun with a determiner's object", "They support the levy on river barges.", "support", Some("They"), Some("the levy on river barges")),
-    ("'endorse' as an infinitive with its object is a cue", "Two farmers' groups met on Monday to endorse the levy.", "to endorse", None, Some("the levy")),
+    ("'endorse' as an infinitive with its object is a cue; the clause's subject is its source", "Two farmers' groups met on Monday to endorse the levy.", "to endorse", Some("Two farmers' groups"), Some("the levy")),
     ("a document placed by a phrase before 'show' is the source", "Polls in the river towns show Jo Li ahead.", "show", Some("Polls in the river towns"), Some("Jo Li ahead")),
     ("a relative clause without 'that': its subject, opened by a determiner, is the source", "The board approved a plan the finance director warned would cost $3 million.", "warned", Some("the finance director"), None),
     ("a participle's object stays inside the source", "A union representing the city's bus drivers welcomed the vote.", "welcomed", Some("A union representing the city's bus drivers"), None),

@@ -874,6 +874,18 @@ const GERUND_GOVERNORS: WordList = words!["by", "while", "after", "before", "in"
 /// `X did this, saying ...`, `X looked up and said ...`. It is the noun
 /// phrase opening the sentence, after an introductory phrase and its comma.
 pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
+    clause_subject(cx, cue, false)
+}
+
+/// The subject of the clause an infinitive cue hangs on ("The panel was
+/// right to note", "Li took the stage to explain"): the noun phrase opening
+/// the sentence, as for [`shared_subject`].
+pub fn infinitive_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
+    clause_subject(cx, cue, true)
+}
+
+#[inline(never)]
+fn clause_subject(cx: &Ctx, cue: &Cue, infinitive: bool) -> Option<Span> {
     let k = cue.first.checked_sub(1)?;
     let gap = cx.gap_before(cue.first).trim_space();
     // An adverb may open the cue before its participle ("..., falsely
@@ -885,7 +897,7 @@ pub fn shared_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
     // "and" does, whether or not the cue took it in.
     let then = if gap.is_empty() { cx.keys.is(k, "then") && cx.gap_before(k).trim_space() == "," } else { gap == "," && cx.keys.is(cue.first, "then") };
     let coordinated = then || gap.is_empty() && (cx.keys.is_any(k, words!["and", "but"]) || ing && cx.joined(cue.first) && cx.keys.is_any(k, GERUND_GOVERNORS));
-    if !(participle || coordinated) {
+    if !(participle || coordinated || infinitive) {
         return None;
     }
     let si = cx.sent[cue.first];
