@@ -335,6 +335,8 @@ const CASES: &[Case] = &[
     ("an endorsing cue's content ends with the object pronoun", "The mayor endorsed her early and campaigned with her.", "endorsed", Some("The mayor"), Some("her")),
     ("a weekday closing a short object is when the cue's act took place, not part of its content", "The Harbor Council rejected the offer late on Tuesday.", "rejected", Some("The Harbor Council"), Some("the offer")),
     ("a weekday and its part of the day after a short object stay out of the content", "Dana Reyes defended her record Friday night.", "defended", Some("Dana Reyes"), Some("her record")),
+    ("a site or medium after 'on' closing a short object is where the cue's act took place, not part of its content", "Dana Reyes mocked the Harbor Council on Twitter.", "mocked", Some("Dana Reyes"), Some("the Harbor Council")),
+    ("likewise on the air", "The host accused Jo Li of hypocrisy on air.", "accused", Some("The host"), Some("Jo Li of hypocrisy")),
     ("a clause keeps its own weekday", "Jo Li said the vote was held on Sunday.", "said", Some("Jo Li"), Some("the vote was held on Sunday")),
     ("a second past predicate after a short object is the subject's, not the content's", "Dana Reyes praised the plan and voted for it.", "praised", Some("Dana Reyes"), Some("the plan")),
     ("a second past predicate after an adverb is the subject's too", "The Harbor Council blamed the leak on hackers but later admitted the error.", "blamed", Some("The Harbor Council"), Some("the leak on hackers")),
