@@ -858,7 +858,8 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
     // by a comma (", adding ..."), and a relative clause on the content's
     // last noun that closes the sentence (", who …"): one walk finds them.
     if let Some(cut) = clause_end(crate::bytes::slice(text, start..end), true, true) {
-        end = start + cut;
+        let at = start + cut;
+        end = while_goes_on(cx, at, end).unwrap_or(at);
     }
     // And a relative clause set off by a comma or a dash that the cue is
     // in: its content ends where the clause closes before the main verb
@@ -916,6 +917,28 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
     }
     let _ = i;
     Some(Span::new(start, end)).map(|s| tidy_end(text, s)).filter(|s| !s.is_empty())
+}
+
+/// Where the content goes on to when its clause was cut at `at`, before
+/// ", while" and a clause with no cue word up to `end`: the contrast
+/// is still what was said ("said taxes will rise, while rents fall").
+/// With a cue word in it, the "while" clause is another's report ("said
+/// most voters agreed, while a third said no"), and a participle after
+/// "while" is the subject's own act: both end the content there.
+fn while_goes_on(cx: &Ctx, at: usize, end: usize) -> Option<usize> {
+    let w = cx.doc.word_from(at);
+    if !(cx.keys.is(w, "while") && cx.gap_before(w).trim_space() == "," && !cx.keys.ends(w + 1, "ing")) {
+        return None;
+    }
+    let mut k = w + 1;
+    while k < cx.len() && cx.doc.words[k].end <= end {
+        if cx.is_trigger(k) {
+            return None;
+        }
+        k += 1;
+    }
+    let from = cx.doc.words[w].start;
+    Some(clause_end(crate::bytes::slice(cx.doc.text, from..end), true, true).map_or(end, |c| from + c))
 }
 
 /// How many words a setting opened by a preposition may run before the
