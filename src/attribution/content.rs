@@ -857,9 +857,18 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
     // A semicolon ends the reported clause. So does a participle set off
     // by a comma (", adding ..."), and a relative clause on the content's
     // last noun that closes the sentence (", who …"): one walk finds them.
-    if let Some(cut) = clause_end(crate::bytes::slice(text, start..end), true, true) {
-        let at = start + cut;
-        end = while_goes_on(cx, at, end).unwrap_or(at);
+    // A ", while" clause that goes on with the content ([`while_goes_on`]):
+    // the walk resumes at its "while".
+    let mut from = start;
+    while let Some(cut) = clause_end(crate::bytes::slice(text, from..end), true, true) {
+        let at = from + cut;
+        match while_goes_on(cx, at, end) {
+            Some(w) if w > from => from = w,
+            _ => {
+                end = at;
+                break;
+            }
+        }
     }
     // And a relative clause set off by a comma or a dash that the cue is
     // in: its content ends where the clause closes before the main verb
@@ -919,9 +928,11 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
     Some(Span::new(start, end)).map(|s| tidy_end(text, s)).filter(|s| !s.is_empty())
 }
 
-/// Where the content goes on to when its clause was cut at `at`, before
-/// ", while" and a clause with no cue word up to `end`: the contrast
-/// is still what was said ("said taxes will rise, while rents fall").
+/// Where the walk for the content's end resumes (the start of "while")
+/// when its clause was cut at `at`, before ", while" and a clause with no
+/// cue word up to `end`: the contrast is still what was said ("said taxes
+/// will rise, while rents fall"). In train 10 contents more exact (31
+/// gained, 21 lost), dev unchanged.
 /// With a cue word in it, the "while" clause is another's report ("said
 /// most voters agreed, while a third said no"), and a participle after
 /// "while" is the subject's own act: both end the content there.
@@ -937,8 +948,7 @@ fn while_goes_on(cx: &Ctx, at: usize, end: usize) -> Option<usize> {
         }
         k += 1;
     }
-    let from = cx.doc.words[w].start;
-    Some(clause_end(crate::bytes::slice(cx.doc.text, from..end), true, true).map_or(end, |c| from + c))
+    Some(cx.doc.words[w].start)
 }
 
 /// How many words a setting opened by a preposition may run before the
