@@ -340,6 +340,7 @@ const CASES: &[Case] = &[
     ("a contrast after ', while' with no cue word in it is still what was said", "Jo Li said taxes will rise, while rents will fall.", "said", Some("Jo Li"), Some("taxes will rise, while rents will fall")),
     ("a ', while' clause with a cue word of its own is another's report and ends the content", "Most members said the levy was fair, while a third said it was not.", "said", Some("Most members"), Some("the levy was fair")),
     ("a participle after ', while' is the subject's own act and ends the content", "Dana Reyes praised the plan, while warning of its cost.", "praised", Some("Dana Reyes"), Some("the plan")),
+    ("the 'as' opening a frame after its content is no part of the content", "The levy will fail in the end, as Jo Li noted.", "noted", Some("Jo Li"), Some("The levy will fail in the end")),
     ("a clause keeps its own weekday", "Jo Li said the vote was held on Sunday.", "said", Some("Jo Li"), Some("the vote was held on Sunday")),
     ("a second past predicate after a short object is the subject's, not the content's", "Dana Reyes praised the plan and voted for it.", "praised", Some("Dana Reyes"), Some("the plan")),
     ("a second past predicate after an adverb is the subject's too", "The Harbor Council blamed the leak on hackers but later admitted the error.", "blamed", Some("The Harbor Council"), Some("the leak on hackers")),

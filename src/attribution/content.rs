@@ -393,6 +393,8 @@ fn find_spans(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::F
         let before = trim(text, Span::new(sent.start, frame.start));
         let b = crate::bytes::slice(text, before.start..before.end);
         let b = crate::bytes::trim_end_of(b, &[',', '—', '–', ' ']);
+        // "The plan will fail, as Jo Li noted": the "as" opens the frame.
+        let b = b.strip_suffix(" as").map_or(b, |x| crate::bytes::trim_end_of(x, &[',', ' ']));
         if crate::bytes::words(b).nth(1).is_some() {
             return Content { main: fronted_clause(cx, sent, crate::bytes::slice(text, sent.start..before.start + b.len())), continuation: None };
         }
