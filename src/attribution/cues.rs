@@ -98,7 +98,7 @@ const DURATION: WordList = words!["several", "years", "months", "weeks", "days",
 
 /// Words after a preposition that make it a setting: "on Monday", "on
 /// Twitter", "over the weekend".
-const SETTING_AFTER: WordList = words![
+pub(crate) const SETTING_AFTER: WordList = words![
     "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "twitter", "facebook", "instagram",
     "cnn", "fox", "msnbc", "abc", "nbc", "cbs",
     "stage", "camera", "air", "television", "tv", "radio", "behalf", "condition",
