@@ -289,11 +289,12 @@ pub const fn in_slot_order<const S: usize, const T: usize, const N: usize>(slots
 
 /// The first entry whose first word is `first` bytes long from `h`'s home
 /// slot on (linear probing) that `hit` accepts (given the entry from its
-/// first word on), or `None` at the first free slot: the one probe loop of
-/// the WASM's sets ([`Table`]; natively for the tests only).
+/// first word on), with its slot, or `None` at the first free slot: the
+/// one probe loop of the WASM's sets ([`Table`]; natively for the tests
+/// only).
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 #[inline(always)]
-fn probe_table<'a>(packed: &'a [u8], slots: &[u16], h: u32, first: usize, mut hit: impl FnMut(&[u8]) -> bool) -> Option<&'a [u8]> {
+fn probe_table<'a>(packed: &'a [u8], slots: &[u16], h: u32, first: usize, mut hit: impl FnMut(&[u8]) -> bool) -> Option<(usize, &'a [u8])> {
     let n = slots.len();
     let mut at = home(h, n);
     loop {
@@ -304,7 +305,7 @@ fn probe_table<'a>(packed: &'a [u8], slots: &[u16], h: u32, first: usize, mut hi
         if packed.get(s - 1).is_some_and(|&l| usize::from(l) == first) {
             let entry = packed.get(s..).unwrap_or_default();
             if hit(entry) {
-                return Some(entry);
+                return Some((at, entry));
             }
         }
         at = (at + 1) & (n - 1);
@@ -383,14 +384,16 @@ impl<T> Once<T> {
 
 /// How a set's packed words are read when its [`Table`] is built: each
 /// entry a word after its length byte and `Tail` bytes of value
-/// ([`WordSet`]: none, [`MaskSet`] and [`ValueSet`]: two), or two such
-/// words ([`PairSet`]); and which hash places it.
+/// ([`WordSet`]: none, [`ValueSet`]: two), or two such words
+/// ([`PairSet`]), or a [`MaskSet`]'s lists ([`pack_lists`]); and which
+/// hash places it.
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Shape {
     /// A word ([`hash_word`]).
     Word,
-    /// A word and a mask ([`hash_word`]).
+    /// A word of a [`MaskSet`]'s lists ([`hash_word`]; a mask a slot
+    /// besides, [`build_table`]).
     Mask,
     /// A word and a value ([`quick_hash`]).
     Value,
@@ -445,8 +448,7 @@ fn entry_at(packed: &[u8], at: usize, shape: Shape) -> (usize, u32) {
             let (b, end) = word_at(packed, next);
             (end, fnv(fnv(hash_word(w), b" "), b))
         }
-        Shape::Word => (next, hash_word(w)),
-        Shape::Mask => (next + 2, hash_word(w)),
+        Shape::Word | Shape::Mask => (next, hash_word(w)),
         Shape::Value => (next + 2, quick_hash(w)),
     }
 }
@@ -455,6 +457,13 @@ fn entry_at(packed: &[u8], at: usize, shape: Shape) -> (usize, u32) {
 /// first free slot from its home (linear probing), as where it starts + 1,
 /// in a table [`slots_for`] their number. Two passes over the entries (a
 /// count, then the placing) rather than a list of them: less code.
+///
+/// A [`MaskSet`]'s lists ([`Shape::Mask`], packed by [`pack_lists`]): the
+/// slots, then as many masks, bit `l` of a slot's mask set when its word
+/// is in list `l`. A word in several lists is placed once, where its first
+/// list put it: the words and masks of the compile-time table
+/// ([`build_masks`]). (The lists' 0 ends count as entries: a table a few
+/// slots larger at most.)
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 fn build_table(packed: &[u8], shape: Shape) -> Box<[u16]> {
     let (mut entries, mut at) = (0, 0);
@@ -463,20 +472,42 @@ fn build_table(packed: &[u8], shape: Shape) -> Box<[u16]> {
         entries += 1;
     }
     let n = slots_for(entries);
-    let mut slots = vec![0u16; n].into_boxed_slice();
-    let mut at = 0;
+    let masks = if shape == Shape::Mask { n } else { 0 };
+    let mut table = vec![0u16; n + masks].into_boxed_slice();
+    let (slots, masks) = table.split_at_mut(n);
+    let (mut list, mut at) = (0, 0);
     while at < packed.len() {
         let (next, h) = entry_at(packed, at, shape);
+        if next == at + 1 {
+            // An empty word: the end of a mask set's list.
+            list += 1;
+            at = next;
+            continue;
+        }
+        // A mask set's word met before stops the probe at its slot.
+        let placed = |s: u16| shape == Shape::Mask && is_at(packed, usize::from(s) - 1, word_at(packed, at).0);
         let mut i = home(h, n);
-        while slots.get(i).is_some_and(|&s| s != 0) {
+        while slots.get(i).is_some_and(|&s| s != 0 && !placed(s)) {
             i = (i + 1) & (n - 1);
         }
-        if let Some(s) = slots.get_mut(i) {
+        if let Some(s) = slots.get_mut(i).filter(|s| **s == 0) {
             *s = at as u16 + 1;
+        }
+        if let Some(m) = masks.get_mut(i) {
+            *m |= 1 << list;
         }
         at = next;
     }
-    slots
+    table
+}
+
+/// The mask of `key` (`h` its [`hash_word`]) in a [`MaskSet`]'s run-time
+/// `table` ([`build_table`]) over its `packed` lists; 0 when it is in
+/// none.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+fn mask_in(packed: &[u8], table: &[u16], key: &[u8], h: u32) -> u16 {
+    let Some((slots, masks)) = table.split_at_checked(table.len() / 2) else { return 0 };
+    probe_table(packed, slots, h, key.len(), |e| starts_with(e, key)).and_then(|(at, _)| masks.get(at).copied()).unwrap_or(0)
 }
 
 /// True when `entry` starts with `key`: its first byte, then the rest
@@ -500,7 +531,7 @@ fn is_at(packed: &[u8], at: usize, key: &[u8]) -> bool {
 #[inline(always)]
 fn value_at(words: &[u8], slots: &[u16], key: &[u8], h: u32) -> u16 {
     #[cfg(target_arch = "wasm32")]
-    let found = probe_table(words, slots, h, key.len(), |e| starts_with(e, key));
+    let found = probe_table(words, slots, h, key.len(), |e| starts_with(e, key)).map(|(_, e)| e);
     #[cfg(not(target_arch = "wasm32"))]
     let found = probe(words, slots, h, key.len() + 2, |e| starts_with(e, key));
     found
@@ -559,8 +590,9 @@ impl WordSet {
 /// in one table cost one probe, and a word in several lists is stored once.
 #[derive(Clone, Copy)]
 pub struct MaskSet {
-    /// Each word after its length byte, then its mask (two bytes, little
-    /// end first).
+    /// Natively each word after its length byte, then its mask (two
+    /// bytes, little end first); in the WASM the lists as written
+    /// ([`pack_lists`]).
     words: &'static [u8],
     /// The probe table, its entries in slot order ([`in_slot_order`]),
     /// as [`Starts`] holds it.
@@ -640,6 +672,43 @@ pub const fn build_masks<const S: usize, const N: usize>(lists: &[&[&str]]) -> (
     (slots, out, used)
 }
 
+/// Bytes of [`pack_lists`]' output.
+pub const fn lists_len(lists: &[&[&str]]) -> usize {
+    let (mut n, mut i) = (0, 0);
+    while i < lists.len() {
+        n += packed_len(lists[i]) + 1;
+        i += 1;
+    }
+    n
+}
+
+/// A [`MaskSet`]'s lists as the WASM downloads them: each list's words in
+/// the order written, each after its length byte ([`pack_words`]), and a 0
+/// byte ending the list. The WASM builds the table and the masks from them
+/// ([`build_table`]).
+///
+/// Why not [`build_masks`]' words with their masks: the two mask bytes a
+/// word, and the words in the order of the lists that first hold them,
+/// gzip to 0.7 KB more than the lists as written (BENCHMARKS.md section 6,
+/// session 34).
+pub const fn pack_lists<const N: usize>(lists: &[&[&str]]) -> [u8; N] {
+    assert!(lists.len() <= 16, "a mask set holds at most 16 lists");
+    let mut out = [0u8; N];
+    let (mut at, mut l) = (0, 0);
+    while l < lists.len() {
+        let mut i = 0;
+        while i < lists[l].len() {
+            assert!(!lists[l][i].is_empty(), "a mask set's words are not empty (an empty word ends a list)");
+            at = put(&mut out, at, lists[l][i].as_bytes());
+            i += 1;
+        }
+        // The list's end: `out[at]` stays 0.
+        at += 1;
+        l += 1;
+    }
+    out
+}
+
 /// The packed word at byte `at` (its length byte) is `w` (for const code).
 const fn const_same<const N: usize>(out: &[u8; N], at: usize, w: &[u8]) -> bool {
     if out[at] as usize != w.len() {
@@ -676,10 +745,9 @@ impl MaskSet {
     /// for list `i`, 0 for none.
     pub fn mask_hashed(&self, key: &[u8], h: u32) -> u16 {
         #[cfg(target_arch = "wasm32")]
-        let slots = self.slots.slots(self.words, Shape::Mask);
+        return mask_in(self.words, self.slots.slots(self.words, Shape::Mask), key, h);
         #[cfg(not(target_arch = "wasm32"))]
-        let slots = self.slots;
-        value_at(self.words, slots, key, h)
+        value_at(self.words, self.slots, key, h)
     }
 }
 
@@ -807,17 +875,17 @@ impl ValueSet {
 macro_rules! mask_set {
     ([$($list:expr),* $(,)?]) => {{
         const MASK_SET_LISTS_: &[&[&str]] = &[$($list),*];
-        const MASK_SET_S_: usize = $crate::wordset::slots_for($crate::wordset::total_words(MASK_SET_LISTS_));
-        const MASK_SET_N_: usize = $crate::wordset::masks_len_bound(MASK_SET_LISTS_);
-        const MASK_SET_BUILT_: ([u16; MASK_SET_S_], [u8; MASK_SET_N_], usize) = $crate::wordset::build_masks(MASK_SET_LISTS_);
         #[cfg(target_arch = "wasm32")]
         const MASK_SET_: $crate::wordset::MaskSet = {
-            const MASK_SET_PACKED_: [u8; MASK_SET_BUILT_.2] = $crate::wordset::first_bytes(&MASK_SET_BUILT_.1);
+            const MASK_SET_PACKED_: [u8; $crate::wordset::lists_len(MASK_SET_LISTS_)] = $crate::wordset::pack_lists(MASK_SET_LISTS_);
             static MASK_SET_TABLE_: $crate::wordset::Table = $crate::wordset::Table::new();
             $crate::wordset::MaskSet::new(&MASK_SET_PACKED_, &MASK_SET_TABLE_)
         };
         #[cfg(not(target_arch = "wasm32"))]
         const MASK_SET_: $crate::wordset::MaskSet = {
+            const MASK_SET_S_: usize = $crate::wordset::slots_for($crate::wordset::total_words(MASK_SET_LISTS_));
+            const MASK_SET_N_: usize = $crate::wordset::masks_len_bound(MASK_SET_LISTS_);
+            const MASK_SET_BUILT_: ([u16; MASK_SET_S_], [u8; MASK_SET_N_], usize) = $crate::wordset::build_masks(MASK_SET_LISTS_);
             const MASK_SET_ORDERED_: ([u16; MASK_SET_S_ + 1], [u8; MASK_SET_N_], usize) = $crate::wordset::in_slot_order(&MASK_SET_BUILT_.0, &MASK_SET_BUILT_.1, false, 2);
             const MASK_SET_SLOTS_: [u16; MASK_SET_S_ + 1] = MASK_SET_ORDERED_.0;
             const MASK_SET_PACKED_: [u8; MASK_SET_ORDERED_.2] = $crate::wordset::first_bytes(&MASK_SET_ORDERED_.1);
@@ -1466,16 +1534,18 @@ mod tests {
         let (table, set) = (Table::new(), value_set!(LIST));
         // The entry's value after the word, as `value_at` reads it in the WASM.
         let value = |packed: &[u8], slots: &[u16], w: &[u8], h: u32| {
-            probe_table(packed, slots, h, w.len(), |e| starts_with(e, w)).and_then(|e| e.get(w.len()..w.len() + 2)).map_or(0, |b| u16::from_le_bytes([b[0], b[1]]))
+            probe_table(packed, slots, h, w.len(), |e| starts_with(e, w)).and_then(|(_, e)| e.get(w.len()..w.len() + 2)).map_or(0, |b| u16::from_le_bytes([b[0], b[1]]))
         };
         for w in [b"one".as_slice(), b"dozen", b"hundred", b"three", b"on", b""] {
             assert_eq!(value(&V, table.slots(&V, Shape::Value), w, quick_hash(w)), set.get(w));
         }
         const LISTS: &[&[&str]] = &[&["mayor", "chief"], &["chief", "police"]];
-        const M: ([u16; slots_for(total_words(LISTS))], [u8; masks_len_bound(LISTS)], usize) = build_masks(LISTS);
-        let table = Table::new();
-        let mask = |w: &[u8]| value(&M.1[..M.2], table.slots(&M.1[..M.2], Shape::Mask), w, hash_word(w));
-        assert_eq!([b"mayor".as_slice(), b"chief", b"police", b"chiefs"].map(mask), [1, 3, 2, 0]);
+        const M: [u8; lists_len(LISTS)] = pack_lists(LISTS);
+        let (table, set) = (Table::new(), mask_set!([LISTS[0], LISTS[1]]));
+        let mask = |w: &[u8]| mask_in(&M, table.slots(&M, Shape::Mask), w, hash_word(w));
+        let words = [b"mayor".as_slice(), b"chief", b"police", b"chiefs", b"chie", b""];
+        assert_eq!(words.map(mask), [1, 3, 2, 0, 0, 0]);
+        assert_eq!(words.map(mask), words.map(|w| set.mask_hashed(w, hash_word(w))));
         const PL: &[(&str, &str)] = &[("according", "to"), ("called", "for"), ("called", "on")];
         const PP: [u8; packed_pairs_len(PL)] = pack_pairs(PL);
         let table = Table::new();
