@@ -1402,7 +1402,7 @@ fn clause_end(s: &str, semicolon: bool, who: bool) -> Option<usize> {
     let end = clause_cut(s, semicolon, |i, b| {
         if who_at.is_some() {
             spoiled = spoiled.min(i);
-        } else if who && b == b',' && (s.as_bytes()[i..].starts_with(b", who ") || relative_after_comma(crate::bytes::slice(s, i + 1..))) {
+        } else if who && b == b',' && (s.as_bytes().get(i..).is_some_and(|r| r.starts_with(b", who ")) || relative_after_comma(crate::bytes::slice(s, i + 1..))) {
             who_at = Some(i);
         }
     });
