@@ -221,6 +221,39 @@ pub const fn pack_pairs<const N: usize>(list: &[(&str, &str)]) -> [u8; N] {
     out
 }
 
+/// Packed words as the WASM downloads its sets: each entry of `packed`
+/// (a word after its length byte, then `tail` bytes) with the word first
+/// and a 0 byte after it instead of the length byte before, the same
+/// size. For [`pack_words`], [`pack_pairs`] (each word of a pair), the
+/// values of [`build_values`] (`tail` 2) and [`pack_lists`] (a list's 0
+/// end becomes a lone 0: an empty word).
+///
+/// Why: the same byte after every word lets gzip take a word that ends
+/// here and in another list as one repeat, ends included, where the
+/// length bytes before the words differ with their neighbours: 0.5 KB of
+/// the gzipped WASM (BENCHMARKS.md section 6, session 34). Natively the
+/// compile-time tables give each entry's length (no length bytes).
+pub const fn ended<const N: usize>(packed: [u8; N], tail: usize) -> [u8; N] {
+    let mut out = [0u8; N];
+    let mut at = 0;
+    while at < N {
+        let n = packed[at] as usize;
+        let mut k = 0;
+        while k < n {
+            out[at + k] = packed[at + 1 + k];
+            k += 1;
+        }
+        // `out[at + n]` stays 0: the word's end.
+        let mut t = 0;
+        while t < tail {
+            out[at + n + 1 + t] = packed[at + n + 1 + t];
+            t += 1;
+        }
+        at += n + 1 + tail;
+    }
+    out
+}
+
 /// The probe table of a word list (`S` = [`slots_for`] its length): the
 /// byte where each word starts in [`pack_words`]'s output, plus one.
 pub const fn build_words<const S: usize>(list: &[&str]) -> [u16; S] {
@@ -291,7 +324,8 @@ pub const fn in_slot_order<const S: usize, const T: usize, const N: usize>(slots
 /// slot on (linear probing) that `hit` accepts (given the entry from its
 /// first word on), with its slot, or `None` at the first free slot: the
 /// one probe loop of the WASM's sets ([`Table`]; natively for the tests
-/// only).
+/// only). Their entries are [`ended`]: the word is `first` bytes long when
+/// its byte `first` is the 0 that ends it.
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 #[inline(always)]
 fn probe_table<'a>(packed: &'a [u8], slots: &[u16], h: u32, first: usize, mut hit: impl FnMut(&[u8]) -> bool) -> Option<(usize, &'a [u8])> {
@@ -302,8 +336,8 @@ fn probe_table<'a>(packed: &'a [u8], slots: &[u16], h: u32, first: usize, mut hi
         if s == 0 {
             return None;
         }
-        if packed.get(s - 1).is_some_and(|&l| usize::from(l) == first) {
-            let entry = packed.get(s..).unwrap_or_default();
+        let entry = packed.get(s - 1..).unwrap_or_default();
+        if entry.get(first) == Some(&0) {
             if hit(entry) {
                 return Some((at, entry));
             }
@@ -383,7 +417,7 @@ impl<T> Once<T> {
 }
 
 /// How a set's packed words are read when its [`Table`] is built: each
-/// entry a word after its length byte and `Tail` bytes of value
+/// entry a word ([`ended`] by a 0 byte) and `Tail` bytes of value
 /// ([`WordSet`]: none, [`ValueSet`]: two), or two such words
 /// ([`PairSet`]), or a [`MaskSet`]'s lists ([`pack_lists`]); and which
 /// hash places it.
@@ -411,9 +445,9 @@ impl Table {
     }
 }
 
-/// Calls `f` with each word of packed `words` ([`pack_words`]: each after
-/// its length byte), or with the first (`second == false`) or second word
-/// of each pair of packed pairs ([`pack_pairs`]).
+/// Calls `f` with each word of [`ended`] `words` ([`pack_words`]), or with
+/// the first (`second == false`) or second word of each pair
+/// ([`pack_pairs`]).
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 fn each_packed(words: &[u8], pair: bool, second: bool, mut f: impl FnMut(&[u8])) {
     let mut at = 0;
@@ -430,12 +464,21 @@ fn each_packed(words: &[u8], pair: bool, second: bool, mut f: impl FnMut(&[u8]))
     }
 }
 
-/// The words at byte `at` of a packed entry: the word after its length
-/// byte, and the byte after it.
+/// The word at byte `at` of [`ended`] entries: the bytes up to its 0
+/// end, and the byte after that end.
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 fn word_at(packed: &[u8], at: usize) -> (&[u8], usize) {
-    let n = usize::from(packed.get(at).copied().unwrap_or_default());
-    (packed.get(at + 1..at + 1 + n).unwrap_or_default(), at + 1 + n)
+    let rest = packed.get(at..).unwrap_or_default();
+    let n = rest.iter().position(|&b| b == 0).unwrap_or(rest.len());
+    (rest.get(..n).unwrap_or_default(), at + n + 1)
+}
+
+/// True when the [`ended`] word at byte `at` of `packed` is `key`: its
+/// bytes, then the 0 that ends it (first byte first: most probed entries
+/// differ there).
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+fn word_is(packed: &[u8], at: usize, key: &[u8]) -> bool {
+    packed.get(at..at + key.len()).is_some_and(|w| w.first() == key.first() && w == key) && packed.get(at + key.len()) == Some(&0)
 }
 
 /// The entry of `packed` at byte `at` (of `shape`): where the next one
@@ -453,8 +496,9 @@ fn entry_at(packed: &[u8], at: usize, shape: Shape) -> (usize, u32) {
     }
 }
 
-/// A [`Table`]'s slots: every entry of `packed` placed by its hash at the
-/// first free slot from its home (linear probing), as where it starts + 1,
+/// A [`Table`]'s slots: every entry of `packed` ([`ended`]) placed by its
+/// hash at the first free slot from its home (linear probing), as where it
+/// starts + 1,
 /// in a table [`slots_for`] their number. Two passes over the entries (a
 /// count, then the placing) rather than a list of them: less code.
 ///
@@ -485,7 +529,7 @@ fn build_table(packed: &[u8], shape: Shape) -> Box<[u16]> {
             continue;
         }
         // A mask set's word met before stops the probe at its slot.
-        let placed = |s: u16| shape == Shape::Mask && is_at(packed, usize::from(s) - 1, word_at(packed, at).0);
+        let placed = |s: u16| shape == Shape::Mask && word_is(packed, usize::from(s) - 1, word_at(packed, at).0);
         let mut i = home(h, n);
         while slots.get(i).is_some_and(|&s| s != 0 && !placed(s)) {
             i = (i + 1) & (n - 1);
@@ -518,7 +562,9 @@ fn starts_with(entry: &[u8], key: &[u8]) -> bool {
 
 /// True when the packed word at byte `at` (its length byte) is `key`:
 /// the length byte is compared first, then the first byte, then the rest
-/// (most probed entries differ in length or first byte).
+/// (most probed entries differ in length or first byte). Natively: the
+/// WASM's entries are [`ended`] ([`word_is`]).
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 fn is_at(packed: &[u8], at: usize, key: &[u8]) -> bool {
     packed.get(at).is_some_and(|&n| usize::from(n) == key.len())
         && packed.get(at + 1..at + 1 + key.len()).is_some_and(|w| w.first() == key.first() && w == key)
@@ -531,11 +577,12 @@ fn is_at(packed: &[u8], at: usize, key: &[u8]) -> bool {
 #[inline(always)]
 fn value_at(words: &[u8], slots: &[u16], key: &[u8], h: u32) -> u16 {
     #[cfg(target_arch = "wasm32")]
-    let found = probe_table(words, slots, h, key.len(), |e| starts_with(e, key)).map(|(_, e)| e);
+    let (found, at) = (probe_table(words, slots, h, key.len(), |e| starts_with(e, key)).map(|(_, e)| e), key.len() + 1);
     #[cfg(not(target_arch = "wasm32"))]
-    let found = probe(words, slots, h, key.len() + 2, |e| starts_with(e, key));
+    let (found, at) = (probe(words, slots, h, key.len() + 2, |e| starts_with(e, key)), key.len());
+    // The value after the word (in the WASM after its 0 end).
     found
-        .and_then(|e| e.get(key.len()..key.len() + 2))
+        .and_then(|e| e.get(at..at + 2))
         .map_or(0, |b| u16::from_le_bytes([b[0], b[1]]))
 }
 
@@ -798,7 +845,7 @@ macro_rules! value_set {
         const VALUE_SET_N_: usize = $crate::wordset::values_len(VALUE_SET_LIST_);
         #[cfg(target_arch = "wasm32")]
         const VALUE_SET_: $crate::wordset::ValueSet = {
-            const VALUE_SET_PACKED_: [u8; VALUE_SET_N_] = $crate::wordset::build_values::<VALUE_SET_S_, VALUE_SET_N_>(VALUE_SET_LIST_).1;
+            const VALUE_SET_PACKED_: [u8; VALUE_SET_N_] = $crate::wordset::ended($crate::wordset::build_values::<VALUE_SET_S_, VALUE_SET_N_>(VALUE_SET_LIST_).1, 2);
             static VALUE_SET_TABLE_: $crate::wordset::Table = $crate::wordset::Table::new();
             $crate::wordset::ValueSet::new(&VALUE_SET_PACKED_, &VALUE_SET_TABLE_)
         };
@@ -877,7 +924,7 @@ macro_rules! mask_set {
         const MASK_SET_LISTS_: &[&[&str]] = &[$($list),*];
         #[cfg(target_arch = "wasm32")]
         const MASK_SET_: $crate::wordset::MaskSet = {
-            const MASK_SET_PACKED_: [u8; $crate::wordset::lists_len(MASK_SET_LISTS_)] = $crate::wordset::pack_lists(MASK_SET_LISTS_);
+            const MASK_SET_PACKED_: [u8; $crate::wordset::lists_len(MASK_SET_LISTS_)] = $crate::wordset::ended($crate::wordset::pack_lists(MASK_SET_LISTS_), 0);
             static MASK_SET_TABLE_: $crate::wordset::Table = $crate::wordset::Table::new();
             $crate::wordset::MaskSet::new(&MASK_SET_PACKED_, &MASK_SET_TABLE_)
         };
@@ -1218,7 +1265,7 @@ impl PairSet {
     pub fn contains_after(&self, a: &[u8], ha: u32, b: &[u8]) -> bool {
         let h = fnv(fnv(ha, b" "), b);
         #[cfg(target_arch = "wasm32")]
-        return probe_table(self.pairs, self.slots.slots(self.pairs, Shape::Pair), h, a.len(), |e| starts_with(e, a) && is_at(e, a.len(), b)).is_some();
+        return probe_table(self.pairs, self.slots.slots(self.pairs, Shape::Pair), h, a.len(), |e| starts_with(e, a) && word_is(e, a.len() + 1, b)).is_some();
         #[cfg(not(target_arch = "wasm32"))]
         probe(self.pairs, self.slots, h, 2 + a.len() + b.len(), |e| is_at(e, 0, a) && is_at(e, 1 + a.len(), b)).is_some()
     }
@@ -1296,7 +1343,7 @@ macro_rules! word_set {
         const WORD_SET_N_: usize = $crate::wordset::packed_len(WORD_SET_LIST_);
         #[cfg(target_arch = "wasm32")]
         const WORD_SET_: $crate::wordset::WordSet = {
-            const WORD_SET_PACKED_: [u8; WORD_SET_N_] = $crate::wordset::pack_words(WORD_SET_LIST_);
+            const WORD_SET_PACKED_: [u8; WORD_SET_N_] = $crate::wordset::ended($crate::wordset::pack_words(WORD_SET_LIST_), 0);
             static WORD_SET_TABLE_: $crate::wordset::Table = $crate::wordset::Table::new();
             $crate::wordset::WordSet::new(&WORD_SET_PACKED_, &WORD_SET_TABLE_)
         };
@@ -1340,7 +1387,7 @@ macro_rules! pair_set {
         const PAIR_SET_N_: usize = $crate::wordset::packed_pairs_len(PAIR_SET_LIST_);
         #[cfg(target_arch = "wasm32")]
         const PAIR_SET_: $crate::wordset::PairSet = {
-            const PAIR_SET_PACKED_: [u8; PAIR_SET_N_] = $crate::wordset::pack_pairs(PAIR_SET_LIST_);
+            const PAIR_SET_PACKED_: [u8; PAIR_SET_N_] = $crate::wordset::ended($crate::wordset::pack_pairs(PAIR_SET_LIST_), 0);
             static PAIR_SET_TABLE_: $crate::wordset::Table = $crate::wordset::Table::new();
             $crate::wordset::PairSet::new(&PAIR_SET_PACKED_, &PAIR_SET_TABLE_)
         };
@@ -1520,7 +1567,7 @@ mod tests {
     #[test]
     fn tables_built_at_run_time_find_every_entry() {
         const WORDS: &[&str] = &["added", "said", "says", "told", "wrote", "a", "an", "the", "according", "acknowledged"];
-        const P: [u8; packed_len(WORDS)] = pack_words(WORDS);
+        const P: [u8; packed_len(WORDS)] = ended(pack_words(WORDS), 0);
         let table = Table::new();
         let find = |w: &[u8]| probe_table(&P, table.slots(&P, Shape::Word), hash_word(w), w.len(), |e| starts_with(e, w)).is_some();
         for w in WORDS {
@@ -1530,27 +1577,27 @@ mod tests {
             assert!(!find(w.as_bytes()), "{w}");
         }
         const LIST: &[(&str, u16)] = &[("one", 1), ("two", 2), ("dozen", 12), ("hundred", 100)];
-        const V: [u8; values_len(LIST)] = build_values::<{ slots_for(LIST.len()) }, { values_len(LIST) }>(LIST).1;
+        const V: [u8; values_len(LIST)] = ended(build_values::<{ slots_for(LIST.len()) }, { values_len(LIST) }>(LIST).1, 2);
         let (table, set) = (Table::new(), value_set!(LIST));
         // The entry's value after the word, as `value_at` reads it in the WASM.
         let value = |packed: &[u8], slots: &[u16], w: &[u8], h: u32| {
-            probe_table(packed, slots, h, w.len(), |e| starts_with(e, w)).and_then(|(_, e)| e.get(w.len()..w.len() + 2)).map_or(0, |b| u16::from_le_bytes([b[0], b[1]]))
+            probe_table(packed, slots, h, w.len(), |e| starts_with(e, w)).and_then(|(_, e)| e.get(w.len() + 1..w.len() + 3)).map_or(0, |b| u16::from_le_bytes([b[0], b[1]]))
         };
         for w in [b"one".as_slice(), b"dozen", b"hundred", b"three", b"on", b""] {
             assert_eq!(value(&V, table.slots(&V, Shape::Value), w, quick_hash(w)), set.get(w));
         }
         const LISTS: &[&[&str]] = &[&["mayor", "chief"], &["chief", "police"]];
-        const M: [u8; lists_len(LISTS)] = pack_lists(LISTS);
+        const M: [u8; lists_len(LISTS)] = ended(pack_lists(LISTS), 0);
         let (table, set) = (Table::new(), mask_set!([LISTS[0], LISTS[1]]));
         let mask = |w: &[u8]| mask_in(&M, table.slots(&M, Shape::Mask), w, hash_word(w));
         let words = [b"mayor".as_slice(), b"chief", b"police", b"chiefs", b"chie", b""];
         assert_eq!(words.map(mask), [1, 3, 2, 0, 0, 0]);
         assert_eq!(words.map(mask), words.map(|w| set.mask_hashed(w, hash_word(w))));
         const PL: &[(&str, &str)] = &[("according", "to"), ("called", "for"), ("called", "on")];
-        const PP: [u8; packed_pairs_len(PL)] = pack_pairs(PL);
+        const PP: [u8; packed_pairs_len(PL)] = ended(pack_pairs(PL), 0);
         let table = Table::new();
         let pair = |a: &[u8], b: &[u8]| {
-            probe_table(&PP, table.slots(&PP, Shape::Pair), hash_pair(a, b), a.len(), |e| starts_with(e, a) && is_at(e, a.len(), b)).is_some()
+            probe_table(&PP, table.slots(&PP, Shape::Pair), hash_pair(a, b), a.len(), |e| starts_with(e, a) && word_is(e, a.len() + 1, b)).is_some()
         };
         assert!(pair(b"called", b"for") && pair(b"called", b"on") && pair(b"according", b"to"));
         assert!(!pair(b"called", b"to") && !pair(b"according", b"") && !pair(b"called for", b""));
