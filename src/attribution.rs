@@ -303,7 +303,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
                     subject = Span::new(subject.start, doc.words[c.last - 1].end);
                     cue_start = doc.words[c.last].start;
                 }
-                let infinitive = |m: Span| doc.text.get(m.start..m.start + 3) == Some("to ");
+                let infinitive = |m: Span| crate::bytes::slice(doc.text, m.start..m.start + 3) == "to ";
                 let predicate = |m: Span| takes_predicate(&cx, c) && !cx.key(cx.doc.word_from(m.start)).eq("that");
                 // "seemed to forget that …", "is expected to win the seat
                 // that …": the clause search reads "to" as a setting and
@@ -627,7 +627,7 @@ const SAY_CLAUSE: WordList = words![
 fn in_clause(text: &str, frame: Span, content: Span, cue: Span) -> bool {
     let Some(head) = text.get(content.start..cue.start) else { return false };
     let that = head.len() > 5 && head.is_char_boundary(5) && crate::bytes::slice(head, ..5).same_ic("that ");
-    let verb = text.get(frame.start..frame.end).map_or("", |f| crate::bytes::after_last(f.trim_space_end(), crate::bytes::is_space));
+    let verb = crate::bytes::after_last(crate::bytes::slice(text, frame.start..frame.end).trim_space_end(), crate::bytes::is_space);
     let verb = crate::cue::Key::of(crate::bytes::trim_end_of(verb, &[':']));
     let bare = content.start >= frame.end && content.start - frame.end <= 2 && verb.is_any(SAY_CLAUSE);
     (that || bare)
@@ -683,7 +683,7 @@ const NESTS_ADDRESSED: WordList = words!["told", "tells", "tell", "asked", "asks
 /// asked not to be named, told the BBC"; a quotation's own frame or a
 /// sentence-final tail is a cue of its own)?
 fn addressed_nest(cx: &Ctx, outer: (usize, usize), c: &cues::Cue) -> bool {
-    let between = cx.doc.text.get(cx.doc.words[outer.1].end..c.span.start).unwrap_or("");
+    let between = crate::bytes::slice(cx.doc.text, cx.doc.words[outer.1].end..c.span.start);
     let poll = outer.0 == outer.1 && cx.keys.is(outer.1, "in");
     cx.keys.is_any(outer.1, NESTS_ADDRESSED) && (poll || !between.has(',') && !cx.keys.is(outer.1, "in")) && !cx.keys.is(c.first, "according") && !between.has_any(&['"', '“', '”'])
 }

@@ -473,6 +473,15 @@ pub fn replace<'s>(s: &'s str, from: char, to: &str) -> std::borrow::Cow<'s, str
     out.into()
 }
 
+/// `bytes.is_ascii()`, one copy for every site: core's check (a word at a
+/// time, about 150 bytes of wasm) was inlined at each of them. In the WASM
+/// it is called (natively inlined as before).
+#[cfg_attr(not(target_arch = "wasm32"), inline)]
+#[cfg_attr(target_arch = "wasm32", inline(never))]
+pub fn is_ascii(bytes: &[u8]) -> bool {
+    bytes.is_ascii()
+}
+
 /// `s.split(sep)` for a character test, one copy of core's splitter for
 /// every separator (a `char`, a closure and a function item were three).
 pub fn split_by(s: &str, sep: fn(char) -> bool) -> core::str::Split<'_, fn(char) -> bool> {

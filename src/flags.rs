@@ -112,7 +112,7 @@ fn sourced_just_before<'r>(doc: &Doc, result: &'r Annotations, pos: usize) -> Op
 /// registry entry is the party's members: "many" is what is vague), else
 /// the registry's name (a pronoun mention says less).
 fn vague_label<'a>(doc: &'a Doc, via: Option<crate::result::Range>, name: &'a str) -> &'a str {
-    let mention = via.and_then(|v| doc.text.get(v.start..v.end)).map(|m| crate::bytes::trim_end_of(m.trim_space(), &[',', ';', ':'])).unwrap_or_default();
+    let mention = via.map(|v| crate::bytes::trim_end_of(crate::bytes::slice(doc.text, v.start..v.end).trim_space(), &[',', ';', ':'])).unwrap_or_default();
     // Through `bytes::contains`: `str::contains` with a `&str` links core's
     // two-way searcher (about 3 KB of wasm), used nowhere else.
     if mention.len() > name.len() && crate::bytes::contains(mention, name) {

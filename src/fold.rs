@@ -9,7 +9,7 @@
 
 /// `text` with its capitals folded to small letters (see the module docs).
 pub fn fold(text: &str) -> String {
-    if text.is_ascii() {
+    if crate::bytes::is_ascii(text.as_bytes()) {
         return text.to_ascii_lowercase();
     }
     text.chars().map(fold_char).collect()

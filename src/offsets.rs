@@ -29,7 +29,7 @@ impl<'a> Utf16Mapper<'a> {
         let mut marks = Vec::with_capacity(bytes.len() / BLOCK + 1);
         let mut total = 0u32;
         for block in bytes.chunks(BLOCK) {
-            let ascii = block.is_ascii();
+            let ascii = crate::bytes::is_ascii(block);
             marks.push(if ascii { total | ASCII } else { total });
             total = total.wrapping_add(if ascii { block.len() } else { units(block) } as u32);
         }
@@ -57,7 +57,7 @@ impl<'a> Utf16Mapper<'a> {
 /// character, two for the four-byte (astral) ones; continuation bytes none.
 fn units(bytes: &[u8]) -> usize {
     // Most of a news text is ASCII, which `is_ascii` checks a word at a time.
-    if bytes.is_ascii() {
+    if crate::bytes::is_ascii(bytes) {
         return bytes.len();
     }
     // In the WASM byte by byte, as before: the block count below is 270

@@ -246,7 +246,7 @@ impl Registry {
             // before a lower-case word that is no cue modifies it.
             let w = doc.word_from(m.start);
             let bare = doc.words.get(w).is_some_and(|x| x.start == m.start && x.end == m.end) && doc.slice(m).first_is(crate::bytes::is_upper);
-            let next = doc.words.get(w + 1).filter(|n| doc.text.get(m.end..n.start) == Some(" "));
+            let next = doc.words.get(w + 1).filter(|n| crate::bytes::slice(doc.text, m.end..n.start) == " ");
             // Cues come in text order: one binary search, not a scan
             // per sentence (an archive-sized text stays linear).
             let cue_at = |at: usize| cues.get(attribution::starting_before(cues, at)).is_some_and(|c| c.cue.start == at);

@@ -221,6 +221,39 @@ pub const fn pack_pairs<const N: usize>(list: &[(&str, &str)]) -> [u8; N] {
     out
 }
 
+/// Packed words as the WASM downloads its sets: each entry of `packed`
+/// (a word after its length byte, then `tail` bytes) with the word first
+/// and a 0 byte after it instead of the length byte before, the same
+/// size. For [`pack_words`], [`pack_pairs`] (each word of a pair), the
+/// values of [`build_values`] (`tail` 2) and [`pack_lists`] (a list's 0
+/// end becomes a lone 0: an empty word).
+///
+/// Why: the same byte after every word lets gzip take a word that ends
+/// here and in another list as one repeat, ends included, where the
+/// length bytes before the words differ with their neighbours: 0.5 KB of
+/// the gzipped WASM (BENCHMARKS.md section 6, session 34). Natively the
+/// compile-time tables give each entry's length (no length bytes).
+pub const fn ended<const N: usize>(packed: [u8; N], tail: usize) -> [u8; N] {
+    let mut out = [0u8; N];
+    let mut at = 0;
+    while at < N {
+        let n = packed[at] as usize;
+        let mut k = 0;
+        while k < n {
+            out[at + k] = packed[at + 1 + k];
+            k += 1;
+        }
+        // `out[at + n]` stays 0: the word's end.
+        let mut t = 0;
+        while t < tail {
+            out[at + n + 1 + t] = packed[at + n + 1 + t];
+            t += 1;
+        }
+        at += n + 1 + tail;
+    }
+    out
+}
+
 /// The probe table of a word list (`S` = [`slots_for`] its length): the
 /// byte where each word starts in [`pack_words`]'s output, plus one.
 pub const fn build_words<const S: usize>(list: &[&str]) -> [u16; S] {
@@ -289,11 +322,13 @@ pub const fn in_slot_order<const S: usize, const T: usize, const N: usize>(slots
 
 /// The first entry whose first word is `first` bytes long from `h`'s home
 /// slot on (linear probing) that `hit` accepts (given the entry from its
-/// first word on), or `None` at the first free slot: the one probe loop of
-/// the WASM's sets ([`Table`]; natively for the tests only).
+/// first word on), with its slot, or `None` at the first free slot: the
+/// one probe loop of the WASM's sets ([`Table`]; natively for the tests
+/// only). Their entries are [`ended`]: the word is `first` bytes long when
+/// its byte `first` is the 0 that ends it.
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 #[inline(always)]
-fn probe_table<'a>(packed: &'a [u8], slots: &[u16], h: u32, first: usize, mut hit: impl FnMut(&[u8]) -> bool) -> Option<&'a [u8]> {
+fn probe_table<'a>(packed: &'a [u8], slots: &[u16], h: u32, first: usize, mut hit: impl FnMut(&[u8]) -> bool) -> Option<(usize, &'a [u8])> {
     let n = slots.len();
     let mut at = home(h, n);
     loop {
@@ -301,10 +336,10 @@ fn probe_table<'a>(packed: &'a [u8], slots: &[u16], h: u32, first: usize, mut hi
         if s == 0 {
             return None;
         }
-        if packed.get(s - 1).is_some_and(|&l| usize::from(l) == first) {
-            let entry = packed.get(s..).unwrap_or_default();
+        let entry = packed.get(s - 1..).unwrap_or_default();
+        if entry.get(first) == Some(&0) {
             if hit(entry) {
-                return Some(entry);
+                return Some((at, entry));
             }
         }
         at = (at + 1) & (n - 1);
@@ -382,15 +417,17 @@ impl<T> Once<T> {
 }
 
 /// How a set's packed words are read when its [`Table`] is built: each
-/// entry a word after its length byte and `Tail` bytes of value
-/// ([`WordSet`]: none, [`MaskSet`] and [`ValueSet`]: two), or two such
-/// words ([`PairSet`]); and which hash places it.
+/// entry a word ([`ended`] by a 0 byte) and `Tail` bytes of value
+/// ([`WordSet`]: none, [`ValueSet`]: two), or two such words
+/// ([`PairSet`]), or a [`MaskSet`]'s lists ([`pack_lists`]); and which
+/// hash places it.
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Shape {
     /// A word ([`hash_word`]).
     Word,
-    /// A word and a mask ([`hash_word`]).
+    /// A word of a [`MaskSet`]'s lists ([`hash_word`]; a mask a slot
+    /// besides, [`build_table`]).
     Mask,
     /// A word and a value ([`quick_hash`]).
     Value,
@@ -408,9 +445,9 @@ impl Table {
     }
 }
 
-/// Calls `f` with each word of packed `words` ([`pack_words`]: each after
-/// its length byte), or with the first (`second == false`) or second word
-/// of each pair of packed pairs ([`pack_pairs`]).
+/// Calls `f` with each word of [`ended`] `words` ([`pack_words`]), or with
+/// the first (`second == false`) or second word of each pair
+/// ([`pack_pairs`]).
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 fn each_packed(words: &[u8], pair: bool, second: bool, mut f: impl FnMut(&[u8])) {
     let mut at = 0;
@@ -427,12 +464,21 @@ fn each_packed(words: &[u8], pair: bool, second: bool, mut f: impl FnMut(&[u8]))
     }
 }
 
-/// The words at byte `at` of a packed entry: the word after its length
-/// byte, and the byte after it.
+/// The word at byte `at` of [`ended`] entries: the bytes up to its 0
+/// end, and the byte after that end.
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 fn word_at(packed: &[u8], at: usize) -> (&[u8], usize) {
-    let n = usize::from(packed.get(at).copied().unwrap_or_default());
-    (packed.get(at + 1..at + 1 + n).unwrap_or_default(), at + 1 + n)
+    let rest = packed.get(at..).unwrap_or_default();
+    let n = rest.iter().position(|&b| b == 0).unwrap_or(rest.len());
+    (rest.get(..n).unwrap_or_default(), at + n + 1)
+}
+
+/// True when the [`ended`] word at byte `at` of `packed` is `key`: its
+/// bytes, then the 0 that ends it (first byte first: most probed entries
+/// differ there).
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+fn word_is(packed: &[u8], at: usize, key: &[u8]) -> bool {
+    packed.get(at..at + key.len()).is_some_and(|w| w.first() == key.first() && w == key) && packed.get(at + key.len()) == Some(&0)
 }
 
 /// The entry of `packed` at byte `at` (of `shape`): where the next one
@@ -445,16 +491,23 @@ fn entry_at(packed: &[u8], at: usize, shape: Shape) -> (usize, u32) {
             let (b, end) = word_at(packed, next);
             (end, fnv(fnv(hash_word(w), b" "), b))
         }
-        Shape::Word => (next, hash_word(w)),
-        Shape::Mask => (next + 2, hash_word(w)),
+        Shape::Word | Shape::Mask => (next, hash_word(w)),
         Shape::Value => (next + 2, quick_hash(w)),
     }
 }
 
-/// A [`Table`]'s slots: every entry of `packed` placed by its hash at the
-/// first free slot from its home (linear probing), as where it starts + 1,
+/// A [`Table`]'s slots: every entry of `packed` ([`ended`]) placed by its
+/// hash at the first free slot from its home (linear probing), as where it
+/// starts + 1,
 /// in a table [`slots_for`] their number. Two passes over the entries (a
 /// count, then the placing) rather than a list of them: less code.
+///
+/// A [`MaskSet`]'s lists ([`Shape::Mask`], packed by [`pack_lists`]): the
+/// slots, then as many masks, bit `l` of a slot's mask set when its word
+/// is in list `l`. A word in several lists is placed once, where its first
+/// list put it: the words and masks of the compile-time table
+/// ([`build_masks`]). (The lists' 0 ends count as entries: a table a few
+/// slots larger at most.)
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 fn build_table(packed: &[u8], shape: Shape) -> Box<[u16]> {
     let (mut entries, mut at) = (0, 0);
@@ -463,20 +516,42 @@ fn build_table(packed: &[u8], shape: Shape) -> Box<[u16]> {
         entries += 1;
     }
     let n = slots_for(entries);
-    let mut slots = vec![0u16; n].into_boxed_slice();
-    let mut at = 0;
+    let masks = if shape == Shape::Mask { n } else { 0 };
+    let mut table = vec![0u16; n + masks].into_boxed_slice();
+    let (slots, masks) = table.split_at_mut(n);
+    let (mut list, mut at) = (0, 0);
     while at < packed.len() {
         let (next, h) = entry_at(packed, at, shape);
+        if next == at + 1 {
+            // An empty word: the end of a mask set's list.
+            list += 1;
+            at = next;
+            continue;
+        }
+        // A mask set's word met before stops the probe at its slot.
+        let placed = |s: u16| shape == Shape::Mask && word_is(packed, usize::from(s) - 1, word_at(packed, at).0);
         let mut i = home(h, n);
-        while slots.get(i).is_some_and(|&s| s != 0) {
+        while slots.get(i).is_some_and(|&s| s != 0 && !placed(s)) {
             i = (i + 1) & (n - 1);
         }
-        if let Some(s) = slots.get_mut(i) {
+        if let Some(s) = slots.get_mut(i).filter(|s| **s == 0) {
             *s = at as u16 + 1;
+        }
+        if let Some(m) = masks.get_mut(i) {
+            *m |= 1 << list;
         }
         at = next;
     }
-    slots
+    table
+}
+
+/// The mask of `key` (`h` its [`hash_word`]) in a [`MaskSet`]'s run-time
+/// `table` ([`build_table`]) over its `packed` lists; 0 when it is in
+/// none.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+fn mask_in(packed: &[u8], table: &[u16], key: &[u8], h: u32) -> u16 {
+    let Some((slots, masks)) = table.split_at_checked(table.len() / 2) else { return 0 };
+    probe_table(packed, slots, h, key.len(), |e| starts_with(e, key)).and_then(|(at, _)| masks.get(at).copied()).unwrap_or(0)
 }
 
 /// True when `entry` starts with `key`: its first byte, then the rest
@@ -487,7 +562,9 @@ fn starts_with(entry: &[u8], key: &[u8]) -> bool {
 
 /// True when the packed word at byte `at` (its length byte) is `key`:
 /// the length byte is compared first, then the first byte, then the rest
-/// (most probed entries differ in length or first byte).
+/// (most probed entries differ in length or first byte). Natively: the
+/// WASM's entries are [`ended`] ([`word_is`]).
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 fn is_at(packed: &[u8], at: usize, key: &[u8]) -> bool {
     packed.get(at).is_some_and(|&n| usize::from(n) == key.len())
         && packed.get(at + 1..at + 1 + key.len()).is_some_and(|w| w.first() == key.first() && w == key)
@@ -500,11 +577,12 @@ fn is_at(packed: &[u8], at: usize, key: &[u8]) -> bool {
 #[inline(always)]
 fn value_at(words: &[u8], slots: &[u16], key: &[u8], h: u32) -> u16 {
     #[cfg(target_arch = "wasm32")]
-    let found = probe_table(words, slots, h, key.len(), |e| starts_with(e, key));
+    let (found, at) = (probe_table(words, slots, h, key.len(), |e| starts_with(e, key)).map(|(_, e)| e), key.len() + 1);
     #[cfg(not(target_arch = "wasm32"))]
-    let found = probe(words, slots, h, key.len() + 2, |e| starts_with(e, key));
+    let (found, at) = (probe(words, slots, h, key.len() + 2, |e| starts_with(e, key)), key.len());
+    // The value after the word (in the WASM after its 0 end).
     found
-        .and_then(|e| e.get(key.len()..key.len() + 2))
+        .and_then(|e| e.get(at..at + 2))
         .map_or(0, |b| u16::from_le_bytes([b[0], b[1]]))
 }
 
@@ -559,8 +637,9 @@ impl WordSet {
 /// in one table cost one probe, and a word in several lists is stored once.
 #[derive(Clone, Copy)]
 pub struct MaskSet {
-    /// Each word after its length byte, then its mask (two bytes, little
-    /// end first).
+    /// Natively each word after its length byte, then its mask (two
+    /// bytes, little end first); in the WASM the lists as written
+    /// ([`pack_lists`]).
     words: &'static [u8],
     /// The probe table, its entries in slot order ([`in_slot_order`]),
     /// as [`Starts`] holds it.
@@ -640,6 +719,43 @@ pub const fn build_masks<const S: usize, const N: usize>(lists: &[&[&str]]) -> (
     (slots, out, used)
 }
 
+/// Bytes of [`pack_lists`]' output.
+pub const fn lists_len(lists: &[&[&str]]) -> usize {
+    let (mut n, mut i) = (0, 0);
+    while i < lists.len() {
+        n += packed_len(lists[i]) + 1;
+        i += 1;
+    }
+    n
+}
+
+/// A [`MaskSet`]'s lists as the WASM downloads them: each list's words in
+/// the order written, each after its length byte ([`pack_words`]), and a 0
+/// byte ending the list. The WASM builds the table and the masks from them
+/// ([`build_table`]).
+///
+/// Why not [`build_masks`]' words with their masks: the two mask bytes a
+/// word, and the words in the order of the lists that first hold them,
+/// gzip to 0.7 KB more than the lists as written (BENCHMARKS.md section 6,
+/// session 34).
+pub const fn pack_lists<const N: usize>(lists: &[&[&str]]) -> [u8; N] {
+    assert!(lists.len() <= 16, "a mask set holds at most 16 lists");
+    let mut out = [0u8; N];
+    let (mut at, mut l) = (0, 0);
+    while l < lists.len() {
+        let mut i = 0;
+        while i < lists[l].len() {
+            assert!(!lists[l][i].is_empty(), "a mask set's words are not empty (an empty word ends a list)");
+            at = put(&mut out, at, lists[l][i].as_bytes());
+            i += 1;
+        }
+        // The list's end: `out[at]` stays 0.
+        at += 1;
+        l += 1;
+    }
+    out
+}
+
 /// The packed word at byte `at` (its length byte) is `w` (for const code).
 const fn const_same<const N: usize>(out: &[u8; N], at: usize, w: &[u8]) -> bool {
     if out[at] as usize != w.len() {
@@ -676,10 +792,9 @@ impl MaskSet {
     /// for list `i`, 0 for none.
     pub fn mask_hashed(&self, key: &[u8], h: u32) -> u16 {
         #[cfg(target_arch = "wasm32")]
-        let slots = self.slots.slots(self.words, Shape::Mask);
+        return mask_in(self.words, self.slots.slots(self.words, Shape::Mask), key, h);
         #[cfg(not(target_arch = "wasm32"))]
-        let slots = self.slots;
-        value_at(self.words, slots, key, h)
+        value_at(self.words, self.slots, key, h)
     }
 }
 
@@ -730,7 +845,7 @@ macro_rules! value_set {
         const VALUE_SET_N_: usize = $crate::wordset::values_len(VALUE_SET_LIST_);
         #[cfg(target_arch = "wasm32")]
         const VALUE_SET_: $crate::wordset::ValueSet = {
-            const VALUE_SET_PACKED_: [u8; VALUE_SET_N_] = $crate::wordset::build_values::<VALUE_SET_S_, VALUE_SET_N_>(VALUE_SET_LIST_).1;
+            const VALUE_SET_PACKED_: [u8; VALUE_SET_N_] = $crate::wordset::ended($crate::wordset::build_values::<VALUE_SET_S_, VALUE_SET_N_>(VALUE_SET_LIST_).1, 2);
             static VALUE_SET_TABLE_: $crate::wordset::Table = $crate::wordset::Table::new();
             $crate::wordset::ValueSet::new(&VALUE_SET_PACKED_, &VALUE_SET_TABLE_)
         };
@@ -807,17 +922,17 @@ impl ValueSet {
 macro_rules! mask_set {
     ([$($list:expr),* $(,)?]) => {{
         const MASK_SET_LISTS_: &[&[&str]] = &[$($list),*];
-        const MASK_SET_S_: usize = $crate::wordset::slots_for($crate::wordset::total_words(MASK_SET_LISTS_));
-        const MASK_SET_N_: usize = $crate::wordset::masks_len_bound(MASK_SET_LISTS_);
-        const MASK_SET_BUILT_: ([u16; MASK_SET_S_], [u8; MASK_SET_N_], usize) = $crate::wordset::build_masks(MASK_SET_LISTS_);
         #[cfg(target_arch = "wasm32")]
         const MASK_SET_: $crate::wordset::MaskSet = {
-            const MASK_SET_PACKED_: [u8; MASK_SET_BUILT_.2] = $crate::wordset::first_bytes(&MASK_SET_BUILT_.1);
+            const MASK_SET_PACKED_: [u8; $crate::wordset::lists_len(MASK_SET_LISTS_)] = $crate::wordset::ended($crate::wordset::pack_lists(MASK_SET_LISTS_), 0);
             static MASK_SET_TABLE_: $crate::wordset::Table = $crate::wordset::Table::new();
             $crate::wordset::MaskSet::new(&MASK_SET_PACKED_, &MASK_SET_TABLE_)
         };
         #[cfg(not(target_arch = "wasm32"))]
         const MASK_SET_: $crate::wordset::MaskSet = {
+            const MASK_SET_S_: usize = $crate::wordset::slots_for($crate::wordset::total_words(MASK_SET_LISTS_));
+            const MASK_SET_N_: usize = $crate::wordset::masks_len_bound(MASK_SET_LISTS_);
+            const MASK_SET_BUILT_: ([u16; MASK_SET_S_], [u8; MASK_SET_N_], usize) = $crate::wordset::build_masks(MASK_SET_LISTS_);
             const MASK_SET_ORDERED_: ([u16; MASK_SET_S_ + 1], [u8; MASK_SET_N_], usize) = $crate::wordset::in_slot_order(&MASK_SET_BUILT_.0, &MASK_SET_BUILT_.1, false, 2);
             const MASK_SET_SLOTS_: [u16; MASK_SET_S_ + 1] = MASK_SET_ORDERED_.0;
             const MASK_SET_PACKED_: [u8; MASK_SET_ORDERED_.2] = $crate::wordset::first_bytes(&MASK_SET_ORDERED_.1);
@@ -1150,7 +1265,7 @@ impl PairSet {
     pub fn contains_after(&self, a: &[u8], ha: u32, b: &[u8]) -> bool {
         let h = fnv(fnv(ha, b" "), b);
         #[cfg(target_arch = "wasm32")]
-        return probe_table(self.pairs, self.slots.slots(self.pairs, Shape::Pair), h, a.len(), |e| starts_with(e, a) && is_at(e, a.len(), b)).is_some();
+        return probe_table(self.pairs, self.slots.slots(self.pairs, Shape::Pair), h, a.len(), |e| starts_with(e, a) && word_is(e, a.len() + 1, b)).is_some();
         #[cfg(not(target_arch = "wasm32"))]
         probe(self.pairs, self.slots, h, 2 + a.len() + b.len(), |e| is_at(e, 0, a) && is_at(e, 1 + a.len(), b)).is_some()
     }
@@ -1228,7 +1343,7 @@ macro_rules! word_set {
         const WORD_SET_N_: usize = $crate::wordset::packed_len(WORD_SET_LIST_);
         #[cfg(target_arch = "wasm32")]
         const WORD_SET_: $crate::wordset::WordSet = {
-            const WORD_SET_PACKED_: [u8; WORD_SET_N_] = $crate::wordset::pack_words(WORD_SET_LIST_);
+            const WORD_SET_PACKED_: [u8; WORD_SET_N_] = $crate::wordset::ended($crate::wordset::pack_words(WORD_SET_LIST_), 0);
             static WORD_SET_TABLE_: $crate::wordset::Table = $crate::wordset::Table::new();
             $crate::wordset::WordSet::new(&WORD_SET_PACKED_, &WORD_SET_TABLE_)
         };
@@ -1272,7 +1387,7 @@ macro_rules! pair_set {
         const PAIR_SET_N_: usize = $crate::wordset::packed_pairs_len(PAIR_SET_LIST_);
         #[cfg(target_arch = "wasm32")]
         const PAIR_SET_: $crate::wordset::PairSet = {
-            const PAIR_SET_PACKED_: [u8; PAIR_SET_N_] = $crate::wordset::pack_pairs(PAIR_SET_LIST_);
+            const PAIR_SET_PACKED_: [u8; PAIR_SET_N_] = $crate::wordset::ended($crate::wordset::pack_pairs(PAIR_SET_LIST_), 0);
             static PAIR_SET_TABLE_: $crate::wordset::Table = $crate::wordset::Table::new();
             $crate::wordset::PairSet::new(&PAIR_SET_PACKED_, &PAIR_SET_TABLE_)
         };
@@ -1452,7 +1567,7 @@ mod tests {
     #[test]
     fn tables_built_at_run_time_find_every_entry() {
         const WORDS: &[&str] = &["added", "said", "says", "told", "wrote", "a", "an", "the", "according", "acknowledged"];
-        const P: [u8; packed_len(WORDS)] = pack_words(WORDS);
+        const P: [u8; packed_len(WORDS)] = ended(pack_words(WORDS), 0);
         let table = Table::new();
         let find = |w: &[u8]| probe_table(&P, table.slots(&P, Shape::Word), hash_word(w), w.len(), |e| starts_with(e, w)).is_some();
         for w in WORDS {
@@ -1462,25 +1577,27 @@ mod tests {
             assert!(!find(w.as_bytes()), "{w}");
         }
         const LIST: &[(&str, u16)] = &[("one", 1), ("two", 2), ("dozen", 12), ("hundred", 100)];
-        const V: [u8; values_len(LIST)] = build_values::<{ slots_for(LIST.len()) }, { values_len(LIST) }>(LIST).1;
+        const V: [u8; values_len(LIST)] = ended(build_values::<{ slots_for(LIST.len()) }, { values_len(LIST) }>(LIST).1, 2);
         let (table, set) = (Table::new(), value_set!(LIST));
         // The entry's value after the word, as `value_at` reads it in the WASM.
         let value = |packed: &[u8], slots: &[u16], w: &[u8], h: u32| {
-            probe_table(packed, slots, h, w.len(), |e| starts_with(e, w)).and_then(|e| e.get(w.len()..w.len() + 2)).map_or(0, |b| u16::from_le_bytes([b[0], b[1]]))
+            probe_table(packed, slots, h, w.len(), |e| starts_with(e, w)).and_then(|(_, e)| e.get(w.len() + 1..w.len() + 3)).map_or(0, |b| u16::from_le_bytes([b[0], b[1]]))
         };
         for w in [b"one".as_slice(), b"dozen", b"hundred", b"three", b"on", b""] {
             assert_eq!(value(&V, table.slots(&V, Shape::Value), w, quick_hash(w)), set.get(w));
         }
         const LISTS: &[&[&str]] = &[&["mayor", "chief"], &["chief", "police"]];
-        const M: ([u16; slots_for(total_words(LISTS))], [u8; masks_len_bound(LISTS)], usize) = build_masks(LISTS);
-        let table = Table::new();
-        let mask = |w: &[u8]| value(&M.1[..M.2], table.slots(&M.1[..M.2], Shape::Mask), w, hash_word(w));
-        assert_eq!([b"mayor".as_slice(), b"chief", b"police", b"chiefs"].map(mask), [1, 3, 2, 0]);
+        const M: [u8; lists_len(LISTS)] = ended(pack_lists(LISTS), 0);
+        let (table, set) = (Table::new(), mask_set!([LISTS[0], LISTS[1]]));
+        let mask = |w: &[u8]| mask_in(&M, table.slots(&M, Shape::Mask), w, hash_word(w));
+        let words = [b"mayor".as_slice(), b"chief", b"police", b"chiefs", b"chie", b""];
+        assert_eq!(words.map(mask), [1, 3, 2, 0, 0, 0]);
+        assert_eq!(words.map(mask), words.map(|w| set.mask_hashed(w, hash_word(w))));
         const PL: &[(&str, &str)] = &[("according", "to"), ("called", "for"), ("called", "on")];
-        const PP: [u8; packed_pairs_len(PL)] = pack_pairs(PL);
+        const PP: [u8; packed_pairs_len(PL)] = ended(pack_pairs(PL), 0);
         let table = Table::new();
         let pair = |a: &[u8], b: &[u8]| {
-            probe_table(&PP, table.slots(&PP, Shape::Pair), hash_pair(a, b), a.len(), |e| starts_with(e, a) && is_at(e, a.len(), b)).is_some()
+            probe_table(&PP, table.slots(&PP, Shape::Pair), hash_pair(a, b), a.len(), |e| starts_with(e, a) && word_is(e, a.len() + 1, b)).is_some()
         };
         assert!(pair(b"called", b"for") && pair(b"called", b"on") && pair(b"according", b"to"));
         assert!(!pair(b"called", b"to") && !pair(b"according", b"") && !pair(b"called for", b""));

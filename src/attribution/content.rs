@@ -604,11 +604,14 @@ fn clause_before_quote(cx: &Ctx, quote: Span, sent: Span) -> Option<usize> {
 /// "Because of …," before a quotation; dev unchanged).
 fn has_single_quote(s: &str) -> bool {
     let b = s.as_bytes();
-    // '’' is E2 80 99: its last byte stands for the mark.
+    // A mark ends at byte `i` ('’' is E2 80 99); `before` is the text before
+    // it. Slice patterns, not `b[i]`: no panic site in the WASM.
     (0..b.len()).any(|i| {
-        let mark = b[i] == b'\'' || b[i] == 0x99 && i >= 2 && b[i - 2] == 0xE2 && b[i - 1] == 0x80;
-        let at = if b[i] == b'\'' { i } else { i.saturating_sub(2) };
-        mark && (at == 0 || !b[at - 1].is_ascii_alphanumeric() || b.get(i + 1) == Some(&b'\''))
+        let before = match b.get(..=i) {
+            Some([before @ .., b'\'']) | Some([before @ .., 0xE2, 0x80, 0x99]) => before,
+            _ => return false,
+        };
+        before.last().is_none_or(|c| !c.is_ascii_alphanumeric()) || b.get(i + 1) == Some(&b'\'')
     })
 }
 
@@ -1438,7 +1441,7 @@ fn clause_end(s: &str, semicolon: bool, who: bool) -> Option<usize> {
     let end = clause_cut(s, semicolon, |i, b| {
         if who_at.is_some() {
             spoiled = spoiled.min(i);
-        } else if who && b == b',' && (s.as_bytes()[i..].starts_with(b", who ") || relative_after_comma(crate::bytes::slice(s, i + 1..))) {
+        } else if who && b == b',' && (s.as_bytes().get(i..).is_some_and(|r| r.starts_with(b", who ")) || relative_after_comma(crate::bytes::slice(s, i + 1..))) {
             who_at = Some(i);
         }
     });

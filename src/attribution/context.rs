@@ -135,7 +135,7 @@ impl KeyText {
             // Bytes first: a `str` slice checks both ends for character
             // boundaries, needed only to decode a non-ASCII word.
             let word = doc.text.as_bytes().get(w.start..w.end).unwrap_or_default();
-            if !word.is_ascii() {
+            if !crate::bytes::is_ascii(word) {
                 let start = other.len() as u32;
                 for &b in Key::of(doc.slice(w)).bytes() {
                     crate::bytes::put_char(&mut other, char::from(b));

@@ -144,7 +144,9 @@ fn spaced_dash_end(line: &str) -> Option<usize> {
 /// no digit or quotation mark: the document after "From".
 fn phrase_at(text: &str, at: usize, end: usize) -> Option<Span> {
     let p = crate::bytes::slice(text, at..end);
-    let words = crate::bytes::split_by(p, |c| c == ' ').count();
+    // The words split at spaces: one more than the spaces (bytes, not a
+    // splitter decoding characters).
+    let words = p.bytes().filter(|&b| b == b' ').count() + 1;
     let plain = !p.any_is(|c| c.is_ascii_digit() || matches!(c, '"' | '“' | '”' | ',' | '.'));
     (plain && !p.is_empty() && words <= MAX_WORDS).then(|| Span::new(at, end))
 }

@@ -119,7 +119,7 @@ pub fn lex<'a>(text: &str, low: &'a str) -> (Vec<Tok>, Vec<&'a str>) {
         let tok = Tok { span: Span::new(i, end), kind, gap, masked: false, formatted, int_digits, decimal_comma };
         // Bytes, not a `str` slice: no character-boundary checks.
         let s = bytes.get(i..end).unwrap_or_default();
-        let form = if kind != Kind::Num && s.len() <= LOW && s.is_ascii() { crate::bytes::slice(low, i..end) } else { "" };
+        let form = if kind != Kind::Num && s.len() <= LOW && crate::bytes::is_ascii(s) { crate::bytes::slice(low, i..end) } else { "" };
         forms.push(form);
         out.push(tok);
         gap = Gap::None;

@@ -480,7 +480,7 @@ fn names_someone(m: &str) -> bool {
     let second = words.next();
     let last = words.last().or(second).unwrap_or(first);
     let several = second.is_some();
-    let lower: std::borrow::Cow<str> = if first.is_ascii() { first.into() } else { crate::fold::fold(first).into() };
+    let lower: std::borrow::Cow<str> = if crate::bytes::is_ascii(first.as_bytes()) { first.into() } else { crate::fold::fold(first).into() };
     let opens_well = !first.first_is(crate::bytes::is_lower)
         || crate::source::is_pronoun(first)
         || words!["the", "a", "an", "this", "that", "these", "those", "his", "her", "their", "its", "our", "my", "some", "many", "most", "several", "both", "all", "one", "two", "three", "other", "others", "another"].contains_ignore_case(lower.as_bytes())

@@ -177,7 +177,7 @@ const MALE_NAMES_LIST: &[&str] = &[
 /// The name is read as [`crate::fold::fold`] reads it, without a copy for
 /// an ASCII name (most of them): the key lower-cases ASCII itself.
 pub fn first_name_gender(word: &str) -> Option<bool> {
-    let key = if word.is_ascii() { Key::of(word) } else { Key::of(&crate::fold::fold(word)) };
+    let key = if crate::bytes::is_ascii(word.as_bytes()) { Key::of(word) } else { Key::of(&crate::fold::fold(word)) };
     let lists = key.map_or(0, |k| k.lists());
     if lists & IN_FEMALE_NAMES != 0 {
         Some(true)
