@@ -511,6 +511,10 @@ const CASES: &[Case] = &[
     ("a function word in capitals inside its sentence is a surname, no auxiliary: 'In particular, Will wrote'", "In particular, Will wrote that the levy was unfair.", "wrote", Some("Will"), Some("that the levy was unfair")),
     ("a capitalised preposition right before the cue after a quotation is a surname: '\"...,\" From said'", "\"We lost the vote,\" From said.", "said", Some("From"), None),
     ("a verb after 'and' shares the subject of the past verb before it, set off after a fronted phrase: 'Outside the hall, about 200 tenants gathered ... and chanted'", "Outside the old hall on Main Street, about 200 tenants gathered in small groups and chanted slogans against the levy.", "chanted", Some("about 200 tenants"), None),
+    ("a verb after 'and' shares the subject of the past verb before it, set off after a fronted phrase: 'Outside the hall, about 200 tenants gathered ... and chanted'", "Outside the old hall on Main Street, about 200 tenants gathered in small groups and chanted slogans against the levy.", "chanted", Some("about 200 tenants"), None),
+    ("a short quoted title closing an apposition belongs to the source, its marks included", "Dana Reyes, a host of “The Late Hour,” praised the plan.", "praised", Some("Dana Reyes, a host of “The Late Hour,”"), Some("the plan")),
+    ("a title in doubled apostrophes (NYT style) closing an apposition belongs to the source", "Jo Wu, the author of ''The Long Road,'' praised the plan.", "praised", Some("Jo Wu, the author of ''The Long Road,''"), Some("the plan")),
+    ("a quotation after an auxiliary is a quoted predicate, no title: the source follows the inverted cue", "Behind the scenes, Jo Wu is ''rallying his friends,'' said Dana Reyes, a campaign aide.", "said", Some("Dana Reyes, a campaign aide"), None),
 ];
 
 #[test]

@@ -349,7 +349,9 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
         return cue.subject;
     }
     let mut k = cue.first.checked_sub(1)?;
-    if cx.sent[k] != cx.sent[cue.first] || cx.quoted[k] {
+    // A quoted title may close an apposition ("a host of "The Hour,"").
+    let title = || cx.quoted[k] && title_span(cx, k.saturating_sub(9), k).is_some_and(|(_, q)| q == cue.first);
+    if cx.sent[k] != cx.sent[cue.first] || cx.quoted[k] && !title() {
         return None;
     }
     let mut gap = cx.gap_before(cue.first).trim_space();
@@ -358,6 +360,11 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
     }
     if gap == "," {
         return apposition(cx, k, cue).or_else(|| aux_aside(cx, k, cue));
+    }
+    // The apposition may close with a quoted title ("a host of "The
+    // Hour,"").
+    if gap != "," && crate::bytes::trim_end_of(gap, QUOTE_MARKS) == "," {
+        return apposition(cx, k, cue);
     }
     // An apposition or relative clause may end in a bracket ("Jo Li, who
     // chairs the Royal College of Nursing (RCN), said"), or a party tag
@@ -1395,7 +1402,12 @@ fn party_tagged(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
 /// said").
 fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     let gap = cx.gap_before(cue.first);
-    let comma_end = cx.doc.words[k].end + gap.find_char(',')? + 1;
+    let mut comma_end = cx.doc.words[k].end + gap.find_char(',')? + 1;
+    if marks_gap(cx, cue.first) {
+        // Through the marks closing a quoted title.
+        let rest = crate::bytes::slice(cx.doc.text, comma_end..);
+        comma_end += rest.len() - crate::bytes::trim_start_of(rest, QUOTE_MARKS).len();
+    }
     let si = cx.sent[k];
     let sent = *cx.doc.sentences.get(si)?;
     let mut w0 = cx.doc.word_from(sent.start).max(k.saturating_sub(45));
@@ -1404,13 +1416,19 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     }
     // Start after any quotation earlier in the sentence: `"...," Jo Li,
     // a lawyer, said`.
+    // A short title or term in quotation marks inside the apposition
+    // ("Jo Li, a host of "The Hour," said") is none: its words are read
+    // as the apposition's own.
+    let (a, q) = title_span(cx, w0, k).unwrap_or((usize::MAX, usize::MAX));
+    let quoted = |j: usize| cx.quoted[j] && !(a <= j && j < q);
+    let mark = |j: usize| quoted(j - 1) || marks_gap(cx, j) && j != a && j != q;
     for j in (w0 + 1..=k).rev() {
-        if cx.quoted[j - 1] || cx.gap_before(j).any_is(|c| matches!(c, '"' | '“' | '”')) {
+        if mark(j) {
             w0 = j;
             break;
         }
     }
-    if w0 > k || cx.quoted[w0] {
+    if w0 > k || quoted(w0) {
         return None;
     }
     // Segments between commas, from the sentence start to word k.
@@ -1418,7 +1436,7 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     let mut a = w0;
     for j in w0 + 1..=k {
         let g = cx.gap_before(j);
-        if cx.quoted[j] || g.any_is(|c| matches!(c, '"' | '“' | '”' | ';' | ':' | '!' | '?')) {
+        if quoted(j) || g.any_is(|c| matches!(c, ';' | ':' | '!' | '?')) || mark(j) {
             return None;
         }
         if g.has(',') {
@@ -1555,6 +1573,27 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
         return Some(with_tag(cx, s0, e0));
     }
     Some(Span::new(cx.doc.words[s0].start, comma_end))
+}
+
+/// Closing quotation marks, straight and curly, single and double.
+const QUOTE_MARKS: &[char] = &['"', '\u{201d}', '\'', '\u{2019}'];
+
+/// Does the gap before word `j` hold a quotation mark?
+fn marks_gap(cx: &Ctx, j: usize) -> bool {
+    let g = cx.gap_before(j);
+    g.any_is(|c| matches!(c, '"' | '“' | '”')) || crate::bytes::contains(g, "''")
+}
+
+/// The last short title or term in quotation marks between words `lo`
+/// and `k` ("host of "The Hour,"", "known as "Ace,""), no quoted speech:
+/// `(a, q)`, its marks before words `a` and `q` (`q` at most `k + 1`), at
+/// most 8 words, the opening mark glued to a lower-case word that is no
+/// auxiliary ("is "activating his network," said Li" quotes a predicate).
+fn title_span(cx: &Ctx, lo: usize, k: usize) -> Option<(usize, usize)> {
+    let q = crate::seq::last_in(lo + 1..k + 2, |q| marks_gap(cx, q))?;
+    let a = crate::seq::last_in(q.saturating_sub(8)..q, |a| marks_gap(cx, a))?;
+    let glued = a > lo && !cx.is_cap(a - 1) && !cx.keys.is_any(a - 1, FINITE_AUX) && !cx.gap_before(a).has_any(&[',', ':']) && !cx.gap_before(q).trim_space_end().last_is(|c| matches!(c, '"' | '\u{201c}'));
+    glued.then_some((a, q))
 }
 
 /// Words `s..=e` as a mention, through the bracket of a party tag that
