@@ -349,22 +349,22 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
         return cue.subject;
     }
     let mut k = cue.first.checked_sub(1)?;
-    // A quoted title may close an apposition ("a host of "The Hour,"").
-    let title = || cx.quoted[k] && title_span(cx, k.saturating_sub(9), k).is_some_and(|(_, q)| q == cue.first);
-    if cx.sent[k] != cx.sent[cue.first] || cx.quoted[k] && !title() {
+    if cx.sent[k] != cx.sent[cue.first] {
         return None;
     }
     let mut gap = cx.gap_before(cue.first).trim_space();
     if abbreviated(cx, k) {
         gap = crate::bytes::slice(gap, 1..).trim_space_start();
     }
+    // A quoted word before the cue ends a quotation, or a short quoted
+    // title closing an apposition ("Jo Li, a host of "The Hour," said"),
+    // which `apposition` tells apart.
+    let titled = crate::bytes::trim_end_of(gap, QUOTE_MARKS) == ",";
+    if cx.quoted[k] || gap != "," && titled {
+        return titled.then(|| apposition(cx, k, cue)).flatten();
+    }
     if gap == "," {
         return apposition(cx, k, cue).or_else(|| aux_aside(cx, k, cue));
-    }
-    // The apposition may close with a quoted title ("a host of "The
-    // Hour,"").
-    if gap != "," && crate::bytes::trim_end_of(gap, QUOTE_MARKS) == "," {
-        return apposition(cx, k, cue);
     }
     // An apposition or relative clause may end in a bracket ("Jo Li, who
     // chairs the Royal College of Nursing (RCN), said"), or a party tag
@@ -1403,11 +1403,9 @@ fn party_tagged(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
 fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     let gap = cx.gap_before(cue.first);
     let mut comma_end = cx.doc.words[k].end + gap.find_char(',')? + 1;
-    if marks_gap(cx, cue.first) {
-        // Through the marks closing a quoted title.
-        let rest = crate::bytes::slice(cx.doc.text, comma_end..);
-        comma_end += rest.len() - crate::bytes::trim_start_of(rest, QUOTE_MARKS).len();
-    }
+    // Through any marks closing a quoted title.
+    let rest = crate::bytes::slice(cx.doc.text, comma_end..);
+    comma_end += rest.len() - crate::bytes::trim_start_of(rest, QUOTE_MARKS).len();
     let si = cx.sent[k];
     let sent = *cx.doc.sentences.get(si)?;
     let mut w0 = cx.doc.word_from(sent.start).max(k.saturating_sub(45));
