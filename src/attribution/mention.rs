@@ -1590,7 +1590,7 @@ fn marks_gap(cx: &Ctx, j: usize) -> bool {
 fn title_span(cx: &Ctx, lo: usize, k: usize) -> Option<(usize, usize)> {
     let q = crate::seq::last_in(lo + 1..k + 2, |q| marks_gap(cx, q))?;
     let a = crate::seq::last_in(q.saturating_sub(8)..q, |a| marks_gap(cx, a))?;
-    let glued = a > lo && !cx.is_cap(a - 1) && !cx.keys.is_any(a - 1, FINITE_AUX) && !cx.gap_before(a).has_any(&[',', ':']) && !cx.gap_before(q).trim_space_end().last_is(|c| matches!(c, '"' | '\u{201c}'));
+    let glued = a > lo && !cx.is_cap(a - 1) && !cx.keys.is_any(a - 1, FINITE_AUX) && !cx.gap_before(a).has_any(&[',', ':']);
     glued.then_some((a, q))
 }
 
