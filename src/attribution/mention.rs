@@ -1417,16 +1417,16 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     // A short title or term in quotation marks inside the apposition
     // ("Jo Li, a host of "The Hour," said") is none: its words are read
     // as the apposition's own.
-    let (a, q) = title_span(cx, w0, k).unwrap_or((usize::MAX, usize::MAX));
-    let quoted = |j: usize| cx.quoted[j] && !(a <= j && j < q);
-    let mark = |j: usize| quoted(j - 1) || marks_gap(cx, j) && j != a && j != q;
+    let (a, q) = title_span(cx, w0, k).unwrap_or((usize::MAX, 0));
+    let out = |j: usize| j < a || j > q;
+    let mark = |j: usize| out(j) && (cx.quoted[j - 1] || marks_gap(cx, j));
     for j in (w0 + 1..=k).rev() {
         if mark(j) {
             w0 = j;
             break;
         }
     }
-    if w0 > k || quoted(w0) {
+    if w0 > k || cx.quoted[w0] && out(w0) {
         return None;
     }
     // Segments between commas, from the sentence start to word k.
@@ -1434,7 +1434,7 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     let mut a = w0;
     for j in w0 + 1..=k {
         let g = cx.gap_before(j);
-        if quoted(j) || g.any_is(|c| matches!(c, ';' | ':' | '!' | '?')) || mark(j) {
+        if mark(j) || cx.quoted[j] && out(j) || g.any_is(|c| matches!(c, ';' | ':' | '!' | '?')) {
             return None;
         }
         if g.has(',') {
