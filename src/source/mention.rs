@@ -1089,10 +1089,10 @@ const OPENERS_LIST: &[&str] = &["once", "unless", "given", "whatever", "whenever
 pub fn plausible(doc: &Words, span: Span, quotes: &[crate::quote::Found]) -> bool {
     // Quotation marks cross into a quotation, unless they close a short
     // title inside an apposition ("Jo Li, a host of "The Hour,""): the
-    // mention ends with that quotation's marks, and none stands before it.
+    // mention ends with that quotation's marks.
     let text = doc.slice(span);
     let q = quotes.get(crate::quote::ending_by(quotes, span.start));
-    let title = q.is_some_and(|q| q.span.start > span.start && span.end >= q.span.end && span.end - q.span.end <= 1 && q.span.len() < 60 && !doc.slice(Span::new(span.start, q.span.start)).has_any(&['"', '“', '”']));
+    let title = q.is_some_and(|q| q.span.start > span.start && span.end >= q.span.end && span.end - q.span.end <= 1 && q.span.len() < 60);
     if span.is_empty() || text.has_any(&['\n', '\r']) || !title && text.has_any(&['"', '“', '”']) {
         return false;
     }
