@@ -1548,7 +1548,7 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
         }
     }
     let ak = &cx.keys[segs[n + 1].0];
-    let incidental = ak.is_any(words!["for", "in", "on", "at", "still", "long", "while", "however", "though", "too", "also", "meanwhile", "then", "speaking", "asked", "after", "before", "like"])
+    let incidental = ak.is_any(words!["for", "in", "on", "at", "still", "long", "while", "however", "though", "too", "also", "meanwhile", "then", "speaking", "asked", "after", "before", "like", "by", "through", "to", "with", "without", "when", "it"])
         || (ak.ends_with("ing") && !cx.is_cap(segs[n + 1].0) && !ak.is("including"))
         // "-ly": a manner adverb ("…, reportedly, said"), not a given
         // name ("One hopeful, Carly Fiorina, says").
