@@ -379,6 +379,11 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
     if crate::bytes::trim_start_of(gap, &['.']) == ")" {
         return party_tagged(cx, k, cue);
     }
+    // "A third of renters, 33%, say": a share set off as an apposition,
+    // its sign before the comma.
+    if gap == "%," {
+        return apposition(cx, k, cue);
+    }
     if crate::segment::is_dash_gap(cx.gap_before(cue.first)) {
         return dash_parenthetical(cx, k, cue);
     }
@@ -1483,7 +1488,7 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     // "since": as often prepositions of an opening "Before the vote,").
     let opener = |s: usize, e: usize| if cx.keys.is_any(s, words!["but", "and", "so", "yet", "still", "now", "when", "as", "while", "if", "because", "though", "although", "once"]) && s < e { s + 1 } else { s };
     let name_ok = |s0: usize, e0: usize| {
-        (cx.is_cap(s0) || cx.keys.is_any(s0, words!["the", "a", "an", "his", "her", "their", "its", "another", "one", "two", "three", "several", "many", "some", "most", "our"]))
+        (cx.is_cap(s0) || cx.keys.is_any(s0, words!["the", "a", "an", "his", "her", "their", "its", "another", "one", "two", "three", "several", "many", "some", "most", "our", "about", "nearly", "almost", "roughly"]))
             && e0 - s0 < 8
             && !is_intro(cx, s0)
             && crate::seq::all_in(s0..e0 + 1, |j| !cx.is_trigger(j) && !cx.keys.is_any(j, words!["is", "was", "are", "were", "has", "have", "had"]))
