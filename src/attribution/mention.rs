@@ -432,6 +432,11 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
         while k > 0 && cx.joined(k) && (is_time(cx, k) || cx.keys.is_any(k, TIME_OPENERS)) {
             k -= 1;
         }
+        // "Li's allies have in the past said": the auxiliary before the
+        // time is the verb group's, no part of the subject.
+        if k > 0 && cx.joined(k) && cx.keys.is_any(k, words!["has", "have", "had"]) {
+            k -= 1;
+        }
         if cx.sent[k] != cx.sent[cue.first] {
             return None;
         }
