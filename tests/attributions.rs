@@ -520,8 +520,19 @@ const CASES: &[Case] = &[
     ("a learned noun cue with its that-clause after a possessive pronoun", "Her claim that the count was wrong drew a rebuke.", "claim", Some("Her"), None),
     ("apposition after a quotation: a name phrase opening with a lower-case quantifier ('another old friend, Jo Wu,') keeps its apposition", "\"We must go,\" another old friend, Jo Wu, recalled.", "recalled", Some("another old friend, Jo Wu,"), None),
     ("a function word in capitals inside its sentence is a surname, no auxiliary: 'In particular, Will wrote'", "In particular, Will wrote that the levy was unfair.", "wrote", Some("Will"), Some("that the levy was unfair")),
+    ("an aside set off after the name that opens with a preposition, 'when' or 'it' is incidental, no apposition: 'Jo Wu, by contrast, said'", "Dana Reyes, by contrast, said the levy was fair.", "said", Some("Dana Reyes"), Some("the levy was fair")),
+    ("an incidental aside opening with 'it' ('it turned out') leaves the name alone", "Jo Wu, it turned out, said the levy was fair.", "said", Some("Jo Wu"), Some("the levy was fair")),
+    ("a participle after a cue's comma shares that cue's set-off subject, not a fronted phrase: 'Early in the race, Jo Wu attacked X, calling'", "Early in the race, Jo Wu attacked Dana Reyes, calling her a quitter.", "calling", Some("Jo Wu"), None),
+    ("a participle after an inverted report hangs on the report's subject, not the fronted clause's: '..., the Ledger reported, citing'", "Members of the Harbor Council long ago soured on Reyes, the Ledger reported, citing a source.", "citing", Some("the Ledger"), None),
+    ("a share set off as an apposition, its percent sign before the comma, closes the source: 'A third of renters, 33%, say'", "A third of renters, 33%, say the levy is too high.", "say", Some("A third of renters, 33%,"), Some("the levy is too high")),
+    ("a share's apposition after a name phrase opening with 'about' keeps it: 'About 200 renters, 67 percent, say'", "About 200 renters, 67 percent, say the levy is too high.", "say", Some("About 200 renters, 67 percent,"), Some("the levy is too high")),
+    ("an auxiliary before a time adverbial between subject and cue is the verb group's: 'Wu's allies have in the past said'", "Jo Wu's allies have in the past said the levy was fair.", "said", Some("Jo Wu's allies"), None),
     ("a capitalised preposition right before the cue after a quotation is a surname: '\"...,\" From said'", "\"We lost the vote,\" From said.", "said", Some("From"), None),
     ("a verb after 'and' shares the subject of the past verb before it, set off after a fronted phrase: 'Outside the hall, about 200 tenants gathered ... and chanted'", "Outside the old hall on Main Street, about 200 tenants gathered in small groups and chanted slogans against the levy.", "chanted", Some("about 200 tenants"), None),
+    ("a verb after 'and' shares the subject of the past verb before it, set off after a fronted phrase: 'Outside the hall, about 200 tenants gathered ... and chanted'", "Outside the old hall on Main Street, about 200 tenants gathered in small groups and chanted slogans against the levy.", "chanted", Some("about 200 tenants"), None),
+    ("a short quoted title closing an apposition belongs to the source, its marks included", "Dana Reyes, a host of “The Late Hour,” praised the plan.", "praised", Some("Dana Reyes, a host of “The Late Hour,”"), Some("the plan")),
+    ("a title in doubled apostrophes (NYT style) closing an apposition belongs to the source", "Jo Wu, the author of ''The Long Road,'' praised the plan.", "praised", Some("Jo Wu, the author of ''The Long Road,''"), Some("the plan")),
+    ("a quotation after an auxiliary is a quoted predicate, no title: the source follows the inverted cue", "Behind the scenes, Jo Wu is ''rallying his friends,'' said Dana Reyes, a campaign aide.", "said", Some("Dana Reyes, a campaign aide"), None),
 ];
 
 #[test]

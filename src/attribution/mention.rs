@@ -349,12 +349,19 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
         return cue.subject;
     }
     let mut k = cue.first.checked_sub(1)?;
-    if cx.sent[k] != cx.sent[cue.first] || cx.quoted[k] {
+    if cx.sent[k] != cx.sent[cue.first] {
         return None;
     }
     let mut gap = cx.gap_before(cue.first).trim_space();
     if abbreviated(cx, k) {
         gap = crate::bytes::slice(gap, 1..).trim_space_start();
+    }
+    // A quoted word before the cue ends a quotation, or a short quoted
+    // title closing an apposition ("Jo Li, a host of "The Hour," said"),
+    // which `apposition` tells apart.
+    let titled = crate::bytes::trim_end_of(gap, QUOTE_MARKS) == ",";
+    if cx.quoted[k] || gap != "," && titled {
+        return titled.then(|| apposition(cx, k, cue)).flatten();
     }
     if gap == "," {
         return apposition(cx, k, cue).or_else(|| aux_aside(cx, k, cue));
@@ -371,6 +378,11 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
     }
     if crate::bytes::trim_start_of(gap, &['.']) == ")" {
         return party_tagged(cx, k, cue);
+    }
+    // "A third of renters, 33%, say": a share set off as an apposition,
+    // its sign before the comma.
+    if gap == "%," {
+        return apposition(cx, k, cue);
     }
     if crate::segment::is_dash_gap(cx.gap_before(cue.first)) {
         return dash_parenthetical(cx, k, cue);
@@ -418,6 +430,11 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
     if is_time(cx, k) {
         let time_end = k;
         while k > 0 && cx.joined(k) && (is_time(cx, k) || cx.keys.is_any(k, TIME_OPENERS)) {
+            k -= 1;
+        }
+        // "Li's allies have in the past said": the auxiliary before the
+        // time is the verb group's, no part of the subject.
+        if k > 0 && cx.joined(k) && cx.keys.is_any(k, words!["has", "have", "had"]) {
             k -= 1;
         }
         if cx.sent[k] != cx.sent[cue.first] {
@@ -1410,7 +1427,10 @@ fn party_tagged(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
 /// said").
 fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     let gap = cx.gap_before(cue.first);
-    let comma_end = cx.doc.words[k].end + gap.find_char(',')? + 1;
+    let mut comma_end = cx.doc.words[k].end + gap.find_char(',')? + 1;
+    // Through any marks closing a quoted title.
+    let rest = crate::bytes::slice(cx.doc.text, comma_end..);
+    comma_end += rest.len() - crate::bytes::trim_start_of(rest, QUOTE_MARKS).len();
     let si = cx.sent[k];
     let sent = *cx.doc.sentences.get(si)?;
     let mut w0 = cx.doc.word_from(sent.start).max(k.saturating_sub(45));
@@ -1419,13 +1439,19 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     }
     // Start after any quotation earlier in the sentence: `"...," Jo Li,
     // a lawyer, said`.
+    // A short title or term in quotation marks inside the apposition
+    // ("Jo Li, a host of "The Hour," said") is none: its words are read
+    // as the apposition's own.
+    let (a, q) = title_span(cx, w0, k).unwrap_or((usize::MAX, 0));
+    let out = |j: usize| j < a || j > q;
+    let mark = |j: usize| out(j) && (cx.quoted[j - 1] || marks_gap(cx, j));
     for j in (w0 + 1..=k).rev() {
-        if cx.quoted[j - 1] || cx.gap_before(j).any_is(|c| matches!(c, '"' | '“' | '”')) {
+        if mark(j) {
             w0 = j;
             break;
         }
     }
-    if w0 > k || cx.quoted[w0] {
+    if w0 > k || cx.quoted[w0] && out(w0) {
         return None;
     }
     // Segments between commas, from the sentence start to word k.
@@ -1433,7 +1459,7 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     let mut a = w0;
     for j in w0 + 1..=k {
         let g = cx.gap_before(j);
-        if cx.quoted[j] || g.any_is(|c| matches!(c, '"' | '“' | '”' | ';' | ':' | '!' | '?')) {
+        if mark(j) || cx.quoted[j] && out(j) || g.any_is(|c| matches!(c, ';' | ':' | '!' | '?')) {
             return None;
         }
         if g.has(',') {
@@ -1482,7 +1508,7 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
     // "since": as often prepositions of an opening "Before the vote,").
     let opener = |s: usize, e: usize| if cx.keys.is_any(s, words!["but", "and", "so", "yet", "still", "now", "when", "as", "while", "if", "because", "though", "although", "once"]) && s < e { s + 1 } else { s };
     let name_ok = |s0: usize, e0: usize| {
-        (cx.is_cap(s0) || cx.keys.is_any(s0, words!["the", "a", "an", "his", "her", "their", "its", "another", "one", "two", "three", "several", "many", "some", "most", "our"]))
+        (cx.is_cap(s0) || cx.keys.is_any(s0, words!["the", "a", "an", "his", "her", "their", "its", "another", "one", "two", "three", "several", "many", "some", "most", "our", "about", "nearly", "almost", "roughly"]))
             && e0 - s0 < 8
             && !is_intro(cx, s0)
             && crate::seq::all_in(s0..e0 + 1, |j| !cx.is_trigger(j) && !cx.keys.is_any(j, words!["is", "was", "are", "were", "has", "have", "had"]))
@@ -1547,7 +1573,7 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
         }
     }
     let ak = &cx.keys[segs[n + 1].0];
-    let incidental = ak.is_any(words!["for", "in", "on", "at", "still", "long", "while", "however", "though", "too", "also", "meanwhile", "then", "speaking", "asked", "after", "before", "like"])
+    let incidental = ak.is_any(words!["for", "in", "on", "at", "still", "long", "while", "however", "though", "too", "also", "meanwhile", "then", "speaking", "asked", "after", "before", "like", "by", "through", "to", "with", "without", "when", "it"])
         || (ak.ends_with("ing") && !cx.is_cap(segs[n + 1].0) && !ak.is("including"))
         // "-ly": a manner adverb ("…, reportedly, said"), not a given
         // name ("One hopeful, Carly Fiorina, says").
@@ -1570,6 +1596,27 @@ fn apposition(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
         return Some(with_tag(cx, s0, e0));
     }
     Some(Span::new(cx.doc.words[s0].start, comma_end))
+}
+
+/// Closing quotation marks, straight and curly, single and double.
+const QUOTE_MARKS: &[char] = &['"', '\u{201d}', '\'', '\u{2019}'];
+
+/// Does the gap before word `j` hold a quotation mark?
+fn marks_gap(cx: &Ctx, j: usize) -> bool {
+    let g = cx.gap_before(j);
+    g.any_is(|c| matches!(c, '"' | '“' | '”')) || crate::bytes::contains(g, "''")
+}
+
+/// The last short title or term in quotation marks between words `lo`
+/// and `k` ("host of "The Hour,"", "known as "Ace,""), no quoted speech:
+/// `(a, q)`, its marks before words `a` and `q` (`q` at most `k + 1`), at
+/// most 8 words, the opening mark glued to a lower-case word that is no
+/// auxiliary ("is "activating his network," said Li" quotes a predicate).
+fn title_span(cx: &Ctx, lo: usize, k: usize) -> Option<(usize, usize)> {
+    let q = crate::seq::last_in(lo + 1..k + 2, |q| marks_gap(cx, q))?;
+    let a = crate::seq::last_in(q.saturating_sub(8)..q, |a| marks_gap(cx, a))?;
+    let glued = a > lo && !cx.is_cap(a - 1) && !cx.keys.is_any(a - 1, FINITE_AUX) && !cx.gap_before(a).has_any(&[',', ':']);
+    glued.then_some((a, q))
 }
 
 /// Words `s..=e` as a mention, through the bracket of a party tag that

@@ -1087,11 +1087,16 @@ const OPENERS_LIST: &[&str] = &["once", "unless", "given", "whatever", "whenever
 /// Can this span be the mention of a source? Not inside a quotation, not
 /// over a paragraph break, not opening with a preposition, adverb or date.
 pub fn plausible(doc: &Words, span: Span, quotes: &[crate::quote::Found]) -> bool {
-    if span.is_empty() || doc.slice(span).has_any(&['\n', '\r', '"', '“', '”']) {
+    // Quotation marks cross into a quotation, unless they close a short
+    // title inside an apposition ("Jo Li, a host of "The Hour,""): the
+    // mention ends with that quotation's marks.
+    let text = doc.slice(span);
+    let q = quotes.get(crate::quote::ending_by(quotes, span.start));
+    let title = q.is_some_and(|q| q.span.start > span.start && span.end >= q.span.end && span.end - q.span.end <= 1 && q.span.len() < 60);
+    if span.is_empty() || text.has_any(&['\n', '\r']) || !title && text.has_any(&['"', '“', '”']) {
         return false;
     }
-    let q = crate::quote::ending_by(quotes, span.start);
-    if quotes.get(q).is_some_and(|q| q.span.overlaps(span) && !q.scare) {
+    if q.is_some_and(|q| q.span.overlaps(span) && !q.scare && !title) {
         return false;
     }
     let range = word_range(doc, span);

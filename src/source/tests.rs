@@ -26,6 +26,7 @@ const CASES: &[Case] = &[
     ("a relative clause with a cue of its own is another attribution, no part of the source", "The plan is sound, said Jo Li, who added that costs would fall.", &[("Jo Li", &["Jo Li", "who"])]),
     ("a relative clause with no cue describes the source and stays in its mention", "The plan is sound, said Jo Li, who chairs the board.", &[("Jo Li", &["Jo Li, who chairs the board"])]),
     ("a function word in capitals after a comma is a surname, a source: '..., Will wrote'", "Instead, Will wrote that the levy was unfair.", &[("Will", &["Will"])]),
+    ("a quoted title closing an apposition stays in the mention: no quotation crossed", "Dana Reyes, a host of \u{201c}The Late Hour,\u{201d} praised the plan.", &[("Dana Reyes", &["Dana Reyes, a host of \u{201c}The Late Hour,\u{201d}"])]),
     ("surname joins the full name", "Ann Poe spoke first. Later Poe said it was over.", &[("Ann Poe", &["Ann Poe", "Poe"])]),
     ("a lone given name joins the full name it opens", "Ann Poe spoke first. Later Ann said it was over.", &[("Ann Poe", &["Ann Poe", "Ann"])]),
     ("a lone first word of a body's name joins the body", "Northwind Air will cut 900 jobs, the airline said. Northwind declined to comment.", &[("Northwind Air", &["Northwind Air", "the airline", "Northwind"])]),
