@@ -204,13 +204,17 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
                 let last = cx.doc.word_from(p.cue.end).saturating_sub(1);
                 cx.keys.is_any(last, words!["said", "says", "say", "told", "tells", "added", "adds", "wrote", "writes", "noted", "notes", "explained", "argued", "argues"])
             };
+            // A verb of saying whose content is fronted or is the
+            // participle's own.
+            let framing = |p: &Found| saying(p) && p.content.is_some_and(|m| m.end <= p.cue.start || m.start == c.span.start);
             // Any cue right before the participle's comma whose subject
             // is set off (opening the sentence, after a comma or a
             // quotation) frames it too: "Early on, Li attacked Wu,
             // calling her ...", "..., the paper reported, citing ...";
             // not a relative clause's ("notes like those Wu had sounded,
             // trumpeting"). In train source accuracy 13868 -> 13871.
-            let inverted = |p: &Found| next_to(p) && doc.sentence_at(p.cue.start) == Some(si) && (saying(p) && p.content.is_some_and(|m| m.end <= p.cue.start || m.start == c.span.start) || p.source.is_some_and(|s| s.end <= p.cue.start && cx.gap_before(cx.doc.word_from(s.start)).any_is(|c| matches!(c, ',' | '"' | '”' | '.' | '\n'))));
+            let set_off = |p: &Found| p.source.is_some_and(|s| s.end <= p.cue.start && cx.gap_before(cx.doc.word_from(s.start)).any_is(|c| matches!(c, ',' | '"' | '”' | '.' | '\n')));
+            let inverted = |p: &Found| next_to(p) && doc.sentence_at(p.cue.start) == Some(si) && (framing(p) || set_off(p));
             if let Some(s) = out.last().filter(|p| inverted(p)).and_then(|p| p.source) {
                 source = Some(s);
             }
