@@ -518,14 +518,19 @@ fn object_subject(cx: &Ctx, np: Span) -> Option<Span> {
     // words after them they are the subject itself: "many voters fear").
     let article = cx.keys.is_any(s, words!["a", "an"]) && e > s && e - s <= 2 && (s + 1..=e).all(|j| !cx.is_cap(j) && !cx.keys.is_any(j, PHRASE_LINKS) && !cx.keys.is_any(j, BOUNDARY));
     let quantifier = cx.keys.is_any(s, words!["some", "many", "few", "several"]) && e == s;
-    if !(article || quantifier) || s < 2 || !cx.joined(s) || cx.quoted[s - 1] {
+    // "Li kept her [promise]", "he shared his [belief]": a possessive
+    // pronoun alone as the verb's object's owner; gold takes the verb's
+    // subject (a preposition before it is `before`'s own case). In
+    // train source accuracy +1, exact source fp -1; dev unchanged.
+    let owner = e == s && cx.keys.is_any(s, super::context::POSSESSIVE_PRONOUNS);
+    if !(article || quantifier || owner) || s < 2 || !cx.joined(s) || cx.quoted[s - 1] {
         return None;
     }
     let p = s - 1;
     let aux = verb_group(cx, p);
     // After a noun, "some" and "many" open a clause of their own ("a
     // strategy some believe"): only after a verb are they a determiner.
-    let verb = (article || cx.keys.ends(p, "ed")) && !cx.is_cap(p) && !cx.keys.is_any(p, BOUNDARY) && !cx.keys.is_any(p, PHRASE_LINKS) && !cx.keys.is_any(p, DETERMINERS) && cx.key(p).bytes().all(|b| b.is_ascii_lowercase());
+    let verb = (article || owner || cx.keys.ends(p, "ed")) && !cx.is_cap(p) && !cx.keys.is_any(p, BOUNDARY) && !cx.keys.is_any(p, PHRASE_LINKS) && !cx.keys.is_any(p, DETERMINERS) && cx.key(p).bytes().all(|b| b.is_ascii_lowercase());
     if !(aux || verb) {
         return None;
     }
@@ -537,6 +542,12 @@ fn object_subject(cx: &Ctx, np: Span) -> Option<Span> {
         return None;
     }
     let q = q - 1;
+    if owner && !cx.is_cap(q) && !cx.keys.is_any(q, PRONOUNS) {
+        // "the front-runner did offer his [opinion]": a noun phrase the
+        // article opens is the subject too (in train exact source tp +1,
+    // fp -2; dev unchanged).
+        return noun_phrase_back(cx, q).filter(|m| cx.keys.is(cx.doc.word_from(m.start), "the"));
+    }
     if !(cx.is_cap(q) || cx.keys.is_any(q, PRONOUNS)) || cx.keys.is_any(q, words!["it", "who", "there", "this", "that"]) {
         return None;
     }
