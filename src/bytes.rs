@@ -221,7 +221,12 @@ pub fn after_last(s: &str, sep: fn(char) -> bool) -> &str {
 
 /// `s` up to the first character `sep` accepts, or all of it:
 /// `s.split(sep).next()`, one copy for every test (see [`after_last`]).
+/// In the WASM the first piece of [`split_by`]: `SplitBy::next` already
+/// holds a character loop; this one decoded UTF-8 again.
 pub fn before_first(s: &str, sep: fn(char) -> bool) -> &str {
+    #[cfg(target_arch = "wasm32")]
+    return split_by(s, sep).next().unwrap_or(s);
+    #[cfg(not(target_arch = "wasm32"))]
     match s.char_indices().find(|&(_, c)| sep(c)) {
         Some((i, _)) => slice(s, ..i),
         None => s,
