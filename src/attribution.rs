@@ -635,7 +635,13 @@ const SAY_CLAUSE: WordList = words![
 /// "that" and 178 of 189 after a speech verb are in no gold cue. Only the
 /// first 300 bytes are read: a clause further on is no longer told apart.
 fn in_clause(text: &str, frame: Span, content: Span, cue: Span) -> bool {
-    let Some(head) = text.get(content.start..cue.start) else { return false };
+    // `slice` and a length test, not `str::get` (its two boundary checks
+    // inlined here): a bad range (reversed, out of the text, off a
+    // character boundary) gives `""`, shorter than the range, so `false`.
+    let head = crate::bytes::slice(text, content.start..cue.start);
+    if head.len() != cue.start.wrapping_sub(content.start) {
+        return false;
+    }
     let that = head.len() > 5 && head.is_char_boundary(5) && crate::bytes::slice(head, ..5).same_ic("that ");
     let verb = crate::bytes::after_last(crate::bytes::slice(text, frame.start..frame.end).trim_space_end(), crate::bytes::is_space);
     let verb = crate::cue::Key::of(crate::bytes::trim_end_of(verb, &[':']));

@@ -221,7 +221,12 @@ pub fn after_last(s: &str, sep: fn(char) -> bool) -> &str {
 
 /// `s` up to the first character `sep` accepts, or all of it:
 /// `s.split(sep).next()`, one copy for every test (see [`after_last`]).
+/// In the WASM the first piece of [`split_by`]: `SplitBy::next` already
+/// holds a character loop; this one decoded UTF-8 again.
 pub fn before_first(s: &str, sep: fn(char) -> bool) -> &str {
+    #[cfg(target_arch = "wasm32")]
+    return split_by(s, sep).next().unwrap_or(s);
+    #[cfg(not(target_arch = "wasm32"))]
     match s.char_indices().find(|&(_, c)| sep(c)) {
         Some((i, _)) => slice(s, ..i),
         None => s,
@@ -484,8 +489,48 @@ pub fn is_ascii(bytes: &[u8]) -> bool {
 
 /// `s.split(sep)` for a character test, one copy of core's splitter for
 /// every separator (a `char`, a closure and a function item were three).
+/// Natively `str`'s splitter (its speed); in the WASM [`SplitBy`].
+#[cfg(not(target_arch = "wasm32"))]
 pub fn split_by(s: &str, sep: fn(char) -> bool) -> core::str::Split<'_, fn(char) -> bool> {
     s.split(sep)
+}
+
+/// `s.split(sep)` (see the native `split_by`).
+#[cfg(target_arch = "wasm32")]
+pub fn split_by(s: &str, sep: fn(char) -> bool) -> SplitBy<'_> {
+    SplitBy { rest: Some(s), sep }
+}
+
+/// The pieces of a text between the characters a test takes, as
+/// `str::split` gives them: the WASM's [`split_by`]. Why: core's
+/// `Split::next` and its searcher's UTF-8 decoding were inlined at each
+/// caller; this is one small loop over [`char_at`] for all of them (the
+/// same pieces, `tests::split_by_as_str`).
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+pub struct SplitBy<'a> {
+    /// The text after the last separator found; `None` after the last piece.
+    rest: Option<&'a str>,
+    /// The separator test.
+    sep: fn(char) -> bool,
+}
+
+impl<'a> Iterator for SplitBy<'a> {
+    type Item = &'a str;
+
+    #[inline(never)]
+    fn next(&mut self) -> Option<&'a str> {
+        let rest = self.rest?;
+        let mut i = 0;
+        while let Some(c) = char_at(rest, i) {
+            if (self.sep)(c) {
+                self.rest = Some(slice(rest, i + c.len_utf8()..));
+                return Some(slice(rest, ..i));
+            }
+            i += c.len_utf8();
+        }
+        self.rest = None;
+        Some(rest)
+    }
 }
 
 /// `s.find(set)`: the byte offset of the first character of `set`.
@@ -765,6 +810,20 @@ mod tests {
             let ours: Vec<&str> = super::Words { rest: s }.collect();
             let core: Vec<&str> = s.split_whitespace().collect();
             assert_eq!(ours, core, "{s:?}");
+        }
+    }
+
+    #[test]
+    fn split_by_as_str() {
+        let texts = ["", " ", "x", "  a b  ", "a.b..c.", "é.é", "“Li” said", "\u{a0}x\u{a0}", "...", "ab"];
+        let tests: [fn(char) -> bool; 4] =
+            [super::is_space, |c| c == '.', |c| !super::is_alnum(c), |c| c == '\u{a0}' || c == '”'];
+        for s in texts {
+            for f in tests {
+                let ours: Vec<&str> = super::SplitBy { rest: Some(s), sep: f }.collect();
+                let core: Vec<&str> = s.split(f).collect();
+                assert_eq!(ours, core, "{s:?}");
+            }
         }
     }
 

@@ -353,18 +353,17 @@ fn word_end(text: &str, start: usize) -> usize {
         None => return start,
         _ => {}
     }
-    let mut end = start;
-    let mut chars = crate::bytes::slice(text, start..).char_indices().peekable();
-    while let Some((k, c)) = chars.next() {
+    // By `char_at`, not a peekable `char_indices`: that decoded UTF-8
+    // inline twice (the character and the one peeked at).
+    let (mut i, mut end) = (start, start);
+    while let Some(c) = crate::bytes::char_at(text, i) {
+        let next = i + c.len_utf8();
         if crate::bytes::is_alpha(c) {
-            end = start + k + c.len_utf8();
-            continue;
+            end = next;
+        } else if !(matches!(c, '\'' | '’' | '.') && crate::bytes::char_at(text, next).is_some_and(crate::bytes::is_alpha)) {
+            break;
         }
-        let joiner = matches!(c, '\'' | '’' | '.');
-        if joiner && chars.peek().is_some_and(|&(_, d)| crate::bytes::is_alpha(d)) {
-            continue;
-        }
-        break;
+        i = next;
     }
     end
 }
