@@ -212,7 +212,21 @@ pub fn before<'a>(hay: &'a str, needle: &str) -> &'a str {
 /// Why a function pointer: each pattern of `rsplit` (a closure, a `char`,
 /// `char::is_whitespace`) compiled core's reverse splitter again (about
 /// 450 bytes of wasm each); one loop serves every test.
+/// In the WASM a loop over [`char_before`], as [`kept_len`]'s: the
+/// reverse `char_indices` decoded UTF-8 inline again.
 pub fn after_last(s: &str, sep: fn(char) -> bool) -> &str {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let mut i = s.len();
+        while let Some(c) = char_before(s, i) {
+            if sep(c) {
+                return slice(s, i..);
+            }
+            i -= c.len_utf8();
+        }
+        return s;
+    }
+    #[cfg(not(target_arch = "wasm32"))]
     match s.char_indices().rev().find(|&(_, c)| sep(c)) {
         Some((i, c)) => slice(s, i + c.len_utf8()..),
         None => s,
