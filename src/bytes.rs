@@ -344,12 +344,20 @@ impl Chars for str {
     #[cfg_attr(not(target_arch = "wasm32"), inline)]
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     fn all_are(&self, f: fn(char) -> bool) -> bool {
+        // In the WASM the loop of `lead_len`, not one more UTF-8 decoder.
+        #[cfg(target_arch = "wasm32")]
+        return lead_len(self, f) == self.len();
+        #[cfg(not(target_arch = "wasm32"))]
         self.chars().all(f)
     }
 
     #[cfg_attr(not(target_arch = "wasm32"), inline)]
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     fn any_is(&self, f: fn(char) -> bool) -> bool {
+        // In the WASM the loop of `split_by` (see `before_first`).
+        #[cfg(target_arch = "wasm32")]
+        return before_first(self, f).len() < self.len();
+        #[cfg(not(target_arch = "wasm32"))]
         self.chars().any(f)
     }
 
