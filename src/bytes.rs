@@ -336,13 +336,14 @@ impl Chars for str {
     #[cfg_attr(not(target_arch = "wasm32"), inline)]
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     fn first_is(&self, f: fn(char) -> bool) -> bool {
-        self.chars().next().is_some_and(f)
+        // `first_char`'s decoding, not a second copy (called in the WASM).
+        self.first_char().is_some_and(f)
     }
 
     #[cfg_attr(not(target_arch = "wasm32"), inline)]
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     fn last_is(&self, f: fn(char) -> bool) -> bool {
-        self.chars().next_back().is_some_and(f)
+        self.last_char().is_some_and(f)
     }
 
     #[cfg_attr(not(target_arch = "wasm32"), inline)]
