@@ -324,6 +324,8 @@ const CASES: &[Case] = &[
     ("a recipient before an indirect question stays out", "Jo Li told voters whether the depot would close.", "told", Some("Jo Li"), Some("whether the depot would close")),
     ("the recipient of an infinitive is kept, PolNeAR style", "Jo Li told her aides to stay on.", "told", Some("Jo Li"), Some("her aides to stay on")),
     ("an infinitive after the cue is the content, whole: its later 'that' is a relative pronoun", "Jo Wu refused to sign the bill that the council passed.", "refused", Some("Jo Wu"), Some("to sign the bill that the council passed")),
+    ("a bare day between the cue and an infinitive is a setting: the infinitive is the content", "The Harbor Council vowed Tuesday to reopen the ferry.", "vowed", Some("The Harbor Council"), Some("to reopen the ferry")),
+    ("a day after 'on' between the cue and an infinitive is a setting", "Jo Wu pledged on Monday to fix the road.", "pledged", Some("Jo Wu"), Some("to fix the road")),
     ("a plural recipient after 'to' stays out of the content before 'that'", "Jo Wu complained to neighbors that the count was unfair.", "complained", Some("Jo Wu"), Some("that the count was unfair")),
     ("a relative clause before the cue is part of the source", "An official who was not authorized to speak publicly said the fund was empty.", "publicly said", Some("An official who was not authorized to speak"), Some("the fund was empty")),
     ("a viewpoint frame 'To X,' opening the sentence: the person is the source, the clause after the comma the content", "To Florida planner Jo Wilson, the levy is a gamble.", "To", Some("Florida planner Jo Wilson"), Some("the levy is a gamble")),

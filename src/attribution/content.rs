@@ -164,6 +164,8 @@ fn time_setting_end(cx: &Ctx, i: usize, sent: Span) -> Option<usize> {
         "in" if year(i + 1) => i + 2,
         "for" | "last" if cx.keys.is_any(i + 1, SPANS_OF_TIME) => i + 2,
         "earlier" if cx.keys.is(i + 1, "this") && cx.keys.is_any(i + 2, SPANS_OF_TIME) => i + 3,
+        // A bare day ("vowed Tuesday to stay", "said Monday night he …").
+        d if d.ends_with("day") && cx.keys.is_any(i, TIME_NOUNS) => i + 1 + usize::from(cx.keys.is_any(i + 1, DAY_PARTS)),
         _ => return None,
     };
     if (i + 1..k).any(|w| !cx.joined(w)) {
@@ -179,7 +181,16 @@ fn time_setting_end(cx: &Ctx, i: usize, sent: Span) -> Option<usize> {
     // One more bound against a longer setting ("on Friday in Iowa"); a
     // participle after the comma is a clause of its own ("a statement on
     // Friday, describing ...").
-    if cx.keys.is_any(k, SETTING_OPENERS) || gap == "," && cx.keys.ends(k, "ing") {
+    // An infinitive after the setting is the content ("promised on
+    // Tuesday to act", "declined for years to say").
+    let infinitive = cx.keys.is(k, "to") && !noun_after_to(cx, k + 1);
+    if cx.keys.is_any(k, SETTING_OPENERS) && !infinitive || gap == "," && cx.keys.ends(k, "ing") {
+        return None;
+    }
+    // After a bare day, only an infinitive or a pronoun's clause: a
+    // participle or a preposition there goes with the cue ("released a
+    // statement Tuesday condemning …", "named him Monday as …").
+    if cx.key(i).ends_with("day") && !infinitive && !is_subject_pronoun(cx.key(k)) {
         return None;
     }
     Some(k)
