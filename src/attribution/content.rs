@@ -101,7 +101,7 @@ const SETTING_OPENERS: WordList = words![
 /// well as the words of [`SETTING_OPENERS`]: a manner or a medium ("said
 /// with a smile that"), a source ("complaints from his counterpart that"),
 /// an occasion ("wrote after long talks that").
-const MORE_SETTING_OPENERS: WordList = words!["with", "from", "after"];
+const MORE_SETTING_OPENERS: WordList = words!["with", "from", "after", "of"];
 
 /// Nouns after "for" that make it a setting ("has said for months that",
 /// "testified, for example, that"), not the cue's object or reason
@@ -840,7 +840,10 @@ fn clause_after(cx: &Ctx, frame: Span, head: usize, sent: Span) -> Option<Span> 
             // One asks a question, not a clause: after "asked" no pronoun
             // opens the content ("asked a question he dodged").
             let pronoun = !ask && is_subject_pronoun(cx.key(j));
-            let opens = cx.keys.is(j, "that") || j > i && near && recipient && (pronoun || cx.keys.is_any(j, WH_WORDS) || !ask && (clause_after_recipient(cx, j) || subject_after_named_recipient(cx, j)));
+            // After a preposition "that" is a determiner ("of attempting a
+            // coup in that country"), no complementizer.
+            let that = cx.keys.is(j, "that") && !(j > i && cx.keys.is_any(j - 1, words!["in", "on", "at", "of", "for", "with", "by", "from", "about", "to"]));
+            let opens = that || j > i && near && recipient && (pronoun || cx.keys.is_any(j, WH_WORDS) || !ask && (clause_after_recipient(cx, j) || subject_after_named_recipient(cx, j)));
             if opens {
                 i = j;
                 start = cx.doc.words[j].start;
