@@ -344,6 +344,7 @@ const CASES: &[Case] = &[
     ("a weekday closing a short object is when the cue's act took place, not part of its content", "The Harbor Council rejected the offer late on Tuesday.", "rejected", Some("The Harbor Council"), Some("the offer")),
     ("a weekday and its part of the day after a short object stay out of the content", "Dana Reyes defended her record Friday night.", "defended", Some("Dana Reyes"), Some("her record")),
     ("an indefinite gloss closing the sentence stays out though the content holds a closed quotation", "Jo Li complained that the count had been \"rigged\" against her, a charge the Harbor Council denied.", "complained", Some("Jo Li"), Some("that the count had been \"rigged\" against her")),
+    ("a noun cue's object keeps 'such as' and its examples: the 'as' opens no clause there", "Dana Reyes spoke first. Her attacks on rivals such as Jo Li have grown.", "attacks on", Some("Her"), Some("rivals such as Jo Li")),
     ("a month and year after 'in' closing a short object are when the cue's act took place, not part of its content", "Dana Reyes announced her candidacy in June 2015.", "announced", Some("Dana Reyes"), Some("her candidacy")),
     ("a year after a past form stays in the clause it dates", "Jo Li said the mayor arrived in 2011.", "said", Some("Jo Li"), Some("the mayor arrived in 2011")),
     ("a site or medium after 'on' closing a short object is where the cue's act took place, not part of its content", "Dana Reyes mocked the Harbor Council on Twitter.", "mocked", Some("Dana Reyes"), Some("the Harbor Council")),
