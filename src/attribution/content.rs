@@ -475,10 +475,12 @@ fn closed_quotation(cx: &Ctx, q: &quote::Found, sent: Span, according: bool) -> 
         return false;
     }
     // The next four words hold no quote mark, and the first is no "and" or
-    // "by".
+    // "by"; an "and" before a past form opens the speaker's next act, not
+    // more of what was said (`chanted "…!" and kept marching`: dev 1
+    // more exact, train unchanged).
     let w = cx.doc.word_from(q.span.end);
     let quoted = |k: usize| k < cx.len() && cx.doc.words[k].start < sent.end && crate::bytes::slice(cx.doc.text, cx.doc.words[k - 1].end.max(q.span.end)..cx.doc.words[k].end).has_any(&['"', '“', '”', '‘']);
-    if w >= cx.len() || (w..w + 4).any(quoted) || cx.keys.is_any(w, words!["and", "by"]) {
+    if w >= cx.len() || (w..w + 4).any(quoted) || (cx.keys.is(w, "by") || cx.keys.is(w, "and") && !is_past(cx, w + 1)) {
         return false;
     }
     // A frame of its own after the quotation with a verb of saying
