@@ -226,8 +226,9 @@ fn split_sentences(text: &str, para: Span, out: &mut Vec<Span>) {
         // odds are slim.)" A word with a capital inside decides; an
         // abbreviation in capitals does not ("SPRINGVALE, Ore. (AP) —").
         if matches!(next, '(' | '[') {
-            let mut inside = after.chars().skip(1);
-            let (c1, c2) = (inside.next().unwrap_or(' '), inside.next().unwrap_or(' '));
+            // `(` and `[` are one byte; by `char_at`, not `chars()`.
+            let c1 = crate::bytes::char_at(after, 1).unwrap_or(' ');
+            let c2 = crate::bytes::char_at(after, 1 + c1.len_utf8()).unwrap_or(' ');
             next = if crate::bytes::is_upper(c1) && !crate::bytes::is_upper(c2) && !matches!(c2, ')' | ']' | '.') { c1 } else { ' ' };
         }
         if !(crate::bytes::is_upper(next) || next.is_ascii_digit() || matches!(next, '"' | '“' | '‘' | '\'' | '«')) {
