@@ -174,10 +174,13 @@ impl<'a> Cx<'a> {
         }
         let raw = self.raw(i);
         let decimal_comma = self.toks.get(i).is_some_and(|t| t.decimal_comma);
-        if let Some((base, exp)) = raw.split_once('^') {
+        // By byte searches, not `split_once` (a char-set searcher of its
+        // own for `['x', 'X']`).
+        if let Some(k) = crate::bytes::find_byte_of(raw.as_bytes(), b'^', b'^', false) {
+            let (base, exp) = (crate::bytes::slice(raw, ..k), crate::bytes::slice(raw, k + 1..));
             // "1.1^23", "1.3x10^6", "2.5^--1" (each minus flips the sign).
-            let (mantissa, ten) = match base.split_once(['x', 'X']) {
-                Some((m, _)) => (m, true),
+            let (mantissa, ten) = match crate::bytes::find_byte_of(base.as_bytes(), b'x', b'X', false) {
+                Some(x) => (crate::bytes::slice(base, ..x), true),
                 None => (base, false),
             };
             let m = decimal::parse(&crate::bytes::replace(mantissa, ',', ""))?;
