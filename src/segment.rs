@@ -107,7 +107,10 @@ impl<'a> Doc<'a> {
         let dash = |s: &str| s.first_is(|c| matches!(c, '—' | '–')) || s.starts_with("--");
         // A city in any case before an agency's credit and a dash: "New
         // York (AFP) –".
-        let credit = after.strip_prefix('(').and_then(|r| r.split_once(')')).is_some_and(|(inside, rest)| inside.len() <= 12 && dash(rest.trim_space_start()));
+        // The `)` by `find_byte_of`, not `split_once` (its searcher).
+        let inside = after.strip_prefix('(').unwrap_or("");
+        let credit = crate::bytes::find_byte_of(inside.as_bytes(), b')', b')', false)
+            .is_some_and(|k| k <= 12 && dash(crate::bytes::slice(inside, k + 1..).trim_space_start()));
         let caps = !name.any_is(crate::bytes::is_lower);
         (credit || caps && (after.first_is(|c| matches!(c, '(' | ',')) || dash(after))) && opens()
     }
