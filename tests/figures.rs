@@ -45,9 +45,9 @@ fn whole_texts() {
             ],
         ),
         (
-            "powers: a mantissa times ten to a power, a base to a power",
-            "The sample held 1.3x10^6 cells and 2^10 bytes, the lab said.",
-            &[("1.3x10^6", Count, Some(1_300_000.0)), ("2^10 bytes", Measure, Some(1024.0))],
+            "powers: a mantissa times ten to a power, a base to a power, a negative power",
+            "The sample held 1.3x10^6 cells, 2^10 bytes and 2^-2 grams, the lab said.",
+            &[("1.3x10^6", Count, Some(1_300_000.0)), ("2^10 bytes", Measure, Some(1024.0)), ("2^-2 grams", Measure, Some(0.25))],
         ),
         (
             "budget story: money forms, ranges, fractions, dates",

@@ -185,7 +185,14 @@ impl<'a> Cx<'a> {
             };
             let m = decimal::parse(&crate::bytes::replace(mantissa, ',', ""))?;
             let minus = exp.bytes().filter(|&b| b == b'-').count() % 2 == 1;
-            let e: i32 = crate::bytes::trim_start_of(exp, &['+', '-']).parse().ok()?;
+            // The digits as `str::parse::<i32>` reads them (none, another
+            // character or an overflow: no value), by a loop of its own:
+            // core's integer parser, used nowhere else, stays out.
+            let digits = crate::bytes::trim_start_of(exp, &['+', '-']).as_bytes();
+            let mut e: i32 = if digits.is_empty() { return None } else { 0 };
+            for &d in digits {
+                e = if d.is_ascii_digit() { e.checked_mul(10)?.checked_add(i32::from(d - b'0'))? } else { return None };
+            }
             let e = if minus { -e } else { e };
             let v = if ten { m * 10f64.powi(e) } else { m.powi(e) };
             return Some(v).filter(|v| v.is_finite());
