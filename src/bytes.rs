@@ -495,12 +495,15 @@ pub fn replace<'s>(s: &'s str, from: char, to: &str) -> std::borrow::Cow<'s, str
         return s.into();
     }
     let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
+    // By `char_at` (one decoder for all scans), not `chars()`.
+    let mut i = 0;
+    while let Some(c) = char_at(s, i) {
         if c == from {
             put(&mut out, to);
         } else {
             put_char(&mut out, c);
         }
+        i += c.len_utf8();
     }
     out.into()
 }

@@ -32,11 +32,20 @@ impl Key {
     pub fn of(word: &str) -> Key {
         let mut k = Key::EMPTY;
         let mut n = 0usize;
-        for c in word.chars() {
-            let b = match c {
-                '’' | '‘' => b'\'',
-                c if c.is_ascii() => c.to_ascii_lowercase() as u8,
-                _ => return Key::EMPTY,
+        // By bytes: `’` and `‘` are the only non-ASCII characters kept
+        // (their three bytes), so no UTF-8 decoding (a copy of core's
+        // decoder was inlined here in the WASM).
+        let word = word.as_bytes();
+        let mut i = 0;
+        while let Some(&c) = word.get(i) {
+            let b = if c.is_ascii() {
+                i += 1;
+                c.to_ascii_lowercase()
+            } else if let Some([0xE2, 0x80, 0x98 | 0x99, ..]) = word.get(i..) {
+                i += 3;
+                b'\''
+            } else {
+                return Key::EMPTY;
             };
             if n == k.buf.len() {
                 return Key::EMPTY;
@@ -386,5 +395,12 @@ mod tests {
         assert!(joins_right("according", "to"));
         assert_eq!(Key::of("Didn’t").as_str(), "didn't");
         assert_eq!(Key::of("Zürich").as_str(), "");
+        // Keys are read by bytes: both curly single quotes fold, other
+        // characters of their lead byte (a dash, a double quote) do not.
+        assert_eq!(Key::of("‘Tis").as_str(), "'tis");
+        assert_eq!(Key::of("well—said").as_str(), "");
+        assert_eq!(Key::of("“said").as_str(), "");
+        assert_eq!(Key::of(&"x".repeat(24)).as_str().len(), 24);
+        assert_eq!(Key::of(&"x".repeat(25)).as_str(), "");
     }
 }

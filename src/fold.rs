@@ -12,7 +12,14 @@ pub fn fold(text: &str) -> String {
     if crate::bytes::is_ascii(text.as_bytes()) {
         return text.to_ascii_lowercase();
     }
-    text.chars().map(fold_char).collect()
+    // By `char_at` (one decoder for all scans), not `chars()`.
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    while let Some(c) = crate::bytes::char_at(text, i) {
+        crate::bytes::put_char(&mut out, fold_char(c));
+        i += c.len_utf8();
+    }
+    out
 }
 
 /// One character folded to its small letter, if it is a capital of the

@@ -84,10 +84,9 @@ pub fn find(doc: &Doc) -> Vec<Found> {
         carried = false;
         if let Some((last, single)) = open_at_end {
             let next = doc.paragraphs.get(pi + 1).map_or("", |&n| crate::bytes::slice(doc.text, n.start..n.end));
-            let mut chars = next.chars();
-            let first = chars.next();
+            let first = crate::bytes::char_at(next, 0);
             let next_reopens = if single {
-                matches!(first, Some('\'' | '‘')) && chars.next().is_some_and(crate::bytes::is_alpha)
+                matches!(first, Some('\'' | '‘')) && first.and_then(|c| crate::bytes::char_at(next, c.len_utf8())).is_some_and(crate::bytes::is_alpha)
             } else {
                 first.is_some_and(|c| matches!(double_mark(c), Some(Facing::Open | Facing::Either)))
             };
@@ -252,11 +251,10 @@ fn closes_single(prev: Option<char>, rest: &str) -> Closer {
     if crate::bytes::is_space(prev) {
         return Closer::No;
     }
-    let mut after = rest.chars();
-    match after.next() {
+    match crate::bytes::char_at(rest, 0) {
         None => Closer::Yes,
         Some(d) if crate::bytes::is_alnum(d) => Closer::No,
-        Some(' ') if prev == 's' && after.next().is_some_and(crate::bytes::is_lower) => Closer::Possessive,
+        Some(' ') if prev == 's' && crate::bytes::char_at(rest, 1).is_some_and(crate::bytes::is_lower) => Closer::Possessive,
         Some(_) => Closer::Yes,
     }
 }

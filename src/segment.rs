@@ -107,7 +107,10 @@ impl<'a> Doc<'a> {
         let dash = |s: &str| s.first_is(|c| matches!(c, '—' | '–')) || s.starts_with("--");
         // A city in any case before an agency's credit and a dash: "New
         // York (AFP) –".
-        let credit = after.strip_prefix('(').and_then(|r| r.split_once(')')).is_some_and(|(inside, rest)| inside.len() <= 12 && dash(rest.trim_space_start()));
+        // The `)` by `find_byte_of`, not `split_once` (its searcher).
+        let inside = after.strip_prefix('(').unwrap_or("");
+        let credit = crate::bytes::find_byte_of(inside.as_bytes(), b')', b')', false)
+            .is_some_and(|k| k <= 12 && dash(crate::bytes::slice(inside, k + 1..).trim_space_start()));
         let caps = !name.any_is(crate::bytes::is_lower);
         (credit || caps && (after.first_is(|c| matches!(c, '(' | ',')) || dash(after))) && opens()
     }
@@ -226,8 +229,9 @@ fn split_sentences(text: &str, para: Span, out: &mut Vec<Span>) {
         // odds are slim.)" A word with a capital inside decides; an
         // abbreviation in capitals does not ("SPRINGVALE, Ore. (AP) —").
         if matches!(next, '(' | '[') {
-            let mut inside = after.chars().skip(1);
-            let (c1, c2) = (inside.next().unwrap_or(' '), inside.next().unwrap_or(' '));
+            // `(` and `[` are one byte; by `char_at`, not `chars()`.
+            let c1 = crate::bytes::char_at(after, 1).unwrap_or(' ');
+            let c2 = crate::bytes::char_at(after, 1 + c1.len_utf8()).unwrap_or(' ');
             next = if crate::bytes::is_upper(c1) && !crate::bytes::is_upper(c2) && !matches!(c2, ')' | ']' | '.') { c1 } else { ' ' };
         }
         if !(crate::bytes::is_upper(next) || next.is_ascii_digit() || matches!(next, '"' | '“' | '‘' | '\'' | '«')) {

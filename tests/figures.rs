@@ -45,6 +45,11 @@ fn whole_texts() {
             ],
         ),
         (
+            "powers: a mantissa times ten to a power, a base to a power, a negative power",
+            "The sample held 1.3x10^6 cells, 2^10 bytes and 2^-2 grams, the lab said.",
+            &[("1.3x10^6", Count, Some(1_300_000.0)), ("2^10 bytes", Measure, Some(1024.0)), ("2^-2 grams", Measure, Some(0.25))],
+        ),
+        (
             "budget story: money forms, ranges, fractions, dates",
             "The city approved a $4.2 million budget on Oct. 5, 2016. About two-thirds of it, or €2.8m, \
              goes to schools, and fees rise 10-15% next year.",

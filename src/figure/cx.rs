@@ -174,15 +174,25 @@ impl<'a> Cx<'a> {
         }
         let raw = self.raw(i);
         let decimal_comma = self.toks.get(i).is_some_and(|t| t.decimal_comma);
-        if let Some((base, exp)) = raw.split_once('^') {
+        // By byte searches, not `split_once` (a char-set searcher of its
+        // own for `['x', 'X']`).
+        if let Some(k) = crate::bytes::find_byte_of(raw.as_bytes(), b'^', b'^', false) {
+            let (base, exp) = (crate::bytes::slice(raw, ..k), crate::bytes::slice(raw, k + 1..));
             // "1.1^23", "1.3x10^6", "2.5^--1" (each minus flips the sign).
-            let (mantissa, ten) = match base.split_once(['x', 'X']) {
-                Some((m, _)) => (m, true),
+            let (mantissa, ten) = match crate::bytes::find_byte_of(base.as_bytes(), b'x', b'X', false) {
+                Some(x) => (crate::bytes::slice(base, ..x), true),
                 None => (base, false),
             };
             let m = decimal::parse(&crate::bytes::replace(mantissa, ',', ""))?;
             let minus = exp.bytes().filter(|&b| b == b'-').count() % 2 == 1;
-            let e: i32 = crate::bytes::trim_start_of(exp, &['+', '-']).parse().ok()?;
+            // The digits as `str::parse::<i32>` reads them (none, another
+            // character or an overflow: no value), by a loop of its own:
+            // core's integer parser, used nowhere else, stays out.
+            let digits = crate::bytes::trim_start_of(exp, &['+', '-']).as_bytes();
+            let mut e: i32 = if digits.is_empty() { return None } else { 0 };
+            for &d in digits {
+                e = if d.is_ascii_digit() { e.checked_mul(10)?.checked_add(i32::from(d - b'0'))? } else { return None };
+            }
             let e = if minus { -e } else { e };
             let v = if ten { m * 10f64.powi(e) } else { m.powi(e) };
             return Some(v).filter(|v| v.is_finite());
