@@ -912,6 +912,34 @@ pub fn infinitive_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
     clause_subject(cx, cue, true)
 }
 
+/// `Jo Li pinned her [hopes on]`, `Li is making an impassioned [case]`:
+/// a noun cue inside the verb phrase of its clause, whose words right
+/// before it (an article, a possessive, an adjective) name nobody; the
+/// clause's subject is the source when only the verb group, in lower
+/// case and with no punctuation, stands between it and the cue. Not
+/// after a verb of receiving ("has faced sharp criticism": the critics
+/// are the source).
+#[inline(never)]
+pub fn verb_phrase_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
+    let s = clause_subject(cx, cue, true)?;
+    let e = cx.doc.word_from(s.end);
+    // "It is worth [noting]": an empty subject before a copula.
+    let empty = cx.keys.is(e - 1, "it") && cx.keys.is_any(e, words!["is", "was"]);
+    let verb = cx.keys.is_any(e, FINITE_AUX) || cx.keys.ends(e, "ed") || cx.keys.ends(e, "s") || cx.keys.ends(e, "ly");
+    // The subject ends in a name, a pronoun or a noun, not in a verb it
+    // took in ("The union held [rallies]").
+    let last = e - 1;
+    let noun = cx.is_cap(last) || cx.keys.is_any(last, PRONOUNS) || cx.keys.ends(last, "s") || crate::source::lexicon::noun_class(cx.word(last)).is_some();
+    let mut j = e;
+    while j <= cue.first {
+        if cx.is_cap(j) || !cx.joined(j) || cx.keys.is_any(j, words!["faced", "faces", "endured", "fielded"]) {
+            return None;
+        }
+        j += 1;
+    }
+    (verb && noun && !empty && cue.first - e <= 6).then_some(s)
+}
+
 #[inline(never)]
 fn clause_subject(cx: &Ctx, cue: &Cue, infinitive: bool) -> Option<Span> {
     let k = cue.first.checked_sub(1)?;
