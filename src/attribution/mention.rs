@@ -1275,7 +1275,9 @@ fn dash_parenthetical(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
 /// "WASHINGTON (Reuters) - The vote ...")? A hyphen joining words has no
 /// spaces.
 fn spaced_hyphen(g: &str) -> bool {
-    matches!(g.as_bytes(), b" - " | b") - ")
+    // After an abbreviated state the period stands in the gap ("MYRTLE
+    // BEACH, S.C. - ").
+    matches!(crate::bytes::trim_start_of(g, &['.']).as_bytes(), b" - " | b") - ")
 }
 
 /// Words opening an introductory phrase before the subject.
