@@ -1178,7 +1178,9 @@ pub fn opening_participle(cx: &Ctx, cue: &Cue) -> Option<Span> {
         return None;
     }
     let limit = (cue.last + 50).min(cx.len());
-    let s = (cue.last + 1..limit).take_while(|&j| cx.sent[j] == cx.sent[cue.first]).find(|&j| cx.gap_before(j).trim_space() == ",")?;
+    // A relative clause set off inside the participle's clause ("After
+    // thanking the crowd, which cheered, Jo Li said") is passed over.
+    let s = (cue.last + 1..limit).take_while(|&j| cx.sent[j] == cx.sent[cue.first]).find(|&j| cx.gap_before(j).trim_space() == "," && !cx.keys.is_any(j, words!["which", "who"]))?;
     if cx.quoted[s] || !(cx.is_cap(s) || cx.keys.is_any(s, PRONOUNS) || cx.keys.is_any(s, DETERMINERS)) || cx.keys.is_any(s, words!["it", "who", "that", "this"]) {
         return None;
     }
