@@ -1174,7 +1174,9 @@ pub fn opening_participle(cx: &Ctx, cue: &Cue) -> Option<Span> {
     while start < cue.first && cx.keys.is_any(start, words!["but", "and", "yet", "so", "now", "still"]) {
         start += 1;
     }
-    if !cx.keys.ends(cue.first, "ing") || cue.first - start.min(cue.first) > 2 || (start..cue.first).any(|w| !cx.keys.is_any(w, PARTICIPLE_OPENERS)) {
+    // The cue may hold its opener ("Since announcing").
+    let v = if cue.first < cue.last && cx.keys.is_any(cue.first, PARTICIPLE_OPENERS) { cue.first + 1 } else { cue.first };
+    if !cx.keys.ends(v, "ing") || v - start.min(v) > 2 || (start..v).any(|w| !cx.keys.is_any(w, PARTICIPLE_OPENERS)) {
         return None;
     }
     let limit = (cue.last + 50).min(cx.len());
