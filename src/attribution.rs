@@ -168,7 +168,13 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         }
         let sent = doc.sentences[si];
         let (mut source, source_after) = source_of(&cx, c);
-        source = source.filter(|&m| !ends_dangling(&cx, m) && is_mention_word(&cx, m)).map(|m| mention::with_period(&cx, without_contraction(cx.doc.text, m)));
+        // Words before a noun cue that name nobody ("pinned his [hopes
+        // on]", "is making an impassioned [case]"): the cue sits in a verb
+        // phrase whose subject is read late (`verb_phrase_subject`).
+        let read = source;
+        source = source.filter(|&m| !ends_dangling(&cx, m) && is_mention_word(&cx, m));
+        let object_word = source.is_none() && read.is_some_and(|m| m.end <= c.span.start);
+        source = source.map(|m| mention::with_period(&cx, without_contraction(cx.doc.text, m)));
         source = source.map(|m| if m.end <= c.span.start { mention::without_verb(&cx, m) } else { m });
         // "A spokeswoman for the owners declined to comment but said …":
         // the second verb's subject is the first verb's, whose mention was
@@ -401,6 +407,9 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         // exact source tp +13 fp -5; dev accuracy 1480 -> 1483.
         if source.is_none() && infinitive {
             source = mention::infinitive_subject(&cx, c);
+        }
+        if source.is_none() && object_word {
+            source = mention::verb_phrase_subject(&cx, c);
         }
         if naming_relative(&cx, c, source) {
             continue;

@@ -912,6 +912,34 @@ pub fn infinitive_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
     clause_subject(cx, cue, true)
 }
 
+/// `Jo Li pinned her [hopes on]`, `Li is making an impassioned [case]`:
+/// a noun cue inside the verb phrase of its clause, whose words right
+/// before it (an article, a possessive, an adjective) name nobody; the
+/// clause's subject is the source when only the verb group, in lower
+/// case and with no punctuation, stands between it and the cue. Not
+/// after a verb of receiving ("has faced sharp criticism": the critics
+/// are the source).
+#[inline(never)]
+pub fn verb_phrase_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
+    let s = clause_subject(cx, cue, true)?;
+    let e = cx.doc.word_from(s.end);
+    // "It is worth [noting]": an empty subject before a copula.
+    let empty = cx.keys.is(e - 1, "it") && cx.keys.is_any(e, words!["is", "was"]);
+    let verb = cx.keys.is_any(e, FINITE_AUX) || cx.keys.ends(e, "ed") || cx.keys.ends(e, "s") || cx.keys.ends(e, "ly");
+    // The subject ends in a name, a pronoun or a noun, not in a verb it
+    // took in ("The union held [rallies]").
+    let last = e - 1;
+    let noun = cx.is_cap(last) || cx.keys.is_any(last, PRONOUNS) || cx.keys.ends(last, "s") || crate::source::lexicon::noun_class(cx.word(last)).is_some();
+    let mut j = e;
+    while j <= cue.first {
+        if cx.is_cap(j) || !cx.joined(j) || cx.keys.is_any(j, words!["faced", "faces", "endured", "fielded"]) {
+            return None;
+        }
+        j += 1;
+    }
+    (verb && noun && !empty && cue.first - e <= 6).then_some(s)
+}
+
 #[inline(never)]
 fn clause_subject(cx: &Ctx, cue: &Cue, infinitive: bool) -> Option<Span> {
     let k = cue.first.checked_sub(1)?;
@@ -1146,11 +1174,15 @@ pub fn opening_participle(cx: &Ctx, cue: &Cue) -> Option<Span> {
     while start < cue.first && cx.keys.is_any(start, words!["but", "and", "yet", "so", "now", "still"]) {
         start += 1;
     }
-    if !cx.keys.ends(cue.first, "ing") || cue.first - start.min(cue.first) > 2 || (start..cue.first).any(|w| !cx.keys.is_any(w, PARTICIPLE_OPENERS)) {
+    // The cue may hold its opener ("Since announcing").
+    let v = if cue.first < cue.last && cx.keys.is_any(cue.first, PARTICIPLE_OPENERS) { cue.first + 1 } else { cue.first };
+    if !cx.keys.ends(v, "ing") || v - start.min(v) > 2 || (start..v).any(|w| !cx.keys.is_any(w, PARTICIPLE_OPENERS)) {
         return None;
     }
     let limit = (cue.last + 50).min(cx.len());
-    let s = (cue.last + 1..limit).take_while(|&j| cx.sent[j] == cx.sent[cue.first]).find(|&j| cx.gap_before(j).trim_space() == ",")?;
+    // A relative clause set off inside the participle's clause ("After
+    // thanking the crowd, which cheered, Jo Li said") is passed over.
+    let s = (cue.last + 1..limit).take_while(|&j| cx.sent[j] == cx.sent[cue.first]).find(|&j| cx.gap_before(j).trim_space() == "," && !cx.keys.is_any(j, words!["which", "who"]))?;
     if cx.quoted[s] || !(cx.is_cap(s) || cx.keys.is_any(s, PRONOUNS) || cx.keys.is_any(s, DETERMINERS)) || cx.keys.is_any(s, words!["it", "who", "that", "this"]) {
         return None;
     }
@@ -1247,7 +1279,9 @@ fn dash_parenthetical(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
 /// "WASHINGTON (Reuters) - The vote ...")? A hyphen joining words has no
 /// spaces.
 fn spaced_hyphen(g: &str) -> bool {
-    matches!(g.as_bytes(), b" - " | b") - ")
+    // After an abbreviated state the period stands in the gap ("MYRTLE
+    // BEACH, S.C. - ").
+    matches!(crate::bytes::trim_start_of(g, &['.']).as_bytes(), b" - " | b") - ")
 }
 
 /// Words opening an introductory phrase before the subject.
