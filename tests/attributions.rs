@@ -638,6 +638,9 @@ fn cues_that_are_not_attributions() {
     let cases: &[(&str, &str, &[&str])] = &[
         ("relative clause inside reported content", "Jo Li said the city faces what she called a housing emergency.", &["said"]),
         ("a cue inside an unbroken that-clause is part of the content", "The mayor said that a survey of farmers showed strong support for the levy.", &["said"]),
+        ("an 'and' joining the subjects of a that-clause does not end it", "The mayor said that Jo Wu and Dana Reyes shared the view on the levy.", &["said"]),
+        ("a cue inside the noun phrase after a frame's preposition modifies the noun", "Jo Wu pointed to reports that the mayor had praised the levy.", &["pointed to"]),
+        ("a cue after 'when' in a frame's prepositional object opens a clause of its own", "Jo Wu was talking about the levy when Dana Reyes said it would fail.", &["was talking about", "said"]),
         ("a that-clause broken by a comma and a conjunction ends before the next frame", "The mayor said that the levee held, and the engineers said the river would fall.", &["said", "said"]),
         ("a stance verb opening its own sentence is a cue", "He hopes the levee holds.", &["hopes"]),
         ("a cue inside the bare clause after a speech verb is part of the content", "The mayor said he hopes the levee holds.", &["said"]),
