@@ -59,6 +59,7 @@ const SPEAKER_CASES: &[SpeakerCase] = &[
     ("tag across a question mark", "\"Will the bridge open in May?\" Jo Li asked.", &[("Jo Li", "Jo Li")]),
     ("a quote after a colon takes the tag after it, not the frame before", "Jo Li spoke at length about the plan: \"The bridge will open in May,\" Max Roe said.", &[("Max Roe", "Max Roe")]),
     ("a quote after a comma takes the tag after it", "Jo Li praised the council, adding, \"The bridge will open in May,\" Max Roe said.", &[("Max Roe", "Max Roe")]),
+    ("a cue after the quote in an after-clause is not its tag", "Jo Li wrote on Monday, \"The bridge will open in May,\" after Max Roe said it would not.", &[("Jo Li", "Jo Li")]),
     ("after a colon, a question ending its sentence keeps the frame", "Jo Li asked the crowd: \"Who will pay?\" Max Roe said nothing.", &[("Jo Li", "Jo Li")]),
     ("subject of the sentence", "Jo Li has long called the plan \"a costly mistake\" in meetings.", &[("Jo Li", "Jo Li")]),
     ("cue verb beyond said: warned", "\"The river will flood,\" Jo Li warned.", &[("Jo Li", "Jo Li")]),

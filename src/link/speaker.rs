@@ -140,7 +140,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
                 Some((m, _)) if m.start >= q.span.end && m.end <= cue.start => crate::bytes::concat(&[crate::bytes::slice(text, q.span.end..m.start), " ", crate::bytes::slice(text, m.end..cue.start)]),
                 _ => gap.to_string(),
             };
-            let clause = crate::bytes::split_by(&leftover, |c| !crate::bytes::is_alnum(c)).any(|w| words!["which", "who", "that", "and", "but", "when", "as"].contains(w.as_bytes()));
+            let clause = crate::bytes::split_by(&leftover, |c| !crate::bytes::is_alnum(c)).any(|w| words!["which", "who", "that", "and", "but", "when", "as", "after", "while"].contains(w.as_bytes()));
             let same_sentence = !ends_sentence(doc, last_char, cue.start);
             at_most_words(&leftover, 2) && !clause && !leftover.has_any(&['!', '?', ';', '(', ')']) && (same_sentence || asks)
         });
