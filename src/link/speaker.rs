@@ -140,7 +140,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
                 Some((m, _)) if m.start >= q.span.end && m.end <= cue.start => crate::bytes::concat(&[crate::bytes::slice(text, q.span.end..m.start), " ", crate::bytes::slice(text, m.end..cue.start)]),
                 _ => gap.to_string(),
             };
-            let clause = crate::bytes::split_by(&leftover, |c| !crate::bytes::is_alnum(c)).any(|w| words!["which", "who", "that", "and", "but", "when", "as"].contains(w.as_bytes()));
+            let clause = crate::bytes::split_by(&leftover, |c| !crate::bytes::is_alnum(c)).any(|w| words!["which", "who", "that", "and", "but", "when", "as", "after", "while"].contains(w.as_bytes()));
             let same_sentence = !ends_sentence(doc, last_char, cue.start);
             at_most_words(&leftover, 2) && !clause && !leftover.has_any(&['!', '?', ';', '(', ')']) && (same_sentence || asks)
         });
@@ -150,7 +150,12 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
         let before_q = attribution::ending_by(&cues, q.span.start).max(lo).min(hi);
         let cue_before = before_q.checked_sub(1).filter(|&i| i >= lo && cues[i].cue.end <= q.span.start && !ends_sentence(doc, cues[i].cue.start, q.span.start) && source_of(i).is_some());
         let inside = doc.sentence_at(q.span.start).and_then(|si| doc.sentences.get(si)).is_some_and(|s| !crate::bytes::slice(text, s.start..q.span.start).trim_space().is_empty());
-        let tight = tight.filter(|_| !(inside && cue_before.is_some()));
+        // Not when the quote opens a clause of its own after a colon, comma
+        // or dash (`Li made her case: "…," she said`): the tag after it
+        // is its speaker's — in the same sentence (`…: "Why?" Poe asked`
+        // is Poe's too, but `"Why?" They said` starts a new one).
+        let opens_clause = crate::bytes::slice(text, ..q.span.start).trim_space_end().last_is(|c| matches!(c, ':' | ',' | '—' | '–' | '-'));
+        let tight = tight.filter(|&i| !(inside && cue_before.is_some()) || opens_clause && !ends_sentence(doc, last_char, cues[i].cue.start));
         let mut link = tight.and_then(with_source);
 
         if let Some(l) = link.as_mut().filter(|l| l.rule == 0) {
