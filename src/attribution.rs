@@ -387,6 +387,11 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
                     || sourceless
                     || addressed_nest(&cx, outer, c)
                     || pronoun_nest(&cx, c)
+                    // A gerund after "in" ("had a point in warning",
+                    // "cited his record in defending it") is a manner
+                    // adjunct of the outer clause (train: 5 false, no gold;
+                    // "in saying" keeps its content, gold in train).
+                    || c.first > 0 && cx.joined(c.first) && cx.keys.is(c.first - 1, "in") && cx.keys.ends(c.first, "ing") && !cx.keys.is(c.first, "saying")
                     || prev.content.is_some_and(|p| in_clause(doc.text, prev.cue, p, c.span) || in_adverbial(&cx, prev.cue, p, c))
             };
             if nested && !participle && inside() {

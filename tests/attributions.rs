@@ -642,6 +642,7 @@ fn cues_that_are_not_attributions() {
         ("a cue inside the noun phrase after a frame's preposition modifies the noun", "Jo Wu pointed to reports that the mayor had praised the levy.", &["pointed to"]),
         ("a cue whose bare pronoun subject runs on inside another's content is nested", "Records from the county show he backed the levy.", &["show"]),
         ("a cue in a pronoun's relative clause inside another's object is nested", "Jo Wu hinted at the niche she sees for herself.", &["hinted at"]),
+        ("a gerund after 'in' inside another's content is a manner adjunct, no cue", "Jo Wu reminded voters of the council's record in predicting floods.", &["reminded"]),
         ("a pronoun subject after 'even as' opens a clause of its own", "Jo Wu defended the plan even as she criticized the levy.", &["defended", "criticized"]),
         ("a speech verb after a pronoun inside a relative clause stays a cue", "Jo Wu cited a rule that he said would raise fares.", &["cited", "said"]),
         ("a cue after 'when' in a frame's prepositional object opens a clause of its own", "Jo Wu was talking about the levy when Dana Reyes said it would fail.", &["was talking about", "said"]),
