@@ -968,7 +968,7 @@ pub const fn list_len(list: &[&str]) -> usize {
     if list.len() < GROUP_FROM {
         // In the WASM a short list's shortest length before its words
         // ([`pack_ended_from_shortest`]).
-        return packed_len(list) + (cfg!(target_arch = "wasm32") && !list.is_empty()) as usize;
+        return packed_len(list);
     }
     let (mut n, mut l) = (1, 1);
     while l < 256 {
@@ -983,7 +983,9 @@ pub const fn list_len(list: &[&str]) -> usize {
 
 /// A short list as the WASM downloads it: its shortest word's length,
 /// then the words shortest first (words of one length in the order
-/// written), each ended by a 0 byte. Empty for an empty list.
+/// written), each but the last ended by a 0 byte (the list's end ends
+/// the last): as many bytes as length bytes before the words take.
+/// Empty for an empty list.
 ///
 /// Why shortest first: a lookup of a key stops at the first longer word
 /// ([`ended_any`]): on polnear-dev the short lists' scans stepped over
@@ -1012,7 +1014,7 @@ pub const fn pack_ended_from_shortest<const N: usize>(list: &[&str]) -> [u8; N] 
                     out[at + k] = w[k];
                     k += 1;
                 }
-                // `out[at + l]` stays 0: the word's end.
+                // `out[at + l]` stays 0: the word's end (but for the last).
                 at += l + 1;
             }
             i += 1;
@@ -1220,7 +1222,8 @@ impl WordList {
 
 /// True when `same` accepts one of the words of `len` bytes (`len` > 0)
 /// of a short list packed for the WASM ([`pack_ended_from_shortest`]):
-/// its shortest length, then its words shortest first, each ended by a 0.
+/// its shortest length, then its words shortest first, each ended by a 0
+/// (the last by the list's end).
 ///
 /// The ends are found without a search for the 0: `n` is a length the
 /// word at `at` is known to reach (at first the shortest), and its byte
@@ -1255,8 +1258,9 @@ fn ended_any(w: &[u8], len: usize, same: impl Fn(&[u8]) -> bool) -> bool {
     if n > len {
         return false;
     }
-    // The words of the key's length, up to the first longer one.
-    while w.get(e) == Some(&0) {
+    // The words of the key's length, up to the first longer one (the
+    // last word ends at the list's end, not at a 0).
+    while e <= w.len() && w.get(e).is_none_or(|&b| b == 0) {
         if w.get(e - len..e).is_some_and(&same) {
             return true;
         }
@@ -1520,11 +1524,11 @@ mod tests {
     #[test]
     fn ended_short_lists_agree_with_a_scan_of_their_words() {
         const W: &[&str] = &["would", "it", "said", "an", "a", "says", "told", "wrote", "ab", "x"];
-        const P: [u8; packed_len(W) + 1] = pack_ended_from_shortest(W);
-        assert_eq!(P, *b"\x01a\0x\0it\0an\0ab\0said\0says\0told\0would\0wrote\0");
+        const P: [u8; packed_len(W)] = pack_ended_from_shortest(W);
+        assert_eq!(P, *b"\x01a\0x\0it\0an\0ab\0said\0says\0told\0would\0wrote");
         const V: &[&str] = &["wrote", "said", "told"];
-        const Q: [u8; packed_len(V) + 1] = pack_ended_from_shortest(V);
-        assert_eq!(Q, *b"\x04said\0told\0wrote\0");
+        const Q: [u8; packed_len(V)] = pack_ended_from_shortest(V);
+        assert_eq!(Q, *b"\x04said\0told\0wrote");
         const E: [u8; 0] = pack_ended_from_shortest(&[]);
         for (packed, words) in [(&P[..], W), (&Q[..], V), (&E[..], &[][..])] {
             let mut probes: Vec<String> = vec!["a\0an".into(), "\0".into(), "it\0".into(), "sai\0".into(), "x".repeat(300), "zzzzzzz".into(), "b".into()];
