@@ -966,6 +966,8 @@ const fn count_of_length(list: &[&str], l: usize) -> usize {
 /// Bytes of a word list packed by [`pack_list`].
 pub const fn list_len(list: &[&str]) -> usize {
     if list.len() < GROUP_FROM {
+        // In the WASM a short list's shortest length before its words
+        // ([`pack_ended_from_shortest`]).
         return packed_len(list);
     }
     let (mut n, mut l) = (1, 1);
@@ -979,23 +981,41 @@ pub const fn list_len(list: &[&str]) -> usize {
     n
 }
 
-/// A short list's words each after its length byte (as [`pack_words`]
-/// does), shortest first, words of one length in the order written.
+/// A short list as the WASM downloads it: its shortest word's length,
+/// then the words shortest first (words of one length in the order
+/// written), each but the last ended by a 0 byte (the list's end ends
+/// the last): as many bytes as length bytes before the words take.
+/// Empty for an empty list.
 ///
-/// Why: a lookup of a key stops at the first longer word (in the WASM,
-/// [`WordList::contains`]): on polnear-dev the short lists' scans stepped
-/// over 2.6 M words, half as many shortest first (the WASM-like build
-/// −2.3 % instructions, BENCHMARKS.md section 12, session 25). Natively
-/// each site's constant list is folded into its scan, where the order
-/// written was 0.5 % faster.
-pub const fn pack_shortest_first<const N: usize>(list: &[&str]) -> [u8; N] {
+/// Why shortest first: a lookup of a key stops at the first longer word
+/// ([`ended_any`]): on polnear-dev the short lists' scans stepped over
+/// 2.6 M words, half as many shortest first (the WASM-like build −2.3 %
+/// instructions, BENCHMARKS.md section 12, session 25). Natively each
+/// site's constant list is folded into its scan, where the order written
+/// was 0.5 % faster. Why ended: the same 0 after every word lets gzip
+/// take a word that ends here and in another list as one repeat, ends
+/// included, where length bytes before the words differ with their
+/// neighbours (as [`ended`] for the sets): 0.6 KB of the gzipped WASM
+/// (BENCHMARKS.md section 6, session 35). The scan finds each word's end
+/// from the length it starts at, without a search for the 0.
+pub const fn pack_ended_from_shortest<const N: usize>(list: &[&str]) -> [u8; N] {
     let mut out = [0u8; N];
-    let (mut at, mut l) = (0, 1);
+    let (mut at, mut l) = (1, 1);
     while l < 256 {
         let mut i = 0;
         while i < list.len() {
-            if list[i].len() == l {
-                at = put(&mut out, at, list[i].as_bytes());
+            let w = list[i].as_bytes();
+            if w.len() == l {
+                if at == 1 {
+                    out[0] = l as u8;
+                }
+                let mut k = 0;
+                while k < l {
+                    out[at + k] = w[k];
+                    k += 1;
+                }
+                // `out[at + l]` stays 0: the word's end (but for the last).
+                at += l + 1;
             }
             i += 1;
         }
@@ -1006,8 +1026,9 @@ pub const fn pack_shortest_first<const N: usize>(list: &[&str]) -> [u8; N] {
 
 /// The words of a list for [`WordList`]. A short list (fewer than
 /// [`GROUP_FROM`] words) is packed as [`pack_words`] does: each word after
-/// its length byte, in the order written (in the WASM shortest first,
-/// [`pack_shortest_first`]). A longer one is a 0 byte, then
+/// its length byte, in the order written (in the WASM its shortest
+/// length, then its words shortest first, each ended by a 0 byte:
+/// [`pack_ended_from_shortest`]). A longer one is a 0 byte, then
 /// its words in groups of one length, shortest first: each group is the
 /// length, the number of words, then the words one after another (in the
 /// order written) without separators.
@@ -1019,7 +1040,7 @@ pub const fn pack_list<const N: usize>(list: &[&str]) -> [u8; N] {
     }
     if list.len() < GROUP_FROM {
         return if cfg!(target_arch = "wasm32") {
-            pack_shortest_first(list)
+            pack_ended_from_shortest(list)
         } else {
             pack_words(list)
         };
@@ -1053,7 +1074,8 @@ pub const fn pack_list<const N: usize>(list: &[&str]) -> [u8; N] {
 }
 
 /// A word list packed into one byte string ([`pack_list`]): a few words
-/// each after its length byte, scanned in order; a longer list in groups of
+/// each after its length byte, scanned in order (in the WASM shortest
+/// first, each ended by a 0 byte); a longer list in groups of
 /// one length, where a lookup steps over the groups of shorter words and
 /// compares the key with its own group only.
 ///
@@ -1096,24 +1118,18 @@ impl WordList {
             }
             return false;
         }
-        // In the WASM a short list is packed shortest first
-        // ([`pack_shortest_first`]): past the key's length no word can
-        // match. Natively the order is as written: no early stop.
+        // In the WASM a short list is packed shortest first, each word
+        // ended by a 0 byte ([`pack_ended_from_shortest`]). Natively the
+        // order is as written, each word after its length byte: no early
+        // stop.
+        if cfg!(target_arch = "wasm32") {
+            return ended_any(w, len, same);
+        }
         let mut at = 0;
         while let Some(&n) = w.get(at) {
             let n = usize::from(n);
             let next = at + 1 + n;
-            if cfg!(target_arch = "wasm32") {
-                // One test for a shorter word (the most stepped over).
-                if n >= len {
-                    if n > len {
-                        return false;
-                    }
-                    if w.get(at + 1..next).is_some_and(&same) {
-                        return true;
-                    }
-                }
-            } else if n == len && w.get(at + 1..next).is_some_and(&same) {
+            if n == len && w.get(at + 1..next).is_some_and(&same) {
                 return true;
             }
             at = next;
@@ -1150,7 +1166,8 @@ impl WordList {
     /// is folded, 13 instructions a byte with both sides folded.
     pub fn contains_ignore_case(self, word: &[u8]) -> bool {
         let (w, len) = (self.words, word.len());
-        if len == 0 || w.first() == Some(&0) {
+        // The WASM's short lists are ended ([`ended_any`]).
+        if len == 0 || w.first() == Some(&0) || cfg!(target_arch = "wasm32") {
             return len > 0 && self.any(len, |e| lower_eq(e, word));
         }
         // Most entries differ in length and are stepped over on the length
@@ -1162,10 +1179,8 @@ impl WordList {
         let mut at = 0;
         while let Some(&n) = w.get(at) {
             let n = usize::from(n);
-            // Shortest first in the WASM ([`pack_shortest_first`]): a
-            // longer word ends the scan.
-            if n == len || (n > len && cfg!(target_arch = "wasm32")) {
-                let Some(entry) = w.get(at + 1..at + 1 + n).filter(|_| n == len) else { return false };
+            if n == len {
+                let Some(entry) = w.get(at + 1..at + 1 + n) else { return false };
                 if lower_eq(entry, word) {
                     return true;
                 }
@@ -1179,8 +1194,16 @@ impl WordList {
     pub fn iter(self) -> impl Iterator<Item = &'static str> {
         let w = self.words;
         let grouped = w.first() == Some(&0);
-        let (mut at, mut left, mut len) = (usize::from(grouped), 0, 0);
+        let ended = !grouped && cfg!(target_arch = "wasm32");
+        let (mut at, mut left, mut len) = (usize::from(grouped || ended), 0, 0);
         std::iter::from_fn(move || {
+            if ended {
+                // Each word ended by a 0 ([`pack_ended_from_shortest`]).
+                len = w.get(at..)?.iter().position(|&b| b == 0)?;
+                let word = w.get(at..at + len)?;
+                at += len + 1;
+                return std::str::from_utf8(word).ok();
+            }
             if grouped && left == 0 {
                 len = usize::from(*w.get(at)?);
                 left = *w.get(at + 1)?;
@@ -1195,6 +1218,55 @@ impl WordList {
             std::str::from_utf8(word).ok()
         })
     }
+}
+
+/// True when `same` accepts one of the words of `len` bytes (`len` > 0)
+/// of a short list packed for the WASM ([`pack_ended_from_shortest`]):
+/// its shortest length, then its words shortest first, each ended by a 0
+/// (the last by the list's end).
+///
+/// The ends are found without a search for the 0: `n` is a length the
+/// word at `at` is known to reach (at first the shortest), and its byte
+/// `n` is 0 exactly when it is `n` bytes long (no byte of a word is 0).
+/// Otherwise the word is longer: `n` grows by one. A word's end found,
+/// the next word is as long or longer, so `n` stays; past the key's
+/// length no word can match. One byte test a word, as the length bytes
+/// took, and one a length passed between the shortest and the key's.
+/// Without the shortest length the scan started at 1, and those steps
+/// on the first words made the WASM-like build 5.9 % slower
+/// (BENCHMARKS.md section 6, session 35).
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+#[inline]
+fn ended_any(w: &[u8], len: usize, same: impl Fn(&[u8]) -> bool) -> bool {
+    let Some((&shortest, w)) = w.split_first() else { return false };
+    let mut n = usize::from(shortest);
+    // `e`: byte `n` of the word being read.
+    let mut e = n;
+    // The words shorter than the key, stepped over: one test a word, one
+    // a length passed.
+    while n < len {
+        loop {
+            match w.get(e) {
+                None => return false,
+                Some(0) => e += n + 1,
+                Some(_) => break,
+            }
+        }
+        n += 1;
+        e += 1;
+    }
+    if n > len {
+        return false;
+    }
+    // The words of the key's length, up to the first longer one (the
+    // last word ends at the list's end, not at a 0).
+    while e <= w.len() && w.get(e).is_none_or(|&b| b == 0) {
+        if w.get(e - len..e).is_some_and(&same) {
+            return true;
+        }
+        e += len + 1;
+    }
+    false
 }
 
 /// Is `key`, lower-cased (ASCII), the lower-case `entry`?
@@ -1443,20 +1515,32 @@ mod tests {
         }
     }
 
-    /// A short list packed shortest first (the WASM's order: a lookup
-    /// stops at the first longer word) keeps words of one length in the
-    /// order written and still finds every word, exactly or but for case.
+    /// The WASM's short lists (the shortest length, then the words
+    /// shortest first, words of one length in the order written, each
+    /// ended by a 0 byte) answer as a scan of the words would, exactly or
+    /// but for case: natively too ([`ended_any`] over
+    /// [`pack_ended_from_shortest`]), keys shorter than the shortest word,
+    /// longer than the longest and with a 0 byte inside included.
     #[test]
-    fn short_lists_are_packed_shortest_first() {
-        const W: &[&str] = &["would", "it", "said", "an", "a", "says"];
-        const P: [u8; packed_len(W)] = pack_shortest_first(W);
-        const L: WordList = WordList::new(&P);
-        assert_eq!(L.iter().collect::<Vec<_>>(), ["a", "it", "an", "said", "says", "would"]);
-        for w in ["would", "it", "said", "an", "a", "says"] {
-            assert!(L.contains(w.as_bytes()) && L.contains_ignore_case(w.to_uppercase().as_bytes()), "{w}");
-        }
-        for w in ["", "b", "is", "sad", "sayz", "woulds", "wouldn't"] {
-            assert!(!L.contains(w.as_bytes()) && !L.contains_ignore_case(w.as_bytes()), "{w}");
+    fn ended_short_lists_agree_with_a_scan_of_their_words() {
+        const W: &[&str] = &["would", "it", "said", "an", "a", "says", "told", "wrote", "ab", "x"];
+        const P: [u8; packed_len(W)] = pack_ended_from_shortest(W);
+        assert_eq!(P, *b"\x01a\0x\0it\0an\0ab\0said\0says\0told\0would\0wrote");
+        const V: &[&str] = &["wrote", "said", "told"];
+        const Q: [u8; packed_len(V)] = pack_ended_from_shortest(V);
+        assert_eq!(Q, *b"\x04said\0told\0wrote");
+        const E: [u8; 0] = pack_ended_from_shortest(&[]);
+        for (packed, words) in [(&P[..], W), (&Q[..], V), (&E[..], &[][..])] {
+            let mut probes: Vec<String> = vec!["a\0an".into(), "\0".into(), "it\0".into(), "sai\0".into(), "x".repeat(300), "zzzzzzz".into(), "b".into()];
+            for w in words.iter().chain(W) {
+                probes.extend([w.to_string(), w.to_uppercase(), format!("{w}s"), format!("s{w}"), crate::bytes::slice(w, 0..w.len() - 1).to_string()]);
+            }
+            for p in probes.iter().filter(|p| !p.is_empty()) {
+                let got = ended_any(packed, p.len(), |e| e == p.as_bytes());
+                assert_eq!(got, words.contains(&p.as_str()), "{p:?}");
+                let folded = ended_any(packed, p.len(), |e| lower_eq(e, p.as_bytes()));
+                assert_eq!(folded, words.iter().any(|w| w.eq_ignore_ascii_case(p)), "{p:?}");
+            }
         }
     }
 
