@@ -24,6 +24,7 @@ const CASES: &[Case] = &[
     ("an opening participle clause with a relative clause of its own: the subject follows the comma after both", "After thanking the crowd, which cheered often, Jo Wu said the race was close.", "thanking", Some("Jo Wu"), None),
     ("an opening participle cue that holds its opener ('Since announcing') takes the subject after the clause's comma", "Since announcing in May that he would not run, Mr. Li has been quiet.", "Since announcing", Some("Mr. Li"), None),
     ("a dateline whose abbreviated state ends in a period before a spaced hyphen is no subject", "AMES, Ia. - Jo Wu toured the mill on Friday, saying it would reopen.", "saying", Some("Jo Wu"), None),
+    ("a relative 'that' right before a present-tense cue is its subject and the source", "Jo Wu runs a museum that promotes local art.", "promotes", Some("that"), Some("local art")),
     ("noun cue in a verb phrase: a possessive before it names nobody; the clause's subject is the source", "After the loss, Jo Wu pinned her hopes on the southern vote.", "hopes on", Some("Jo Wu"), None),
     ("noun cue in a verb phrase: an adjective before it names nobody; the clause's subject is the source", "Dana Reyes is making an impassioned case for the levy.", "impassioned", Some("Dana Reyes"), None),
     ("noun cue after a verb of receiving ('has faced criticism'): the subject is no source", "The Harbor Council has faced sharp criticism over the levy.", "sharp criticism over", None, None),

@@ -1121,7 +1121,11 @@ pub fn plausible(doc: &Words, span: Span, quotes: &[crate::quote::Found]) -> boo
     // A function word in capitals after a comma is a name ("..., Will
     // wrote", `"...," From said`).
     let surname = || range.len() == 1 && is_cap(&w) && crate::bytes::trim_end_of(crate::bytes::slice(doc.text, ..span.start).trim_space_end(), &['"', '\u{201d}', '\'', '\u{2019}']).ends_with(',');
-    (!in_set(NEVER_FIRST, &w) || given_name() || demonstrative() || quantified(doc, range.clone()) || surname()) && !lone_determiner && !dangling
+    // "a poll that shows": a lone "that" right after a lower-case word
+    // opens a relative clause and stands for its noun (the attribution
+    // rules offer it only before a verb cue).
+    let relative = range.len() == 1 && w == "that" && crate::bytes::slice(doc.text, ..span.start).strip_suffix(' ').is_some_and(|t| t.last_is(|c: char| c.is_ascii_lowercase()));
+    relative || (!in_set(NEVER_FIRST, &w) || given_name() || demonstrative() || quantified(doc, range.clone()) || surname()) && !lone_determiner && !dangling
 }
 
 /// Words that may open a mention before a quantity: "about half of
