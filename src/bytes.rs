@@ -108,9 +108,9 @@ pub fn push_uint(out: &mut String, n: u64) {
 /// or an eight-byte `get`).
 #[inline]
 pub(crate) fn le_u64(block: &[u8]) -> u64 {
-    let mut word = [0u8; 8];
-    word.copy_from_slice(block);
-    u64::from_le_bytes(word)
+    // `try_into`, not `copy_from_slice`: no length-mismatch panic site
+    // (with its message's integer formatting) in the WASM.
+    u64::from_le_bytes(block.try_into().unwrap_or_default())
 }
 
 /// How many bytes from `from` on are ASCII letters (with `digits`, ASCII
