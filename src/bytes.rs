@@ -644,7 +644,7 @@ pub fn trim_of<'a>(s: &'a str, set: &[char]) -> &'a str {
 /// (about 300 bytes of WASM each); this is one copy for every set.
 pub fn strip_prefix_of<'a>(s: &'a str, set: &[char]) -> Option<&'a str> {
     let c = char_at(s, 0)?;
-    if set.contains(&c) {
+    if set.iter().any(|&x| x == c) {
         Some(slice(s, c.len_utf8()..))
     } else {
         None
