@@ -134,7 +134,7 @@ fn quotation_after_setting(cx: &Ctx, i: usize, j: usize) -> bool {
     let gap = cx.gap_before(j).trim_space();
     let punct = gap.strip_prefix(',').or_else(|| gap.strip_prefix(':'));
     let connective = cx.keys.is(i, "on") && cx.keys.is(i + 1, "the") && cx.keys.is(i + 2, "other");
-    punct.map(str::trim_start).is_some_and(|q| !q.is_empty() && q.all_are(|c| matches!(c, '"' | '“' | '\'' | '‘'))) && cx.quoted[j] && !cx.quoted[j - 1] && !connective
+    punct.map(|p| p.trim_space_start()).is_some_and(|q| !q.is_empty() && q.all_are(|c| matches!(c, '"' | '“' | '\'' | '‘'))) && cx.quoted[j] && !cx.quoted[j - 1] && !connective
 }
 
 /// Days, the months and the media that make a preposition before them a

@@ -68,7 +68,18 @@ fn direct(figures: &[Span], windows: &[(usize, usize)], cue_starts: &[usize], ca
     crate::seq::mapped_at(figures, |k, f| {
         let (from, to) = windows.get(k).copied().unwrap_or_default();
         let window = cue_starts.partition_point(|&s| s < from)..cue_starts.partition_point(|&s| s < to);
-        window.filter(|&i| carries[i].is_some_and(|c| c.contains(*f))).min_by_key(|&i| (carries[i].map_or(usize::MAX, |c| c.len()), i))
+        // The narrowest content that holds the figure, the first cue on a
+        // tie. A loop, not `filter(..).min_by_key(..)`: that linked a
+        // `Map::fold` of its own into the WASM (390 bytes).
+        let mut best: Option<(usize, usize)> = None;
+        for i in window {
+            if let Some(c) = carries[i].filter(|c| c.contains(*f)) {
+                if best.is_none_or(|(len, _)| c.len() < len) {
+                    best = Some((c.len(), i));
+                }
+            }
+        }
+        best.map(|(_, i)| i)
     })
 }
 
