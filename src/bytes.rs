@@ -429,18 +429,66 @@ fn is_punctuation_block(c: char) -> bool {
 
 /// `c.is_lowercase()`, one copy for every site (see [`is_space`]): passed
 /// as `char::is_lowercase` it was a shim of its own besides the inlined
-/// table probes.
+/// table probes. The WASM reads the case of a non-ASCII character from
+/// [`CASES`] (see there why).
 #[cfg_attr(not(target_arch = "wasm32"), inline)]
 #[cfg_attr(target_arch = "wasm32", inline(never))]
 pub fn is_lower(c: char) -> bool {
+    #[cfg(target_arch = "wasm32")]
+    return if c.is_ascii() { c.is_ascii_lowercase() } else { case_of(c) == 1 };
+    #[cfg(not(target_arch = "wasm32"))]
     c.is_lowercase()
 }
 
-/// `c.is_uppercase()`, one copy for every site (see [`is_space`]).
+/// `c.is_uppercase()`, one copy for every site (see [`is_lower`]).
 #[cfg_attr(not(target_arch = "wasm32"), inline)]
 #[cfg_attr(target_arch = "wasm32", inline(never))]
 pub fn is_upper(c: char) -> bool {
+    #[cfg(target_arch = "wasm32")]
+    return if c.is_ascii() { c.is_ascii_uppercase() } else { case_of(c) == 2 };
+    #[cfg(not(target_arch = "wasm32"))]
     c.is_uppercase()
+}
+
+/// The runs of lowercase and uppercase characters from U+0080 up, made by
+/// build.rs from this toolchain's `char::is_lowercase` / `is_uppercase`
+/// (the format is described there).
+///
+/// Why: core's case lookups index their tables with looked-up values, and
+/// those bounds checks link core's integer formatting (the panic message)
+/// into the WASM (2.1 KB gzipped with the tables); these runs, read by
+/// [`case_of`] without a panic site, cost 0.8 KB. Non-ASCII characters are
+/// rare in these calls (128 on polnear-dev, all General Punctuation, which
+/// `case_of` answers first), so a scan is enough.
+#[cfg(any(target_arch = "wasm32", test))]
+static CASES: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/cases.bin"));
+
+/// The case of a non-ASCII character by [`CASES`]: 1 lowercase, 2
+/// uppercase, 0 neither.
+#[cfg(any(target_arch = "wasm32", test))]
+fn case_of(c: char) -> u8 {
+    let c = c as u32;
+    // General Punctuation (curly quotes, dashes) holds no cased letter and
+    // is nearly every non-ASCII character asked: no scan of ~900 runs.
+    if (0x2000..0x2070).contains(&c) {
+        return 0;
+    }
+    let (mut end, mut case, mut i) = (0x80, 1, 0);
+    while let Some(&b) = CASES.get(i) {
+        // The next case is one of the two others: bit 7 picks the larger.
+        case = if b & 0x80 == 0 { u8::from(case == 0) } else { 2 - u8::from(case == 2) };
+        let mut n = u32::from(b & 63);
+        i += 1;
+        if b & 64 != 0 {
+            n = n << 8 | u32::from(CASES.get(i).copied().unwrap_or(0));
+            i += 1;
+        }
+        end += n;
+        if c < end {
+            return case;
+        }
+    }
+    0
 }
 
 /// `str::to_ascii_lowercase`, one copy for every site.
@@ -1043,6 +1091,17 @@ mod tests {
                     assert_eq!(super::ascii_run(text, from, digits), want, "{from} {digits}");
                 }
             }
+        }
+    }
+
+    /// The case runs of build.rs answer as `char::is_lowercase` and
+    /// `char::is_uppercase` for every character (the WASM's `is_lower` and
+    /// `is_upper` read them).
+    #[test]
+    fn case_runs_answer_as_char() {
+        for c in (0x80..=0x10_FFFF).filter_map(char::from_u32) {
+            let case = super::case_of(c);
+            assert_eq!((case == 1, case == 2), (c.is_lowercase(), c.is_uppercase()), "{c:?}");
         }
     }
 

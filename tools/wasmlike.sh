@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 out=${1:-/tmp/sourcelight-wasmlike}
 tree=${WASMLIKE_TREE:-/tmp/wasmlike-tree-$USER}
 mkdir -p "$tree"
-cp Cargo.toml Cargo.lock "$tree"/
+cp Cargo.toml Cargo.lock build.rs "$tree"/
 rm -rf "$tree/src" "$tree/benches" && cp -r src benches "$tree"/
 grep -rl 'target_arch = "wasm32"' "$tree/src" | grep -v '/src/lib.rs$' |
   xargs sed -i 's/target_arch = "wasm32"/wasmlike/g'
