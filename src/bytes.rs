@@ -399,18 +399,26 @@ pub fn is_space(c: char) -> bool {
     c.is_whitespace()
 }
 
-/// `c.is_alphanumeric()`, one copy for every site (see [`is_space`]).
+/// `c.is_alphanumeric()`, one copy for every site (see [`is_space`]). The
+/// WASM reads a non-ASCII character's class from [`ALNUM`] (see [`CASES`]
+/// why).
 #[cfg_attr(not(target_arch = "wasm32"), inline)]
 #[cfg_attr(target_arch = "wasm32", inline(never))]
 pub fn is_alnum(c: char) -> bool {
-    !is_punctuation_block(c) && c.is_alphanumeric()
+    #[cfg(target_arch = "wasm32")]
+    return if c.is_ascii() { c.is_ascii_alphanumeric() } else { class_of(ALNUM, c) != 0 };
+    #[cfg(not(target_arch = "wasm32"))]
+    { !is_punctuation_block(c) && c.is_alphanumeric() }
 }
 
 /// `c.is_alphabetic()`, one copy for every site (see [`is_space`]).
 #[cfg_attr(not(target_arch = "wasm32"), inline)]
 #[cfg_attr(target_arch = "wasm32", inline(never))]
 pub fn is_alpha(c: char) -> bool {
-    !is_punctuation_block(c) && c.is_alphabetic()
+    #[cfg(target_arch = "wasm32")]
+    return if c.is_ascii() { c.is_ascii_alphabetic() } else { class_of(ALNUM, c) == 1 };
+    #[cfg(not(target_arch = "wasm32"))]
+    { !is_punctuation_block(c) && c.is_alphabetic() }
 }
 
 /// True for the General Punctuation block (U+2000 to U+206F: curly quotes,
@@ -420,11 +428,12 @@ pub fn is_alpha(c: char) -> bool {
 /// Why: news text is full of these marks, and for any non-ASCII character
 /// `is_alphabetic` / `is_alphanumeric` search Unicode's tables (about 350
 /// instructions a call, 4.8 K calls on polnear-dev); ASCII is tested first
-/// and pays only the one comparison. Native only: the WASM asks the
-/// tables as before (the shortcut cost about 40 bytes gzipped there).
+/// and pays only the one comparison. Native only: the WASM's
+/// [`class_of`] answers the block first.
+#[cfg(not(target_arch = "wasm32"))]
 #[inline]
 fn is_punctuation_block(c: char) -> bool {
-    !cfg!(target_arch = "wasm32") && !c.is_ascii() && matches!(c, '\u{2000}'..='\u{206F}')
+    !c.is_ascii() && matches!(c, '\u{2000}'..='\u{206F}')
 }
 
 /// `c.is_lowercase()`, one copy for every site (see [`is_space`]): passed
@@ -435,7 +444,7 @@ fn is_punctuation_block(c: char) -> bool {
 #[cfg_attr(target_arch = "wasm32", inline(never))]
 pub fn is_lower(c: char) -> bool {
     #[cfg(target_arch = "wasm32")]
-    return if c.is_ascii() { c.is_ascii_lowercase() } else { case_of(c) == 1 };
+    return if c.is_ascii() { c.is_ascii_lowercase() } else { class_of(CASES, c) == 1 };
     #[cfg(not(target_arch = "wasm32"))]
     c.is_lowercase()
 }
@@ -445,47 +454,53 @@ pub fn is_lower(c: char) -> bool {
 #[cfg_attr(target_arch = "wasm32", inline(never))]
 pub fn is_upper(c: char) -> bool {
     #[cfg(target_arch = "wasm32")]
-    return if c.is_ascii() { c.is_ascii_uppercase() } else { case_of(c) == 2 };
+    return if c.is_ascii() { c.is_ascii_uppercase() } else { class_of(CASES, c) == 2 };
     #[cfg(not(target_arch = "wasm32"))]
     c.is_uppercase()
 }
 
-/// The runs of lowercase and uppercase characters from U+0080 up, made by
-/// build.rs from this toolchain's `char::is_lowercase` / `is_uppercase`
-/// (the format is described there).
+/// The runs of lowercase (1) and uppercase (2) characters from U+0080 up,
+/// made by build.rs from this toolchain's `char::is_lowercase` /
+/// `is_uppercase` (the format is described there).
 ///
 /// Why: core's case lookups index their tables with looked-up values, and
 /// those bounds checks link core's integer formatting (the panic message)
 /// into the WASM (2.1 KB gzipped with the tables); these runs, read by
-/// [`case_of`] without a panic site, cost 0.8 KB. Non-ASCII characters are
+/// [`class_of`] without a panic site, cost 0.8 KB. Non-ASCII characters are
 /// rare in these calls (128 on polnear-dev, all General Punctuation, which
-/// `case_of` answers first), so a scan is enough.
+/// `class_of` answers first), so a scan is enough.
 #[cfg(any(target_arch = "wasm32", test))]
 static CASES: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/cases.bin"));
 
-/// The case of a non-ASCII character by [`CASES`]: 1 lowercase, 2
-/// uppercase, 0 neither.
+/// The runs of alphabetic (1) and numeric, not alphabetic (2) characters
+/// from U+0080 up, made by build.rs from `char::is_alphabetic` /
+/// `is_numeric`, as [`CASES`]: core's tables and searches cost ~1 KB
+/// gzipped more.
 #[cfg(any(target_arch = "wasm32", test))]
-fn case_of(c: char) -> u8 {
+static ALNUM: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/alnum.bin"));
+
+/// The class of a non-ASCII character in `runs` ([`CASES`], [`ALNUM`]).
+#[cfg(any(target_arch = "wasm32", test))]
+fn class_of(runs: &[u8], c: char) -> u8 {
     let c = c as u32;
-    // General Punctuation (curly quotes, dashes) holds no cased letter and
-    // is nearly every non-ASCII character asked: no scan of ~900 runs.
+    // General Punctuation (curly quotes, dashes) holds no letter and no
+    // digit and is most non-ASCII characters asked: no scan of ~900 runs.
     if (0x2000..0x2070).contains(&c) {
         return 0;
     }
-    let (mut end, mut case, mut i) = (0x80, 1, 0);
-    while let Some(&b) = CASES.get(i) {
-        // The next case is one of the two others: bit 7 picks the larger.
-        case = if b & 0x80 == 0 { u8::from(case == 0) } else { 2 - u8::from(case == 2) };
+    let (mut end, mut class, mut i) = (0x80, 1, 0);
+    while let Some(&b) = runs.get(i) {
+        // The next class is one of the two others: bit 7 picks the larger.
+        class = if b & 0x80 == 0 { u8::from(class == 0) } else { 2 - u8::from(class == 2) };
         let mut n = u32::from(b & 63);
         i += 1;
         if b & 64 != 0 {
-            n = n << 8 | u32::from(CASES.get(i).copied().unwrap_or(0));
+            n = n << 8 | u32::from(runs.get(i).copied().unwrap_or(0));
             i += 1;
         }
         end += n;
         if c < end {
-            return case;
+            return class;
         }
     }
     0
@@ -1094,14 +1109,16 @@ mod tests {
         }
     }
 
-    /// The case runs of build.rs answer as `char::is_lowercase` and
-    /// `char::is_uppercase` for every character (the WASM's `is_lower` and
-    /// `is_upper` read them).
+    /// The runs of build.rs answer as `char::is_lowercase`, `is_uppercase`,
+    /// `is_alphabetic` and `is_alphanumeric` for every character (the WASM's
+    /// `is_lower`, `is_upper`, `is_alpha` and `is_alnum` read them).
     #[test]
-    fn case_runs_answer_as_char() {
+    fn runs_answer_as_char() {
         for c in (0x80..=0x10_FFFF).filter_map(char::from_u32) {
-            let case = super::case_of(c);
+            let case = super::class_of(super::CASES, c);
             assert_eq!((case == 1, case == 2), (c.is_lowercase(), c.is_uppercase()), "{c:?}");
+            let class = super::class_of(super::ALNUM, c);
+            assert_eq!((class == 1, class != 0), (c.is_alphabetic(), c.is_alphanumeric()), "{c:?}");
         }
     }
 
