@@ -631,12 +631,12 @@ impl<'a> Iterator for SplitBy<'a> {
 /// Why a function: an array pattern of each length is a type of its own
 /// and compiled core's char-set searcher again (see [`trim_start_of`]).
 pub fn find_of(s: &str, set: &[char]) -> Option<usize> {
-    s.char_indices().find(|(_, c)| set.contains(c)).map(|(i, _)| i)
+    s.char_indices().find(|(_, c)| set.iter().any(|x| x == c)).map(|(i, _)| i)
 }
 
 /// `s.rfind(set)`: the byte offset of the last character of `set`.
 pub fn rfind_of(s: &str, set: &[char]) -> Option<usize> {
-    s.char_indices().rev().find(|(_, c)| set.contains(c)).map(|(i, _)| i)
+    s.char_indices().rev().find(|(_, c)| set.iter().any(|x| x == c)).map(|(i, _)| i)
 }
 
 /// `s.rfind(b)` for an ASCII byte `b`: its last byte offset.
