@@ -496,7 +496,7 @@ fn digit_fraction(cx: &Cx, i: usize) -> Option<Number> {
         }
         let (n, d) = (cx.num_value(a)?, cx.num_value(a + 2)?);
         let usual = [2.0, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0, 12.0, 16.0, 32.0, 64.0, 100.0];
-        (n < d && usual.contains(&d)).then_some((n, d))
+        (n < d && usual.iter().any(|&u| u == d)).then_some((n, d))
     };
     if let Some((n, d)) = simple(i) {
         return Some(Number { end: i + 3, value: Some(n / d), form: Form::Fraction, scaled: false, digits: true, atoms: 1 });

@@ -535,7 +535,7 @@ fn date(cx: &Cx, i: usize) -> Option<Step> {
         if slash(i + 1) && cx.int_digits(i) <= 2 && cx.int_digits(i + 2) <= 2 {
             let (a, b) = (cx.num_value(i).unwrap_or(0.0), cx.num_value(i + 2).unwrap_or(0.0));
             let usual = [2.0, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0, 12.0, 16.0, 32.0, 64.0, 100.0];
-            let fraction = a < b && usual.contains(&b);
+            let fraction = a < b && usual.iter().any(|&u| u == b);
             if !fraction && (1.0..=12.0).contains(&a) && (1.0..=31.0).contains(&b) && !(cx.glued(i + 3) && cx.is_word(i + 3)) {
                 return hit(i + 3);
             }
