@@ -17,6 +17,10 @@ fn run(text: &str) -> Vec<Found> {
 type Case = (&'static str, &'static str, &'static str, Option<&'static str>, Option<&'static str>);
 
 const CASES: &[Case] = &[
+    ("fronted content inside a parenthesis the frame closes: the content opens after the '('", "The levy passed easily (the vote was 7 to 2, according to the clerk).", "according to", Some("the clerk"), Some("the vote was 7 to 2")),
+    ("'according to' after a colon: the fact after the colon is the content", "The result: most voters stayed home, according to the clerk.", "according to", Some("the clerk"), Some("most voters stayed home")),
+    ("'according to': a sentence-opening 'But' stays out of the content", "But the levy failed twice, according to the clerk.", "according to", Some("the clerk"), Some("the levy failed twice")),
+    ("'according to': 'But' before a subordinate clause stays in the content", "But after the vote the levy failed, according to the clerk.", "according to", Some("the clerk"), Some("But after the vote the levy failed")),
     ("participle set off by a dash: the sentence's subject is its source, as after a comma", "Jo Wu toured the old mill on Friday - saying it would reopen in May.", "saying", Some("Jo Wu"), Some("it would reopen in May")),
     ("linking 'then': after 'and' too, and the first content still ends before 'and'", "Jo Wu praised the plan and then said the levy was fair.", "said", Some("Jo Wu"), Some("the levy was fair")),
     ("linking 'then': after its subject 'then' is part of the verb group", "Dana Reyes then asked whether the levy was fair.", "then asked", Some("Dana Reyes"), Some("whether the levy was fair")),
