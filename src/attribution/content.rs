@@ -389,7 +389,7 @@ fn find_spans(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::F
         // its own ("According to X, ...") after another's quotation.
         if (between.is_empty() || between == ",") && !gap.has('\n') {
             let continuation = resumed(cx, frame, quotes.0);
-            let start = clause_before_quote(cx, q.span, sent).unwrap_or(q.span.start);
+            let start = clause_before_quote(cx, q.span, sent, cx.keys.is_any(head, words!["according", "reported", "reports"])).unwrap_or(q.span.start);
             return Content { main: Some(Span::new(start, q.span.end)), continuation };
         }
     }
@@ -634,8 +634,12 @@ fn names_a_title(text: &str, quote: Span, sent: Span) -> bool {
 /// PolNeAR's content is the whole clause the quoted words end, from the
 /// sentence's start. Not when the words before hold quote marks, a
 /// dash, a colon or a cue of their own (then they are another
-/// attribution's, or a frame: `He said: "…"`).
-fn clause_before_quote(cx: &Ctx, quote: Span, sent: Span) -> Option<usize> {
+/// attribution's, or a frame: `He said: "…"`). Before "according to" or
+/// "X reported" (`reports`) a cue in the lead is reported with the clause
+/// (its attribution is dropped as nested, see `FRONTED_REPORTS`): in train
+/// 8 contents more exact, 9 false cues fewer, none lost; dev unchanged.
+/// (After "said" too: 3 contents more but 17 gold cues lost.)
+fn clause_before_quote(cx: &Ctx, quote: Span, sent: Span, reports: bool) -> Option<usize> {
     let text = cx.doc.text;
     if quote.start <= sent.start {
         return None;
@@ -647,7 +651,7 @@ fn clause_before_quote(cx: &Ctx, quote: Span, sent: Span) -> Option<usize> {
     }
     let first = cx.doc.word_from(sent.start);
     let last = cx.doc.word_from(quote.start);
-    if (first..last.min(cx.len())).any(|w| cx.is_trigger(w)) {
+    if !reports && (first..last.min(cx.len())).any(|w| cx.is_trigger(w)) {
         return None;
     }
     Some(sent.start + (lead.len() - lead.trim_space_start().len()))
