@@ -17,7 +17,6 @@ fn run(text: &str) -> Vec<Found> {
 type Case = (&'static str, &'static str, &'static str, Option<&'static str>, Option<&'static str>);
 
 const CASES: &[Case] = &[
-    ("fronted content before a verb of saying whose sentence ends in an occasion ('said after …'): the content is the clause before", "The levy is vital, Jo Wu said after meeting the Harbor Council on Monday.", "said", Some("Jo Wu"), Some("The levy is vital")),
     ("mixed quotation before 'according to': the whole clause is the content, though its lead holds a cue word", "Most voters said they doubt Jo Wu \"cares about the port,\" according to a Harbor poll.", "according to", Some("a Harbor poll"), Some("Most voters said they doubt Jo Wu \"cares about the port,\"")),
     ("mixed quotation before 'X reported': the whole clause is the content, the cue in its lead reported with it", "In one email, Jo Wu discussed how she had placed a card in a \"burn bag,\" the Courier reported.", "reported", Some("the Courier"), Some("In one email, Jo Wu discussed how she had placed a card in a \"burn bag,\"")),
     ("fronted content inside a parenthesis the frame closes: the content opens after the '('", "The levy passed easily (the vote was 7 to 2, according to the clerk).", "according to", Some("the clerk"), Some("the vote was 7 to 2")),

@@ -733,11 +733,7 @@ fn fronted_before_setting(cx: &Ctx, frame: Span, head: usize, sent: Span, source
     let pronoun = cx.keys.is_any(next, words!["her", "him", "them", "me", "us"]) && !(next + 1 < cx.len() && cx.doc.words[next + 1].start < sent.end && cx.joined(next + 1) && !cx.keys.is_any(next + 1, SETTING_OPENERS));
     let det = if pronoun { 1 } else { det };
     let recipient = cx.keys.is_any(head, words!["told", "tells"]) && (pronoun || named(next) || people(next + det) || cx.keys.is_any(next, words!["the", "a", "an"]) && named(next + 1));
-    // An occasion after the verb is a setting too: "…, he said after the
-    // meeting", "…, she said as the vote closed" (in train 2 contents more
-    // exact, none lost).
-    let occasion = cx.keys.is_any(next, words!["after", "before", "while", "as", "when", "following", "outside", "amid"]);
-    if !(recipient || occasion || cx.keys.is_any(next, SETTING_OPENERS) && !cx.keys.is(next, "to") || cx.keys.is(next, "of") && cx.keys.is_any(head, super::cues::SAY)) {
+    if !(recipient || cx.keys.is_any(next, SETTING_OPENERS) && !cx.keys.is(next, "to") || cx.keys.is(next, "of") && cx.keys.is_any(head, super::cues::SAY)) {
         return None;
     }
     // After the recipient only a setting or the sentence's end: "told the
