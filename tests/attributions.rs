@@ -17,6 +17,12 @@ fn run(text: &str) -> Vec<Found> {
 type Case = (&'static str, &'static str, &'static str, Option<&'static str>, Option<&'static str>);
 
 const CASES: &[Case] = &[
+    ("mixed quotation before 'according to': the whole clause is the content, though its lead holds a cue word", "Most voters said they doubt Jo Wu \"cares about the port,\" according to a Harbor poll.", "according to", Some("a Harbor poll"), Some("Most voters said they doubt Jo Wu \"cares about the port,\"")),
+    ("mixed quotation before 'X reported': the whole clause is the content, the cue in its lead reported with it", "In one email, Jo Wu discussed how she had placed a card in a \"burn bag,\" the Courier reported.", "reported", Some("the Courier"), Some("In one email, Jo Wu discussed how she had placed a card in a \"burn bag,\"")),
+    ("fronted content inside a parenthesis the frame closes: the content opens after the '('", "The levy passed easily (the vote was 7 to 2, according to the clerk).", "according to", Some("the clerk"), Some("the vote was 7 to 2")),
+    ("'according to' after a colon: the fact after the colon is the content", "The result: most voters stayed home, according to the clerk.", "according to", Some("the clerk"), Some("most voters stayed home")),
+    ("'according to': a sentence-opening 'But' stays out of the content", "But the levy failed twice, according to the clerk.", "according to", Some("the clerk"), Some("the levy failed twice")),
+    ("'according to': 'But' before a subordinate clause stays in the content", "But after the vote the levy failed, according to the clerk.", "according to", Some("the clerk"), Some("But after the vote the levy failed")),
     ("participle set off by a dash: the sentence's subject is its source, as after a comma", "Jo Wu toured the old mill on Friday - saying it would reopen in May.", "saying", Some("Jo Wu"), Some("it would reopen in May")),
     ("linking 'then': after 'and' too, and the first content still ends before 'and'", "Jo Wu praised the plan and then said the levy was fair.", "said", Some("Jo Wu"), Some("the levy was fair")),
     ("linking 'then': after its subject 'then' is part of the verb group", "Dana Reyes then asked whether the levy was fair.", "then asked", Some("Dana Reyes"), Some("whether the levy was fair")),
@@ -812,6 +818,10 @@ fn content_in_several_parts() {
             &["the senator leads the race"]),
         ("fronted 'according to' and a prepositional phrase: the content opens after the comma", "But according to interviews with his aides, he wants to run again.", "according to",
             &["he wants to run again"]),
+        ("passive with its agent after the verb: the subject and the complement after the agent are two parts", "Jo Wu was criticized by rivals for skipping the debate.", "was criticized",
+            &["Jo Wu", "for skipping the debate"]),
+        ("'asked' by an agent: its subject is the addressee, no content part", "Jo Wu was asked by reporters whether the levy would pass.", "was asked",
+            &["whether the levy would pass"]),
         ("cue set off by commas splits a clause", "Too often, Jo Li said, the debate turns into a shouting match.", "said",
             &["Too often", "the debate turns into a shouting match"]),
         ("an introductory setting is no content part", "On Monday, Jo Li said, the crews would start work.", "said",
