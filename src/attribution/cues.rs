@@ -654,6 +654,23 @@ const EVIDENTIAL: WordList = words!["reportedly", "allegedly", "apparently", "su
 /// the act the subject goes on with, and PolNeAR's cue takes its verb.
 const CATENATIVE_TO: WordList = words!["continued", "quick", "inclined"];
 
+/// Does frame text `frame` end in the verb [`verb_after_group`] joined to
+/// a catenative "to" ("continued to refute")? Its object is a noun phrase,
+/// as after a frame ending in "to" before the verb joined: a cue inside it
+/// stays in the content (`in_clause`).
+pub(super) fn catenative_frame(frame: &str) -> bool {
+    let (rest, _verb) = split_last(frame);
+    let (rest, to) = split_last(rest);
+    to.eq_ignore_ascii_case("to") && CATENATIVE_TO.contains_ignore_case(split_last(rest).1.as_bytes())
+}
+
+/// `text` (no trailing space) split before its last word: the words
+/// before it, their trailing space trimmed, and the last word.
+pub(super) fn split_last(text: &str) -> (&str, &str) {
+    let last = crate::bytes::after_last(text, crate::bytes::is_space);
+    (crate::bytes::slice(text, ..text.len() - last.len()).trim_space_end(), last)
+}
+
 /// Particles and prepositions a verb joined by [`verb_after_group`]
 /// takes along ("continued to push for", "finally wrapped up").
 const VERB_PARTICLES: WordList = words!["for", "against", "back", "about", "on", "up", "out", "off", "in", "at"];
