@@ -670,7 +670,7 @@ fn in_clause(text: &str, frame: Span, content: Span, cue: Span) -> bool {
     // before it ("talking about Li when he said"), or the phrase runs on
     // past 80 bytes, where a new clause may have begun. In train this
     // drops 13 false cues and no gold one (dev 1 false).
-    let noun_phrase = (verb.is_any(words!["to", "on", "about"]) || cues::catenative_frame(frame_text)) && head.len() <= 80 && !head.split(' ').any(|w| ADVERBIAL.contains_ignore_case(w.as_bytes()) || w == "as" || w == "by");
+    let noun_phrase = verb.is_any(words!["to", "on", "about"]) && head.len() <= 80 && !head.split(' ').any(|w| ADVERBIAL.contains_ignore_case(w.as_bytes()) || w == "as" || w == "by");
     let bare = content.start >= frame.end && content.start - frame.end <= 2 && (verb.is_any(SAY_CLAUSE) || noun_phrase);
     (that || bare)
         && head.len() <= 300

@@ -654,16 +654,6 @@ const EVIDENTIAL: WordList = words!["reportedly", "allegedly", "apparently", "su
 /// the act the subject goes on with, and PolNeAR's cue takes its verb.
 const CATENATIVE_TO: WordList = words!["continued", "quick", "inclined"];
 
-/// Does frame text `frame` end in the verb [`verb_after_group`] joined to
-/// a catenative "to" ("continued to refute")? Its object is a noun phrase,
-/// as after a frame ending in "to" before the verb joined: a cue inside it
-/// stays in the content (`in_clause`).
-pub(super) fn catenative_frame(frame: &str) -> bool {
-    let (rest, _verb) = split_last(frame);
-    let (rest, to) = split_last(rest);
-    to.eq_ignore_ascii_case("to") && CATENATIVE_TO.contains_ignore_case(split_last(rest).1.as_bytes())
-}
-
 /// `text` (no trailing space) split before its last word: the words
 /// before it, their trailing space trimmed, and the last word.
 pub(super) fn split_last(text: &str) -> (&str, &str) {
