@@ -654,13 +654,6 @@ const EVIDENTIAL: WordList = words!["reportedly", "allegedly", "apparently", "su
 /// the act the subject goes on with, and PolNeAR's cue takes its verb.
 const CATENATIVE_TO: WordList = words!["continued", "quick", "inclined"];
 
-/// `text` (no trailing space) split before its last word: the words
-/// before it, their trailing space trimmed, and the last word.
-pub(super) fn split_last(text: &str) -> (&str, &str) {
-    let last = crate::bytes::after_last(text, crate::bytes::is_space);
-    (crate::bytes::slice(text, ..text.len() - last.len()).trim_space_end(), last)
-}
-
 /// Particles and prepositions a verb joined by [`verb_after_group`]
 /// takes along ("continued to push for", "finally wrapped up").
 const VERB_PARTICLES: WordList = words!["for", "against", "back", "about", "on", "up", "out", "off", "in", "at"];
