@@ -667,7 +667,13 @@ fn in_clause(text: &str, frame: Span, content: Span, cue: Span) -> bool {
         return false;
     }
     let that = head.len() > 5 && head.is_char_boundary(5) && crate::bytes::slice(head, ..5).same_ic("that ");
-    let verb = crate::bytes::after_last(crate::bytes::slice(text, frame.start..frame.end).trim_space_end(), crate::bytes::is_space);
+    let frame_text = crate::bytes::slice(text, frame.start..frame.end).trim_space_end();
+    let mut verb = crate::bytes::after_last(frame_text, crate::bytes::is_space);
+    // A word closing the frame after its verb ("the senator said then,
+    // was that ...") leaves the verb to be read.
+    if cues::closes_frame(verb) {
+        verb = crate::bytes::after_last(crate::bytes::slice(frame_text, ..frame_text.len() - verb.len()).trim_space_end(), crate::bytes::is_space);
+    }
     let verb = crate::cue::Key::of(crate::bytes::trim_end_of(verb, &[':']));
     // A frame ending with a preposition ("referring to", "commented on",
     // "asked about") takes a noun phrase: a cue inside it modifies the
