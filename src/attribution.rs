@@ -412,7 +412,11 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         if source.is_none() && infinitive {
             source = mention::infinitive_subject(&cx, c);
         }
-        if source.is_none() && object_word {
+        // Also when nothing was read ("also took several [swipes at]"),
+        // unless the subject is what is reported (a passive, an evidential
+        // verb). In train source accuracy 13914 -> 13923, exact source tp
+        // +8 fp -2; dev accuracy +2.
+        if source.is_none() && (object_word || !subject_is_content(&cx, c) && !is_passive(&cx, c, false)) {
             source = mention::verb_phrase_subject(&cx, c);
         }
         if naming_relative(&cx, c, source) {
