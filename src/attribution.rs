@@ -174,6 +174,13 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         let read = source;
         source = source.filter(|&m| !ends_dangling(&cx, m) && is_mention_word(&cx, m));
         let object_word = source.is_none() && read.is_some_and(|m| m.end <= c.span.start);
+        // A verb with its object read back from a cue in its verb phrase
+        // ("have launched petitions [calling on]", "just starts [talking
+        // about]"): the clause's subject is the source. In train source
+        // accuracy 13923 -> 13929, exact source tp +5 fp -13; dev unchanged.
+        if let Some(s) = source.filter(|&m| m.end <= c.span.start && verb_led(&cx, m)).and_then(|m| mention::verb_phrase_subject(&cx, c).filter(|s| s.end <= m.start)) {
+            source = Some(s);
+        }
         source = source.map(|m| mention::with_period(&cx, without_contraction(cx.doc.text, m)));
         source = source.map(|m| if m.end <= c.span.start { mention::without_verb(&cx, m) } else { m });
         // "A spokeswoman for the owners declined to comment but said …":
@@ -1488,18 +1495,33 @@ fn is_mention_word(cx: &Ctx, m: Span) -> bool {
     }
     // "he'll", "they're": a pronoun with its auxiliary glued on.
     let w = crate::bytes::before_first(cx.key(first), |c| matches!(c, '\'' | '\u{2019}'));
-    // Besides the registry's pronouns: determiners and quantifiers that
-    // stand for people ("Another said", "Both argued").
-    const STAND_INS: WordList = words![
-        "that", "this", "these", "those", "our", "my", "your", "one", "others", "another", "some", "many", "most", "all", "both",
-        "each", "either", "neither", "none", "several", "few", "whoever", "everyone", "everybody", "someone", "somebody", "nobody",
-        "anyone", "two", "three", "four", "five", "six",
-    ];
     crate::source::is_pronoun(w)
         || w.is_any(STAND_INS)
         || crate::source::lexicon::noun_class(cx.word(first)).is_some()
         || (w.ends_with('s') && !w.ends_with("ss") && !w.ends_with("ous"))
 }
+
+/// Does mention `m` open with a lower-case word that is neither an article,
+/// a possessive, a pronoun nor a quantifier ("launched petitions",
+/// "starts"): a verb with its object, read back from a cue in its verb
+/// phrase?
+fn verb_led(cx: &Ctx, m: Span) -> bool {
+    let f = cx.doc.word_from(m.start);
+    if f >= cx.len() || !cx.word(f).first_is(|c: char| c.is_ascii_lowercase()) {
+        return false;
+    }
+    // "we've": a pronoun with its auxiliary glued on.
+    let w = crate::bytes::before_first(cx.key(f), |c| matches!(c, '\'' | '\u{2019}'));
+    !crate::source::is_pronoun(w) && !w.is_any(words!["the", "a", "an", "his", "her", "their", "its", "other"]) && !w.is_any(STAND_INS)
+}
+
+/// Besides the registry's pronouns: determiners and quantifiers that
+/// stand for people ("Another said", "Both argued").
+const STAND_INS: WordList = words![
+    "that", "this", "these", "those", "our", "my", "your", "one", "others", "another", "some", "many", "most", "all", "both",
+    "each", "either", "neither", "none", "several", "few", "whoever", "everyone", "everybody", "someone", "somebody", "nobody",
+    "anyone", "two", "three", "four", "five", "six",
+];
 
 /// Is the source unnamed or generic ("officials", "a senior official")?
 fn is_vague(mention: &str) -> bool {
