@@ -174,6 +174,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         let read = source;
         source = source.filter(|&m| !ends_dangling(&cx, m) && is_mention_word(&cx, m));
         let object_word = source.is_none() && read.is_some_and(|m| m.end <= c.span.start);
+        if std::env::var("SLDBG").is_ok() { eprintln!("DBG cue={:?} read={:?} src={:?} after={} vps={:?} cs={:?}", doc.slice(c.span), read.map(|m| doc.slice(m)), source.map(|m| doc.slice(m)), source_after, mention::verb_phrase_subject(&cx, c).map(|m| doc.slice(m)), mention::infinitive_subject(&cx, c).map(|m| doc.slice(m))); }
         // A verb with its object read back from a cue in its verb phrase
         // ("have launched petitions [calling on]", "just starts [talking
         // about]"): the clause's subject is the source. In train source
@@ -452,6 +453,7 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         if according_to {
             according = content.main;
         }
+        if std::env::var("SLDBG").is_ok() { eprintln!("PUSH cue={:?} src={:?}", doc.slice(cue), source.map(|m| doc.slice(m))); }
         out.push(Found { cue, source, name, content: content.main, vague, source_after, continuation: content.continuation, lead });
     }
     cut_at_next_frame(&cx, &mut out);
@@ -1122,6 +1124,40 @@ fn is_passive(cx: &Ctx, c: &cues::Cue, by_head: bool) -> bool {
     let hk = cx.key(head);
     let participle = hk.ends_with("ed") || words!["seen", "known", "told", "said", "thought", "understood", "written", "shown", "given", "held"].contains(hk.as_bytes()) || by_head && hk == "by";
     crate::seq::any_in(c.first..c.last, |i| cx.keys.is_any(i, BE)) && participle && !cx.keys.is_any(head, PSYCH)
+}
+
+/// Participles that close a reduced relative after their noun ("a memo
+/// titled", "an event billed as", "a state known for", "immigrants
+/// expected this year"): the noun is what is named or expected.
+const NAMING_PARTICIPLES: WordList = words!["titled", "entitled", "billed", "dubbed", "labeled", "labelled", "deemed", "meant", "intended", "known", "projected", "expected", "regarded", "mentioned"];
+
+/// Is `cue` a participle of [`NAMING_PARTICIPLES`] right after a noun,
+/// with no form of "be" or "have" and no subject pronoun before it (a
+/// reduced relative: "a memo titled “X”", "a think tank known for",
+/// "a move partly intended as")? Its noun is what is named or expected,
+/// no source. Adverbs may open the cue, a particle ("as", "for", "to")
+/// close it; otherwise "to", "as", "for", a time or a quotation follows
+/// (an active verb has its object there: "Li mentioned the levy").
+/// Shared with the registry, which reads the mention next to a cue.
+pub fn reduced_passive(doc: &Doc, cue: Span) -> bool {
+    let (i, j) = (doc.word_from(cue.start), doc.word_from(cue.end));
+    if i == 0 || j <= i || j > doc.words.len() {
+        return false;
+    }
+    let w = |k: usize| doc.words.get(k).map_or("", |&s| doc.slice(s));
+    let mut p = j - 1;
+    let particle = w(p).is_any(words!["as", "for", "to"]) || w(p).is_any(words!["As", "For", "To"]);
+    if particle && p > i {
+        p -= 1;
+    }
+    let adverbs = crate::seq::all_in(i..p, |k| w(k).ends_with("ly") || w(k).is_any(words!["now", "once", "best", "often", "not", "long", "later", "still", "well"]));
+    let before = w(i - 1);
+    let subject = crate::source::is_pronoun(before) || before.is_any(words!["who", "that", "which", "whom", "is", "was", "are", "were", "be", "been", "being", "has", "have", "had"]);
+    let same = doc.sentence_at(doc.words[i - 1].start) == doc.sentence_at(cue.start);
+    let rest = crate::bytes::slice(doc.text, cue.end..).trim_space_start();
+    let next = if doc.sentence_at(cue.end) == doc.sentence_at(cue.start) { w(j) } else { "" };
+    let follows = particle || next.is_any(words!["to", "as", "for", "this", "next", "in"]) || rest.first_is(|c| matches!(c, '"' | '\u{201c}' | '\'' | '\u{2018}')) || rest.starts_with(", \u{201c}") || rest.starts_with(", \"");
+    NAMING_PARTICIPLES.contains_ignore_case(w(p).as_bytes()) && adverbs && !subject && same && follows
 }
 
 /// "Jo Li was asked about the levy": the subject of a passive verb of
