@@ -174,7 +174,6 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         let read = source;
         source = source.filter(|&m| !ends_dangling(&cx, m) && is_mention_word(&cx, m));
         let object_word = source.is_none() && read.is_some_and(|m| m.end <= c.span.start);
-        if std::env::var("SLDBG").is_ok() { eprintln!("DBG cue={:?} read={:?} src={:?} after={} vps={:?} cs={:?}", doc.slice(c.span), read.map(|m| doc.slice(m)), source.map(|m| doc.slice(m)), source_after, mention::verb_phrase_subject(&cx, c).map(|m| doc.slice(m)), mention::infinitive_subject(&cx, c).map(|m| doc.slice(m))); }
         // A verb with its object read back from a cue in its verb phrase
         // ("have launched petitions [calling on]", "just starts [talking
         // about]"): the clause's subject is the source. In train source
@@ -453,7 +452,6 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         if according_to {
             according = content.main;
         }
-        if std::env::var("SLDBG").is_ok() { eprintln!("PUSH cue={:?} src={:?}", doc.slice(cue), source.map(|m| doc.slice(m))); }
         out.push(Found { cue, source, name, content: content.main, vague, source_after, continuation: content.continuation, lead });
     }
     cut_at_next_frame(&cx, &mut out);

@@ -1069,7 +1069,10 @@ fn clause_subject(cx: &Ctx, cue: &Cue, infinitive: bool) -> Option<Span> {
             return Some(m);
         }
     }
-    if cx.keys.is_any(i, PRONOUNS) && !cx.keys.is_any(i, words!["it", "who"]) {
+    // "she's tacked to the left, criticizing": a pronoun with its auxiliary
+    // glued on (the caller cuts the contraction off the mention).
+    let pronoun = crate::bytes::before_first(cx.key(i), |c| matches!(c, '\'' | '\u{2019}'));
+    if pronoun.is_any(PRONOUNS) && !pronoun.is_any(words!["it", "who"]) {
         return Some(cx.span(i, i));
     }
     if !cx.is_cap(i) && !cx.keys.is_any(i, words!["the", "a", "an", "his", "her", "their", "its"]) {
