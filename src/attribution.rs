@@ -174,6 +174,13 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         let read = source;
         source = source.filter(|&m| !ends_dangling(&cx, m) && is_mention_word(&cx, m));
         let object_word = source.is_none() && read.is_some_and(|m| m.end <= c.span.start);
+        // A verb with its object read back from a cue in its verb phrase
+        // ("have launched petitions [calling on]", "just starts [talking
+        // about]"): the clause's subject is the source. In train source
+        // accuracy 13923 -> 13929, exact source tp +5 fp -13; dev unchanged.
+        if let Some(s) = source.filter(|&m| m.end <= c.span.start && verb_led(&cx, m)).and_then(|m| mention::verb_phrase_subject(&cx, c).filter(|s| s.end <= m.start)) {
+            source = Some(s);
+        }
         source = source.map(|m| mention::with_period(&cx, without_contraction(cx.doc.text, m)));
         source = source.map(|m| if m.end <= c.span.start { mention::without_verb(&cx, m) } else { m });
         // "A spokeswoman for the owners declined to comment but said …":
@@ -423,7 +430,11 @@ pub fn find(doc: &Doc, quotes: &[quote::Found]) -> Vec<Found> {
         if source.is_none() && infinitive {
             source = mention::infinitive_subject(&cx, c);
         }
-        if source.is_none() && object_word {
+        // Also when nothing was read ("also took several [swipes at]"),
+        // unless the subject is what is reported (a passive, an evidential
+        // verb). In train source accuracy 13914 -> 13923, exact source tp
+        // +8 fp -2; dev accuracy +2.
+        if source.is_none() && (object_word || !subject_is_content(&cx, c) && !is_passive(&cx, c, false)) {
             source = mention::verb_phrase_subject(&cx, c);
         }
         if naming_relative(&cx, c, source) {
@@ -1130,6 +1141,40 @@ fn is_passive(cx: &Ctx, c: &cues::Cue, by_head: bool) -> bool {
     crate::seq::any_in(c.first..c.last, |i| cx.keys.is_any(i, BE)) && participle && !cx.keys.is_any(head, PSYCH)
 }
 
+/// Participles that close a reduced relative after their noun ("a memo
+/// titled", "an event billed as", "a state known for", "immigrants
+/// expected this year"): the noun is what is named or expected.
+const NAMING_PARTICIPLES: WordList = words!["titled", "entitled", "billed", "dubbed", "labeled", "labelled", "deemed", "meant", "intended", "known", "projected", "expected", "regarded", "mentioned"];
+
+/// Is `cue` a participle of [`NAMING_PARTICIPLES`] right after a noun,
+/// with no form of "be" or "have" and no subject pronoun before it (a
+/// reduced relative: "a memo titled “X”", "a think tank known for",
+/// "a move partly intended as")? Its noun is what is named or expected,
+/// no source. Adverbs may open the cue, a particle ("as", "for", "to")
+/// close it; otherwise "to", "as", "for", a time or a quotation follows
+/// (an active verb has its object there: "Li mentioned the levy").
+/// Shared with the registry, which reads the mention next to a cue.
+pub fn reduced_passive(doc: &Doc, cue: Span) -> bool {
+    let (i, j) = (doc.word_from(cue.start), doc.word_from(cue.end));
+    if i == 0 || j <= i || j > doc.words.len() {
+        return false;
+    }
+    let w = |k: usize| doc.words.get(k).map_or("", |&s| doc.slice(s));
+    let mut p = j - 1;
+    let particle = w(p).is_any(words!["as", "for", "to"]) || w(p).is_any(words!["As", "For", "To"]);
+    if particle && p > i {
+        p -= 1;
+    }
+    let adverbs = crate::seq::all_in(i..p, |k| w(k).ends_with("ly") || w(k).is_any(words!["now", "once", "best", "often", "not", "long", "later", "still", "well"]));
+    let before = w(i - 1);
+    let subject = crate::source::is_pronoun(before) || before.is_any(words!["who", "that", "which", "whom", "is", "was", "are", "were", "be", "been", "being", "has", "have", "had"]);
+    let same = doc.sentence_at(doc.words[i - 1].start) == doc.sentence_at(cue.start);
+    let rest = crate::bytes::slice(doc.text, cue.end..).trim_space_start();
+    let next = if doc.sentence_at(cue.end) == doc.sentence_at(cue.start) { w(j) } else { "" };
+    let follows = particle || next.is_any(words!["to", "as", "for", "this", "next", "in"]) || rest.first_is(|c| matches!(c, '"' | '\u{201c}' | '\'' | '\u{2018}')) || rest.starts_with(", \u{201c}") || rest.starts_with(", \"");
+    NAMING_PARTICIPLES.contains_ignore_case(w(p).as_bytes()) && adverbs && !subject && same && follows
+}
+
 /// "Jo Li was asked about the levy": the subject of a passive verb of
 /// addressing is whom the words went to, neither the source nor the
 /// content; what was said follows the cue. Only a question noun is itself
@@ -1501,18 +1546,33 @@ fn is_mention_word(cx: &Ctx, m: Span) -> bool {
     }
     // "he'll", "they're": a pronoun with its auxiliary glued on.
     let w = crate::bytes::before_first(cx.key(first), |c| matches!(c, '\'' | '\u{2019}'));
-    // Besides the registry's pronouns: determiners and quantifiers that
-    // stand for people ("Another said", "Both argued").
-    const STAND_INS: WordList = words![
-        "that", "this", "these", "those", "our", "my", "your", "one", "others", "another", "some", "many", "most", "all", "both",
-        "each", "either", "neither", "none", "several", "few", "whoever", "everyone", "everybody", "someone", "somebody", "nobody",
-        "anyone", "two", "three", "four", "five", "six",
-    ];
     crate::source::is_pronoun(w)
         || w.is_any(STAND_INS)
         || crate::source::lexicon::noun_class(cx.word(first)).is_some()
         || (w.ends_with('s') && !w.ends_with("ss") && !w.ends_with("ous"))
 }
+
+/// Does mention `m` open with a lower-case word that is neither an article,
+/// a possessive, a pronoun nor a quantifier ("launched petitions",
+/// "starts"): a verb with its object, read back from a cue in its verb
+/// phrase?
+fn verb_led(cx: &Ctx, m: Span) -> bool {
+    let f = cx.doc.word_from(m.start);
+    if f >= cx.len() || !cx.word(f).first_is(|c: char| c.is_ascii_lowercase()) {
+        return false;
+    }
+    // "we've": a pronoun with its auxiliary glued on.
+    let w = crate::bytes::before_first(cx.key(f), |c| matches!(c, '\'' | '\u{2019}'));
+    !crate::source::is_pronoun(w) && !w.is_any(words!["the", "a", "an", "his", "her", "their", "its", "other"]) && !w.is_any(STAND_INS)
+}
+
+/// Besides the registry's pronouns: determiners and quantifiers that
+/// stand for people ("Another said", "Both argued").
+const STAND_INS: WordList = words![
+    "that", "this", "these", "those", "our", "my", "your", "one", "others", "another", "some", "many", "most", "all", "both",
+    "each", "either", "neither", "none", "several", "few", "whoever", "everyone", "everybody", "someone", "somebody", "nobody",
+    "anyone", "two", "three", "four", "five", "six",
+];
 
 /// Is the source unnamed or generic ("officials", "a senior official")?
 fn is_vague(mention: &str) -> bool {

@@ -930,14 +930,22 @@ pub fn infinitive_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
 /// clause's subject is the source when only the verb group, in lower
 /// case and with no punctuation, stands between it and the cue. Not
 /// after a verb of receiving ("has faced sharp criticism": the critics
-/// are the source).
+/// are the source). Also when the backward read found nothing ("Li also
+/// took several [swipes at]": the verb stops it); at least one word of
+/// the verb group stands between subject and cue, so a cue right after
+/// its subject is left to the rules before.
 #[inline(never)]
 pub fn verb_phrase_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
     let s = clause_subject(cx, cue, true)?;
     let e = cx.doc.word_from(s.end);
     // "It is worth [noting]": an empty subject before a copula.
     let empty = cx.keys.is(e - 1, "it") && cx.keys.is_any(e, words!["is", "was"]);
-    let verb = cx.keys.is_any(e, FINITE_AUX) || cx.keys.ends(e, "ed") || cx.keys.ends(e, "s") || cx.keys.ends(e, "ly");
+    // Adverbs may open the verb group ("also took", "never before so").
+    let mut v = e;
+    while v < cue.first && cx.keys.is_any(v, words!["also", "still", "never", "even", "just", "already", "then", "now", "again"]) {
+        v += 1;
+    }
+    let verb = cx.keys.is_any(v, FINITE_AUX) || cx.keys.ends(v, "ed") || cx.keys.ends(v, "s") || cx.keys.ends(v, "ly") || cx.keys.is_any(v, FINITE_VERBS);
     // The subject ends in a name, a pronoun or a noun, not in a verb it
     // took in ("The union held [rallies]").
     let last = e - 1;
@@ -947,9 +955,14 @@ pub fn verb_phrase_subject(cx: &Ctx, cue: &Cue) -> Option<Span> {
         if cx.is_cap(j) || !cx.joined(j) || cx.keys.is_any(j, words!["faced", "faces", "endured", "fielded"]) {
             return None;
         }
+        // A clause opens between ("passed out bottles that said", "came
+        // after being asked"): the cue is that clause's.
+        if j < cue.first && cx.keys.is_any(j, words!["that", "who", "which", "when", "being", "after", "while", "as", "if", "because"]) {
+            return None;
+        }
         j += 1;
     }
-    (verb && noun && !empty && cue.first - e <= 6).then_some(s)
+    (verb && noun && !empty && cue.first > e && cue.first - e <= 6).then_some(s)
 }
 
 #[inline(never)]
@@ -1056,7 +1069,10 @@ fn clause_subject(cx: &Ctx, cue: &Cue, infinitive: bool) -> Option<Span> {
             return Some(m);
         }
     }
-    if cx.keys.is_any(i, PRONOUNS) && !cx.keys.is_any(i, words!["it", "who"]) {
+    // "she's tacked to the left, criticizing": a pronoun with its auxiliary
+    // glued on (the caller cuts the contraction off the mention).
+    let pronoun = crate::bytes::before_first(cx.key(i), |c| matches!(c, '\'' | '\u{2019}'));
+    if pronoun.is_any(PRONOUNS) && !pronoun.is_any(words!["it", "who"]) {
         return Some(cx.span(i, i));
     }
     if !cx.is_cap(i) && !cx.keys.is_any(i, words!["the", "a", "an", "his", "her", "their", "its"]) {

@@ -55,6 +55,7 @@ const CASES: &[Case] = &[
     ("'the group' may be the fighters named before", "Two fighters said the town had fallen. The group said it held the hill.", &[("Two fighters", &["Two fighters", "The group"])]),
     ("an owner after the article makes the description someone else's", "Councilwoman Ann Poe said the invoices were new. The city's finance director said they were old.", &[("Ann Poe", &["Councilwoman Ann Poe"]), ("city's finance director", &["The city's finance director"])]),
     ("a passive with the preposition it governs names no source: its subject is reported about", "Jo Li was asked about the levy. The mayor is known for the levy. Ann Poe said it was over.", &[("Ann Poe", &["Ann Poe"])]),
+    ("a reduced relative names no source: 'a memo titled', 'a think tank known for'", "The levy was backed in a memo titled \"The Road Ahead.\" The plan drew on a think tank known for its surveys. At an event billed as a town hall, Ann Poe said it was over.", &[("Ann Poe", &["Ann Poe"])]),
     ("'seen as': the subject of the passive is no source", "The levy is seen as a tax. Ann Poe said it was over.", &[("Ann Poe", &["Ann Poe"])]),
     ("relative pronoun to the name before", "Jo Li, who said the pipes were safe, left.", &[("Jo Li", &["Jo Li", "who"])]),
     ("an untitled name with its university: the person, whom 'she' then takes", "Ann Poe said the cost rose. Jo Li of Ames University said it was familiar. \"It always is,\" she said.", &[("Ann Poe", &["Ann Poe"]), ("Jo Li", &["Jo Li of Ames University", "she"])]),
