@@ -84,6 +84,7 @@ const SPEAKER_CASES: &[SpeakerCase] = &[
     ("a dateline in capitals is no subject: the person after it is", "ASHFORD, Ohio \u{2014} Sen. Jo Li weighed in on the vote on Monday, calling the plan a \"costly mistake.\"", &[("Sen. Jo Li", "Jo Li")]),
     ("a lowercase descriptive title before the name after a fronted clause: said county lawyer X", "Though councils cannot check every bid, \"three bids from one family are a warning sign,\" said county lawyer Jo Birk.", &[("county lawyer Jo Birk", "Jo Birk")]),
     ("a subordinate cue in the quote's own sentence is no new speaker: X told Y, after Z stated …", "\"The bridge will open in May,\" Jo Li told the council, after Max Roe stated that it would not. \"Give us the money.\"", &[("Jo Li", "Jo Li"), ("Jo Li", "Jo Li")]),
+    ("a tag as a sentence of its own after a quote closed by a period: \"….\" X said.", "The fees were kept low.\n\n\"I hope the council finds the missing funds.\" Jo Wu said.\n\nOthers disagreed.", &[("Jo Wu", "Jo Wu")]),
     ("a cue in a later paragraph keeps to its own quote", "\"The bridge will open in May,\" Jo Li said.\n\nMax Roe added: \"It will not.\"", &[("Jo Li", "Jo Li"), ("Max Roe", "Max Roe")]),
 ];
 

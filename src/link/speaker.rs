@@ -142,7 +142,11 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
             };
             let clause = crate::bytes::split_by(&leftover, |c| !crate::bytes::is_alnum(c)).any(|w| words!["which", "who", "that", "and", "but", "when", "as", "after", "while"].contains(w.as_bytes()));
             let same_sentence = !ends_sentence(doc, last_char, cue.start);
-            at_most_words(&leftover, 2) && !clause && !leftover.has_any(&['!', '?', ';', '(', ')']) && (same_sentence || asks)
+            // A tag standing as a sentence of its own after a quote closed
+            // by a period (`"… today." Jo Li said.`): the sentence ends
+            // right at the verb, so it reports nothing else.
+            let bare_tag = || crate::bytes::slice(text, cue.end..).trim_space_start().starts_with('.');
+            at_most_words(&leftover, 2) && !clause && !leftover.has_any(&['!', '?', ';', '(', ')']) && (same_sentence || asks || bare_tag())
         });
         // A quote inside a sentence whose own cue comes before it (`Li
         // said he was "riding the fence" until Poe said …`) is that cue's,
