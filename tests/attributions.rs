@@ -652,6 +652,7 @@ fn cues_that_are_not_attributions() {
         ("a cue inside an unbroken that-clause is part of the content", "The mayor said that a survey of farmers showed strong support for the levy.", &["said"]),
         ("an 'and' joining the subjects of a that-clause does not end it", "The mayor said that Jo Wu and Dana Reyes shared the view on the levy.", &["said"]),
         ("a cue inside the noun phrase after a frame's preposition modifies the noun", "Jo Wu pointed to reports that the mayor had praised the levy.", &["pointed to"]),
+        ("a past participle with its agent after a frame's object is a reduced relative on the noun, nested", "Jo Wu praised the levy championed by Dana Reyes.", &["praised"]),
         ("a frame closed by 'then' keeps its clause's cues nested", "The plan, the mayor said then, was that the council had approved the levy.", &["said then"]),
         ("a cue whose bare pronoun subject runs on inside another's content is nested", "Records from the county show he backed the levy.", &["show"]),
         ("a cue in a pronoun's relative clause inside another's object is nested", "Jo Wu hinted at the niche she sees for herself.", &["hinted at"]),
