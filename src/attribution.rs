@@ -1167,17 +1167,17 @@ pub fn reduced_passive(doc: &Doc, cue: Span) -> bool {
     }
     let w = |k: usize| doc.words.get(k).map_or("", |&s| doc.slice(s));
     let mut p = j - 1;
-    let particle = w(p).is_any(words!["as", "for", "to"]) || w(p).is_any(words!["As", "For", "To"]);
+    let particle = w(p).is_any(words!["as", "for", "to", "As", "For", "To"]);
     if particle && p > i {
         p -= 1;
     }
     let adverbs = crate::seq::all_in(i..p, |k| w(k).ends_with("ly") || w(k).is_any(words!["now", "once", "best", "often", "not", "long", "later", "still", "well"]));
     let before = w(i - 1);
     let subject = crate::source::is_pronoun(before) || before.is_any(words!["who", "that", "which", "whom", "is", "was", "are", "were", "be", "been", "being", "has", "have", "had"]);
-    let same = doc.sentence_at(doc.words[i - 1].start) == doc.sentence_at(cue.start);
+    let same = doc.words.get(i - 1).is_some_and(|s| doc.sentence_at(s.start) == doc.sentence_at(cue.start));
     let rest = crate::bytes::slice(doc.text, cue.end..).trim_space_start();
     let next = if doc.sentence_at(cue.end) == doc.sentence_at(cue.start) { w(j) } else { "" };
-    let follows = particle || next.is_any(words!["to", "as", "for", "this", "next", "in"]) || rest.first_is(|c| matches!(c, '"' | '\u{201c}' | '\'' | '\u{2018}')) || rest.starts_with(", \u{201c}") || rest.starts_with(", \"");
+    let follows = particle || next.is_any(words!["to", "as", "for", "this", "next", "in"]) || rest.first_is(|c| matches!(c, '"' | '\u{201c}' | '\'' | '\u{2018}')) || rest.strip_prefix(", ").is_some_and(|r| r.first_is(|c| matches!(c, '"' | '\u{201c}')));
     NAMING_PARTICIPLES.contains_ignore_case(w(p).as_bytes()) && adverbs && !subject && same && follows
 }
 
