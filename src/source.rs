@@ -953,7 +953,7 @@ fn singular(w: &str) -> &str {
     if w.ends_with("ss") {
         w
     } else {
-        w.strip_suffix('s').unwrap_or(w)
+        w.strip_suffix("s").unwrap_or(w)
     }
 }
 
