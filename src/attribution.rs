@@ -860,7 +860,7 @@ fn cut_at_next_frame(cx: &Ctx, out: &mut [Found]) {
         // Only the last word matters: no lower-cased copy of a content that
         // may run over a whole (huge) sentence.
         let ends_with_word = |w: &str| trimmed.len() >= w.len() && trimmed.is_char_boundary(trimmed.len() - w.len()) && crate::bytes::slice(trimmed, trimmed.len() - w.len()..).same_ic(w);
-        let joined = trimmed.ends_with(',') || trimmed.ends_with(';') || ends_with_word(" and") || ends_with_word(" but");
+        let joined = trimmed.ends_with(",") || trimmed.ends_with(";") || ends_with_word(" and") || ends_with_word(" but");
         // Or a subordinator opens the next frame's clause ("praised the
         // plan after Jo Li described it as fair", "… even though the
         // mayor said …"): the reported clause ends before it.
@@ -947,7 +947,7 @@ fn parenthetical_lead(doc: &Doc, frame: Span, sent: Span, main: Span) -> Option<
         return None;
     }
     let before = crate::bytes::slice(text, sent.start..frame.start).trim_space_end();
-    let lead = before.strip_suffix(',')?.trim_space_end();
+    let lead = before.strip_suffix(",")?.trim_space_end();
     let lead_start = sent.start + (lead.len() - lead.trim_space_start().len());
     let lead = lead.trim_space_start();
     let first = crate::bytes::words(lead).next()?.lower();
@@ -1034,7 +1034,7 @@ fn resume_quotations(doc: &Doc, quotes: &[quote::Found], out: &mut [Found]) {
             Some(t) if gap.is_empty() => crate::bytes::trim_end_of(crate::bytes::slice(text, t.start..t.end), &['"', '”', '\'']),
             _ => gap,
         };
-        if !(between.ends_with('.') || between.ends_with(',')) || title.is_none() && between.has_any(&['"', '“', '”']) {
+        if !(between.ends_with(".") || between.ends_with(",")) || title.is_none() && between.has_any(&['"', '“', '”']) {
             continue;
         }
         // Another cue between, or one that claims the quotation, takes it.
@@ -1555,7 +1555,7 @@ fn is_mention_word(cx: &Ctx, m: Span) -> bool {
     crate::source::is_pronoun(w)
         || w.is_any(STAND_INS)
         || crate::source::lexicon::noun_class(cx.word(first)).is_some()
-        || (w.ends_with('s') && !w.ends_with("ss") && !w.ends_with("ous"))
+        || (w.ends_with("s") && !w.ends_with("ss") && !w.ends_with("ous"))
 }
 
 /// Does mention `m` open with a lower-case word that is neither an article,

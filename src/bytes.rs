@@ -492,13 +492,15 @@ fn class_of(runs: &[u8], c: char) -> u8 {
     while let Some(&b) = runs.get(i) {
         // The next class is one of the two others: bit 7 picks the larger.
         class = if b & 0x80 == 0 { u8::from(class == 0) } else { 2 - u8::from(class == 2) };
-        let mut n = u32::from(b & 63);
+        // 1 to 98 characters in one byte, longer runs in two (build.rs).
+        let v = b & 127;
         i += 1;
-        if b & 64 != 0 {
-            n = n << 8 | u32::from(runs.get(i).copied().unwrap_or(0));
+        end += if v < 98 {
+            u32::from(v) + 1
+        } else {
             i += 1;
-        }
-        end += n;
+            u32::from(v - 98) << 8 | u32::from(runs.get(i - 1).copied().unwrap_or(0))
+        };
         if c < end {
             return class;
         }

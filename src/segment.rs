@@ -108,7 +108,7 @@ impl<'a> Doc<'a> {
         // A city in any case before an agency's credit and a dash: "New
         // York (AFP) –".
         // The `)` by `find_byte_of`, not `split_once` (its searcher).
-        let inside = after.strip_prefix('(').unwrap_or("");
+        let inside = after.strip_prefix("(").unwrap_or("");
         let credit = crate::bytes::find_byte_of(inside.as_bytes(), b')', b')', false)
             .is_some_and(|k| k <= 12 && dash(crate::bytes::slice(inside, k + 1..).trim_space_start()));
         let caps = !name.any_is(crate::bytes::is_lower);

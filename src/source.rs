@@ -932,8 +932,11 @@ fn has_initials(name: &[String], a: &str) -> bool {
     }
     let mut rest = a;
     for c in name.iter().filter_map(|t| t.first_char()) {
-        let Some(r) = rest.strip_prefix(c) else { return false };
-        rest = r;
+        // Not `strip_prefix(c)`: core's char-pattern copy is its only user.
+        if rest.first_char() != Some(c) {
+            return false;
+        }
+        rest = crate::bytes::slice(rest, c.len_utf8()..);
     }
     rest.is_empty()
 }
@@ -960,7 +963,7 @@ fn singular(w: &str) -> &str {
     if w.ends_with("ss") {
         w
     } else {
-        w.strip_suffix('s').unwrap_or(w)
+        w.strip_suffix("s").unwrap_or(w)
     }
 }
 

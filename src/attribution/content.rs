@@ -81,7 +81,7 @@ fn clause_after_recipient(cx: &Ctx, j: usize) -> bool {
 /// singular noun is mostly a modifier: "a Trump presidency would".)
 fn subject_after_named_recipient(cx: &Ctx, j: usize) -> bool {
     let acronym = cx.word(j - 1).len() >= 2 && cx.word(j - 1).bytes().all(|b| b.is_ascii_uppercase());
-    let plural = cx.word(j).first_is(|c: char| c.is_ascii_lowercase()) && cx.key(j).ends_with('s') && !cx.keys.ends(j, "ss");
+    let plural = cx.word(j).first_is(|c: char| c.is_ascii_lowercase()) && cx.key(j).ends_with("s") && !cx.keys.ends(j, "ss");
     acronym && plural && j + 1 < cx.len() && cx.joined(j + 1) && cx.keys.is_any(j + 1, FINITE)
 }
 
@@ -132,7 +132,7 @@ fn opens_setting(cx: &Ctx, i: usize, head: usize) -> bool {
 /// content keeps it.
 fn quotation_after_setting(cx: &Ctx, i: usize, j: usize) -> bool {
     let gap = cx.gap_before(j).trim_space();
-    let punct = gap.strip_prefix(',').or_else(|| gap.strip_prefix(':'));
+    let punct = gap.strip_prefix(",").or_else(|| gap.strip_prefix(":"));
     let connective = cx.keys.is(i, "on") && cx.keys.is(i + 1, "the") && cx.keys.is(i + 2, "other");
     punct.map(|p| p.trim_space_start()).is_some_and(|q| !q.is_empty() && q.all_are(|c| matches!(c, '"' | '“' | '\'' | '‘'))) && cx.quoted[j] && !cx.quoted[j - 1] && !connective
 }
@@ -289,7 +289,7 @@ fn fronted_opening(cx: &Ctx, frame: Span, head: usize, main: Span) -> Span {
         i + 1 + (crate::bytes::slice(s, i + 1..).len() - crate::bytes::trim_start_of(crate::bytes::slice(s, i + 1..), &[' ', '"', '“', '\'']).len())
     } else if !cx.keys.is(head, "according") {
         return main;
-    } else if let Some(i) = crate::bytes::rfind_byte(s, b':').filter(|&i| crate::bytes::slice(s, i + 1..).starts_with(' ')) {
+    } else if let Some(i) = crate::bytes::rfind_byte(s, b':').filter(|&i| crate::bytes::slice(s, i + 1..).starts_with(" ")) {
         i + 2
     } else {
         let w = cx.doc.word_from(main.start);
@@ -396,7 +396,7 @@ fn find_spans(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::F
     // Inverted order after a comma (`Content, said X, ...` or `''...,''
     // Jo Li said`): the content is what comes before.
     let lead = crate::bytes::slice(text, sent.start..frame.start).trim_space_end();
-    let inverted = lead.ends_with(",''") || lead.ends_with(",”") || lead.ends_with(",\"") || source_after && lead.ends_with(',');
+    let inverted = lead.ends_with(",''") || lead.ends_with(",”") || lead.ends_with(",\"") || source_after && lead.ends_with(",");
     if inverted && !title && !own_clause && next_quote.is_none_or_far(frame, text) {
         let b = crate::bytes::trim_end_of(lead, &[',', '—', '–', ' ']);
         if crate::bytes::words(b).nth(1).is_some() {
@@ -414,7 +414,7 @@ fn find_spans(cx: &Ctx, frame: Span, head: usize, sent: Span, quotes: &[quote::F
     }
     // `Jo Li said:` closing a paragraph introduces the quotation that opens
     // the next one.
-    if crate::bytes::slice(text, frame.start..frame.end).ends_with(':') && only_punct(crate::bytes::slice(text, frame.end..sent.end.max(frame.end))) {
+    if crate::bytes::slice(text, frame.start..frame.end).ends_with(":") && only_punct(crate::bytes::slice(text, frame.end..sent.end.max(frame.end))) {
         let para = cx.doc.paragraph_at(frame.start);
         if let (Some(q), Some(p)) = (next_quote, para) {
             if cx.doc.paragraphs.get(p + 1).is_some_and(|np| np.start == q.span.start) {
@@ -546,7 +546,7 @@ fn closed_quotation(cx: &Ctx, q: &quote::Found, sent: Span, according: bool) -> 
 fn closes_before_next(text: &str, quote: Span, frame: Span, next: Option<&quote::Found>) -> bool {
     let inner = crate::bytes::trim_end_of(crate::bytes::slice(text, quote.start..quote.end), &['"', '\u{201d}', '\'', '\u{2019}']);
     let opens = crate::bytes::slice(text, quote.end..frame.end).trim_space_start().first_is(crate::bytes::is_upper);
-    inner.ends_with('.') && opens && !next.is_none_or_far(frame, text)
+    inner.ends_with(".") && opens && !next.is_none_or_far(frame, text)
 }
 
 /// `"Why back the levy?" Jo Li said to the crowd.`: a quotation that
@@ -561,8 +561,8 @@ fn question_before_frame(text: &str, quote: Span, frame: Span, sent: Span) -> bo
     let body = crate::bytes::trim_end_of(crate::bytes::slice(text, quote.start..quote.end), &['"', '”', '\'', '’']);
     let gap = crate::bytes::slice(text, quote.end..frame.start);
     let rest = crate::bytes::slice(text, frame.end..sent.end.max(frame.end)).trim_space_start();
-    let that = rest.strip_prefix("that").is_some_and(|r| r.starts_with(' '));
-    quote.end <= sent.start && (body.ends_with('?') || body.ends_with('!')) && gap.trim_space().is_empty() && !gap.has('\n') && !that
+    let that = rest.strip_prefix("that").is_some_and(|r| r.starts_with(" "));
+    quote.end <= sent.start && (body.ends_with("?") || body.ends_with("!")) && gap.trim_space().is_empty() && !gap.has('\n') && !that
 }
 
 /// Is `span`, after the frame and its comma, a participle clause ("The
@@ -693,7 +693,7 @@ fn fronted_before_setting(cx: &Ctx, frame: Span, head: usize, sent: Span, source
         return None;
     }
     let lead = crate::bytes::slice(text, sent.start..frame.start).trim_space_end();
-    let body = lead.strip_suffix(',')?.trim_space_end();
+    let body = lead.strip_suffix(",")?.trim_space_end();
     let first = cx.doc.word_from(sent.start);
     if first >= cx.len() || cx.keys.is_any(first, super::mention::INTRO) || crate::bytes::words(body).nth(2).is_none() {
         return None;
@@ -814,8 +814,8 @@ fn to_quote_close(span: Span, quotes: &[quote::Found]) -> Span {
 /// does ("He urged the voters to turn out!"): 3 and 1 (dev none).
 fn without_narrators_question_mark(cx: &Ctx, frame: Span, head: usize, span: Span) -> Span {
     let s = crate::bytes::slice(cx.doc.text, span.start..span.end);
-    let asks = cx.key(head).starts_with("ask") || crate::bytes::slice(cx.doc.text, frame.start..frame.end).ends_with(':');
-    if (s.ends_with('?') || s.ends_with('!')) && !asks && !s.first_is(|c| matches!(c, '"' | '“' | '\'' | '‘')) {
+    let asks = cx.key(head).starts_with("ask") || crate::bytes::slice(cx.doc.text, frame.start..frame.end).ends_with(":");
+    if (s.ends_with("?") || s.ends_with("!")) && !asks && !s.first_is(|c| matches!(c, '"' | '“' | '\'' | '‘')) {
         Span::new(span.start, span.end - 1)
     } else {
         span
@@ -1055,7 +1055,7 @@ const TO_NOUN_OPENERS: WordList = words!["the", "his", "her", "their", "its", "o
 /// taken for an infinitive marker.
 fn noun_after_to(cx: &Ctx, w: usize) -> bool {
     let k = cx.key(w);
-    cx.is_cap(w) || cx.keys.is_any(w, TO_NOUN_OPENERS) || k.first_is(|c| c.is_ascii_digit()) || k.ends_with('s') && !k.ends_with("ss")
+    cx.is_cap(w) || cx.keys.is_any(w, TO_NOUN_OPENERS) || k.first_is(|c| c.is_ascii_digit()) || k.ends_with("s") && !k.ends_with("ss")
 }
 
 /// How many words a recipient after "to" may run ([`after_to_recipient`]).
@@ -1169,7 +1169,7 @@ fn prepositional_object_end(cx: &Ctx, cue_end: usize, from: usize, end: usize) -
     let mut j = from + 1;
     while j < cx.len() && cx.doc.words[j].end <= end {
         let gap = cx.gap_before(j);
-        if gap.len() > 1 && gap.starts_with(',') && gap.trim_space() == "," && !cx.quoted[j] && !object_goes_on(cx, j, end) {
+        if gap.len() > 1 && gap.starts_with(",") && gap.trim_space() == "," && !cx.quoted[j] && !object_goes_on(cx, j, end) {
             return Some(cx.doc.words[j - 1].end);
         }
         j += 1;
@@ -1469,7 +1469,7 @@ fn clause_comma(s: &str) -> Option<usize> {
             b',' if !in_quote && space => return Some(i),
             _ => continue,
         };
-        let comma_before = crate::bytes::trim_end_of(crate::bytes::slice(s, ..i + 1), &['"', '”']).ends_with(',');
+        let comma_before = crate::bytes::trim_end_of(crate::bytes::slice(s, ..i + 1), &['"', '”']).ends_with(",");
         if close && comma_before && space {
             return Some(i + 1);
         }
@@ -1699,7 +1699,7 @@ fn relative_close(cx: &Ctx, f: usize, from: usize, end: usize) -> Option<usize> 
         j += 1;
     }
     let v = cx.key(j + usize::from(cx.keys.ends(j, "ly")));
-    let verb = cx.keys.is_any(j, FINITE) || v == "said" || v.ends_with("ed") || v.len() > 3 && v.ends_with('s') && !v.ends_with("ss") && !v.ends_with("us");
+    let verb = cx.keys.is_any(j, FINITE) || v == "said" || v.ends_with("ed") || v.len() > 3 && v.ends_with("s") && !v.ends_with("ss") && !v.ends_with("us");
     (j < cx.len() && cx.doc.words[j].end <= end && verb && !cx.is_cap(j)).then(|| cx.doc.words[j - 1].end)
 }
 
@@ -1809,17 +1809,17 @@ pub fn tidy_end(text: &str, span: Span) -> Span {
     let mut t = s.trim_space_end();
     loop {
         let before = t.len();
-        if t.ends_with(')') && !t.has('(') {
+        if t.ends_with(")") && !t.has('(') {
             t = crate::bytes::slice(t, ..t.len() - 1);
         }
-        if (t.ends_with('.') && !t.ends_with("..") && !ends_with_initialism(t) && !ends_with_abbreviation(t)) || t.ends_with(':') || t.ends_with(';') || t.ends_with(',') {
+        if (t.ends_with(".") && !t.ends_with("..") && !ends_with_initialism(t) && !ends_with_abbreviation(t)) || t.ends_with(":") || t.ends_with(";") || t.ends_with(",") {
             t = crate::bytes::slice(t, ..t.len() - 1);
         }
         // A dash closing the content with no dash before it in the content
         // opens the narrator's aside; a second dash closes one of the
         // content's own (kept).
         let d = crate::bytes::trim_end_of(t, &['-', '—', '–']);
-        if d.len() < t.len() && (d.ends_with(' ') || !t.ends_with('-')) && !d.has_any(&['—', '–']) && crate::bytes::find(d, " -").is_none() {
+        if d.len() < t.len() && (d.ends_with(" ") || !t.ends_with("-")) && !d.has_any(&['—', '–']) && crate::bytes::find(d, " -").is_none() {
             t = d;
         }
         t = t.trim_space_end();

@@ -312,10 +312,10 @@ impl<'d, 'a> Ctx<'d, 'a> {
         // Names joined by a slash ("a CNN/ORC poll") and a plural
         // possessive ("Sanders’ campaign", "Fox News’ Bret Baier") go on
         // one mention.
-        if g == "/" || (g.starts_with('’') || g.starts_with('\'')) && crate::bytes::slice(g, g.first_char().map_or(0, char::len_utf8)..).trim_space().is_empty() && self.word(i - 1).last_is(|c| matches!(c, 's' | 'S')) {
+        if g == "/" || (g.starts_with("’") || g.starts_with("'")) && crate::bytes::slice(g, g.first_char().map_or(0, char::len_utf8)..).trim_space().is_empty() && self.word(i - 1).last_is(|c| matches!(c, 's' | 'S')) {
             return !self.quoted[i - 1] && !self.quoted[i];
         }
-        let Some(rest) = g.strip_prefix('.') else {
+        let Some(rest) = g.strip_prefix(".") else {
             return false;
         };
         if !rest.all_are(crate::bytes::is_space) {
@@ -532,7 +532,7 @@ impl<'d, 'a> Ctx<'d, 'a> {
     /// source lexicon knows as people or documents ("leaders", "emails").
     fn present_verb(&self, i: usize) -> bool {
         let w = self.key(i);
-        w.ends_with('s')
+        w.ends_with("s")
             && !w.ends_with("ss")
             && crate::source::lexicon::noun_class(self.word(i)).is_none()
             && matches!(self.subject_class(i), cue::Prev::Pronoun | cue::Prev::Capital)
@@ -773,7 +773,7 @@ mod tests {
     #[test]
     fn context_classes_agree_with_the_learner() {
         let cases = include_str!("../../data/cue_context_cases.tsv");
-        for line in cases.lines().filter(|l| !l.starts_with('#') && !l.is_empty()) {
+        for line in cases.lines().filter(|l| !l.starts_with("#") && !l.is_empty()) {
             let f: Vec<&str> = line.split('\t').collect();
             let text = f[0].replace("\\n", "\n");
             let doc = Doc::new(&text);

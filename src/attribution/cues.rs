@@ -790,7 +790,7 @@ pub fn find(cx: &Ctx) -> Vec<Cue> {
                 last = j;
                 break;
             }
-            if k == "in" && cx.key(j + 1).starts_with('a') && cx.joined(j + 1) && cx.joined(j + 2) {
+            if k == "in" && cx.key(j + 1).starts_with("a") && cx.joined(j + 1) && cx.joined(j + 2) {
                 let modified = cx.keys.is_any(j + 3, words!["statement", "release"]) && cx.joined(j + 3);
                 if modified || cx.keys.is_any(j + 2, SETTINGS) {
                     last = j + 2 + usize::from(modified);
@@ -894,7 +894,7 @@ pub fn find(cx: &Ctx) -> Vec<Cue> {
             }
         }
         let rest = crate::bytes::slice(cx.doc.text, span.end..);
-        if rest.starts_with(':') {
+        if rest.starts_with(":") {
             // A lone verb opening a line before its colon is a kicker, a
             // label with no speaker ("Revealed: What …"): train's three
             // such lines hold no gold cue, while "He added:" keeps its own.

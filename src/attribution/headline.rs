@@ -85,7 +85,7 @@ pub fn find(cx: &Ctx) -> Vec<Found> {
         // A period ends a sentence, unless it closes a title or an initial
         // ("Dr. Jo Li", "Jo P. Li").
         let abbreviated = |w: &&str| {
-            w.strip_suffix('.').is_some_and(|b| crate::source::lexicon::is_title(b) || (b.len() == 1 && b.all_are(crate::bytes::is_upper)))
+            w.strip_suffix(".").is_some_and(|b| crate::source::lexicon::is_title(b) || (b.len() == 1 && b.all_are(crate::bytes::is_upper)))
         };
         let stops = words.iter().any(|w| !abbreviated(w) && w.has('.'));
         if words.len() > 5 || stops || name.any_is(|c| matches!(c, '"' | '“' | '”' | ',' | '!' | '?')) {
@@ -110,7 +110,7 @@ pub fn find(cx: &Ctx) -> Vec<Found> {
         let source = Span::new(para.start, para.start + name.len());
         let rest_start = para.end - crate::bytes::slice(line, colon + 1..).trim_space_start().len();
         let mut end = para.end;
-        if crate::bytes::slice(text, ..end).ends_with('.') {
+        if crate::bytes::slice(text, ..end).ends_with(".") {
             end -= 1;
         }
         let content = (end > rest_start).then(|| Span::new(rest_start, end));

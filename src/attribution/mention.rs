@@ -483,7 +483,7 @@ pub fn before(cx: &Ctx, cue: &Cue) -> Option<Span> {
     // without a source (train: "-s" 6 right, 1 wrong; "-ed" 12 and 14).
     if cx.keys.is(k, "that") && cx.joined(k) && k + 1 == cue.first && cue.first == cue.last && {
         let v = cx.key(cue.first);
-        v.len() > 3 && v.ends_with('s') && !v.starts_with("seem") && !v.starts_with("appear")
+        v.len() > 3 && v.ends_with("s") && !v.starts_with("seem") && !v.starts_with("appear")
     } {
         return Some(cx.span(k, k));
     }
@@ -666,7 +666,7 @@ fn before_setting(cx: &Ctx, k: usize) -> usize {
             return k;
         }
         if cx.keys.is_any(p, words!["in", "at", "during"]) {
-            let after_name = p > 0 && cx.joined(p) && (cx.is_cap(p - 1) || cx.gap_before(p).trim_space_start().starts_with(')'));
+            let after_name = p > 0 && cx.joined(p) && (cx.is_cap(p - 1) || cx.gap_before(p).trim_space_start().starts_with(")"));
             return if after_name { p - 1 } else { k };
         }
     }
@@ -824,7 +824,7 @@ fn relative_clause_back(cx: &Ctx, k: usize) -> Option<Span> {
 /// a verb or a preposition before it.
 fn relative_that(cx: &Ctx, w: usize) -> bool {
     let next = cx.key(w + 1);
-    let verb = next.len() > 3 && (next.ends_with('s') || next.ends_with("ed"))
+    let verb = next.len() > 3 && (next.ends_with("s") || next.ends_with("ed"))
         || next.is_any(words!["has", "had", "was", "is", "will", "would", "can", "could", "did", "does", "built", "won", "led", "ran", "made"]);
     w > 0
         && cx.keys.is(w, "that")
@@ -1155,7 +1155,7 @@ fn subject_words(cx: &Ctx, i: usize, k: usize) -> (usize, usize, usize) {
             && !(cx.joined(j + 1) && cx.keys.is_any(j + 1, words!["the", "a", "an", "his", "her", "their", "its"]))
             // So is an "-s" word no lexicon knows as a noun before a
             // possessive: a headline's "Judge blocks county's map".
-            && !(kj.ends_with('s') && cx.joined(j + 1) && cx.keys.ends(j + 1, "'s") && crate::source::lexicon::noun_class(cx.word(j)).is_none())
+            && !(kj.ends_with("s") && cx.joined(j + 1) && cx.keys.ends(j + 1, "'s") && crate::source::lexicon::noun_class(cx.word(j)).is_none())
         {
             lower += 1;
             last = j;
@@ -1260,7 +1260,7 @@ pub(super) fn after_dateline(cx: &Ctx, i: usize) -> usize {
         let g = cx.gap_before(j);
         // A city in capitals ("BOSTON —"), or in any case before the
         // agency's credit ("New York (AFP) –").
-        let credit = g.trim_space_start().starts_with(')');
+        let credit = g.trim_space_start().starts_with(")");
         if (g.has_any(&['—', '–']) || crate::bytes::contains(g, "--") || spaced_hyphen(g)) && (caps || credit) {
             return j;
         }
@@ -1413,7 +1413,7 @@ fn phrase_back(cx: &Ctx, k: usize, hop: bool) -> Option<Span> {
             // officials": a plural noun or a capital before "and".
             let plural = |i: usize| {
                 let w = cx.word(i);
-                w.len() > 3 && w.ends_with('s') && !w.ends_with("ss") && w.all_are(|c| c.is_ascii_alphabetic())
+                w.len() > 3 && w.ends_with("s") && !w.ends_with("ss") && w.all_are(|c| c.is_ascii_alphabetic())
             };
             let before_plural = p > 0 && cx.joined(p) && !cx.keys.is_any(p - 1, BOUNDARY) && (plural(p - 1) || cx.is_cap(p - 1));
             let compound = pk.is("and") && (opens_np && before_and || before_plural);
@@ -1480,7 +1480,7 @@ fn capital_inside(cx: &Ctx, k: usize) -> bool {
 /// and state, age) belongs to the mention, brackets included. Word `k`
 /// ends the tag.
 fn party_tagged(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
-    let open = crate::seq::last_in(k.saturating_sub(2)..k + 1, |j| cx.gap_before(j).trim_space_end().ends_with('('))?;
+    let open = crate::seq::last_in(k.saturating_sub(2)..k + 1, |j| cx.gap_before(j).trim_space_end().ends_with("("))?;
     if open == 0 || cx.sent[open - 1] != cx.sent[k] || (open - 1..=k).any(|j| cx.quoted[j]) {
         return None;
     }
@@ -1699,8 +1699,8 @@ fn with_tag(cx: &Ctx, s: usize, e: usize) -> Span {
     let span = cx.span(s, e);
     let after = gap_after(cx, e);
     let close = crate::bytes::trim_start_of(after, &['.']);
-    let opened = crate::seq::any_in(s + 1..e + 1, |j| cx.gap_before(j).ends_with('('));
-    if opened && close.starts_with(')') {
+    let opened = crate::seq::any_in(s + 1..e + 1, |j| cx.gap_before(j).ends_with("("));
+    if opened && close.starts_with(")") {
         return Span::new(span.start, span.end + (after.len() - close.len()) + 1);
     }
     span
@@ -1910,7 +1910,7 @@ pub fn after(cx: &Ctx, from: usize, stop_at_comma: bool, any_opener: bool) -> Op
     // An apposition closed by a comma keeps it: PolNeAR marks both commas
     // of a parenthetical pair (`said Jo Li, the mayor, adding ...`).
     let inner_comma = crate::seq::any_in(from + 1..last + 1, |i| crate::bytes::trim_start_of(crate::bytes::trim_start_of(cx.gap_before(i).trim_space(), &['.']), &[')']).trim_space_start() == ",");
-    if inner_comma && last + 1 < cx.len() && next_gap.trim_space_start().starts_with(',') {
+    if inner_comma && last + 1 < cx.len() && next_gap.trim_space_start().starts_with(",") {
         let at = next_gap.find_char(',').unwrap_or(0);
         return Some(Span::new(span.start, span.end + at + 1));
     }
@@ -1965,7 +1965,7 @@ fn tag_end(cx: &Ctx, open: usize) -> Option<usize> {
         if k > open && !cx.gap_before(k).trim_space().all_are(|c| matches!(c, '-' | '.')) {
             return None;
         }
-        if crate::bytes::trim_start_of(gap_after(cx, k).trim_space_start(), &['.']).starts_with(')') {
+        if crate::bytes::trim_start_of(gap_after(cx, k).trim_space_start(), &['.']).starts_with(")") {
             return Some(k);
         }
     }

@@ -52,7 +52,7 @@ pub fn find(text: &str, quotes: &[quote::Found]) -> Vec<Found> {
         // "--" is a dash too; a hyphen must stand apart from the name or
         // the line start ("-Jo Li" after a quote still signs it).
         let mut dash_len = dash.len_utf8();
-        if dash == '-' && crate::bytes::slice(rest, 1..).starts_with('-') {
+        if dash == '-' && crate::bytes::slice(rest, 1..).starts_with("-") {
             dash_len = 2;
         }
         let cue = Span::new(q.span.end + gap, q.span.end + gap + dash_len);
@@ -87,7 +87,7 @@ pub fn labelled(text: &str, quotes: &[quote::Found]) -> Vec<Found> {
     let mut out = Vec::new();
     for q in quotes.iter().filter(|q| !q.scare && !q.continued) {
         let before = crate::bytes::trim_end_of(crate::bytes::slice(text, ..q.span.start), &[' ', '\u{a0}']);
-        if !before.ends_with(':') {
+        if !before.ends_with(":") {
             continue;
         }
         let colon = before.len() - 1;
@@ -131,7 +131,7 @@ pub fn labelled(text: &str, quotes: &[quote::Found]) -> Vec<Found> {
 fn spaced_dash_end(line: &str) -> Option<usize> {
     let mut end = line.len();
     while let Some(i) = crate::bytes::rfind_of(crate::bytes::slice(line, ..end), &['-', '\u{2014}', '\u{2013}']) {
-        if crate::bytes::slice(line, ..i).ends_with(' ') {
+        if crate::bytes::slice(line, ..i).ends_with(" ") {
             let dash = crate::bytes::char_at(line, i).map_or(1, char::len_utf8);
             return Some(i + dash);
         }
@@ -178,7 +178,7 @@ fn name_at(text: &str, at: usize) -> Option<Span> {
         let core = crate::bytes::trim_end_of(w, &['.', ',', ';', ':', '!', '?']);
         // An initial ("G.") or a title ("Sen.") keeps its period inside
         // the name; any other period or comma ends it.
-        let abbrev = w.ends_with('.') && (core.char_count() == 1 || TITLES.contains(core.as_bytes()));
+        let abbrev = w.ends_with(".") && (core.char_count() == 1 || TITLES.contains(core.as_bytes()));
         let stop = core.len() < w.len() && !abbrev;
         let cap = core.first_is(crate::bytes::is_upper);
         if !(cap || words > 0 && PARTICLES.contains(core.as_bytes())) || core.any_is(|c| c.is_ascii_digit() || matches!(c, '"' | '“' | '”' | '(' | '@')) {

@@ -59,7 +59,7 @@ fn parse_args() -> Result<Option<Args>, String> {
                 println!("{USAGE}");
                 return Ok(None);
             }
-            s if s.starts_with('-') && s != "-" => return Err(format!("unknown option '{s}' (try --help)")),
+            s if s.starts_with("-") && s != "-" => return Err(format!("unknown option '{s}' (try --help)")),
             _ => args.files.push(a),
         }
     }
@@ -93,7 +93,7 @@ fn plain_io_error(e: &io::Error) -> String {
 /// going through a `serde_json::Value` first cost a third of the CLI's time.
 fn tagged(result: &Annotations, key: &str, id: serde_json::Value) -> String {
     let mut s = result.to_json();
-    if s.ends_with('}') {
+    if s.ends_with("}") {
         s.pop();
         s.push(',');
         s.push_str(&serde_json::Value::from(key).to_string());

@@ -410,7 +410,7 @@ fn mask_links(text: &str, toks: &mut [Tok]) {
         let link = contains(chunk, "://")
             || contains(chunk, "www.")
             || chunk.has('@')
-            || chunk.starts_with('#')
+            || chunk.starts_with("#")
             || contains(chunk, ".com/")
             || contains(chunk, ".org/");
         if link {

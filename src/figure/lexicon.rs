@@ -139,7 +139,7 @@ pub fn ordinal(w: &str) -> Option<f64> {
 /// Fraction denominators: "half" → 2, "thirds" → 3, "quarter" → 4. The
 /// flag says whether the word is plural.
 pub fn denominator(w: &str) -> Option<(f64, bool)> {
-    let stem = w.strip_suffix('s');
+    let stem = w.strip_suffix("s");
     let plural = stem.is_some();
     let stem = stem.unwrap_or(w);
     let d = if words!["half", "halves"].contains(w.as_bytes()) {

@@ -375,7 +375,7 @@ fn compound_denominator(cx: &Cx, i: usize) -> Option<(f64, bool, usize)> {
         return None;
     }
     let w = cx.low(u_at);
-    let (stem, plural) = match w.strip_suffix('s') {
+    let (stem, plural) = match w.strip_suffix("s") {
         Some(stem) => (stem, true),
         None => (w, false),
     };
@@ -402,7 +402,7 @@ fn hundreds_denominator(cx: &Cx, i: usize) -> Option<(f64, bool, usize)> {
         return Some((h * 100.0 + d, plural, e));
     }
     let w = cx.low(j);
-    let (stem, plural) = match w.strip_suffix('s') {
+    let (stem, plural) = match w.strip_suffix("s") {
         Some(stem) => (stem, true),
         None => (w, false),
     };

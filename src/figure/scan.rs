@@ -276,7 +276,7 @@ fn street_address(cx: &Cx, i: usize) -> Option<usize> {
                 e += 1;
             }
             let w = cx.next_low(e);
-            let counted = cx.is_word(e) && !cx.capitalised(e) && w.len() > 3 && w.ends_with('s');
+            let counted = cx.is_word(e) && !cx.capitalised(e) && w.len() > 3 && w.ends_with("s");
             return (!counted).then_some(e);
         }
         if cx.is_word(j) && cx.capitalised(j) {
@@ -717,7 +717,7 @@ fn someday(cx: &Cx, i: usize) -> bool {
     let p = cx.low(i - 1);
     let hope = words!["hope", "hopes", "hoped", "hoping", "dream", "dreams", "dreamed", "wish", "wishes"].contains(p.as_bytes());
     // "to one day become": "to" then a verb, not "to one day a week".
-    let to_verb = p == "to" && cx.is_word(i + 2) && cx.near(i + 2) && !lx::function_word(cx.low(i + 2)) && !cx.low(i + 2).ends_with('s');
+    let to_verb = p == "to" && cx.is_word(i + 2) && cx.near(i + 2) && !lx::function_word(cx.low(i + 2)) && !cx.low(i + 2).ends_with("s");
     modal(p) || hope || to_verb || (modal(cx.next_low(i + 2)) && cx.is_word(i - 1) && !lx::function_word(p))
 }
 
@@ -734,7 +734,7 @@ fn range_kind(cx: &Cx, a: &Quantity, b: &Quantity) -> FigureKind {
     };
     // "between 1500 and 2000 troops" counts troops.
     let w = cx.low(b.end);
-    let counted = cx.is_word(b.end) && cx.near(b.end) && w.len() > 3 && w.ends_with('s') && !lx::function_word(w);
+    let counted = cx.is_word(b.end) && cx.near(b.end) && w.len() > 3 && w.ends_with("s") && !lx::function_word(w);
     if year(a) && year(b) && !counted {
         FigureKind::Date
     } else {
@@ -967,7 +967,7 @@ fn year_like_count(cx: &Cx, k: usize) -> bool {
         && cx.near(k + 1)
         && next.len() > 3
         && next.first_is(|c: char| c.is_ascii_lowercase())
-        && next.ends_with('s')
+        && next.ends_with("s")
         && !next.ends_with("ss")
         && !next.ends_with("us")
         && !next.ends_with("is");

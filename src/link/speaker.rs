@@ -225,7 +225,7 @@ pub fn assign(doc: &Doc, quotes: &[quote::Found], cues: &[attribution::Found], r
                     // colon's sentence has a subject of its own (`Li spoke.
                     // Poe resisted: "…"`).
                     let own_subject = || reg.quote_source(qi).is_some_and(|(m, _, tag)| tag.is_none() && m.start >= cues[i].cue.end && !crate::source::is_pronoun(doc.slice(m)));
-                    !ends_sentence(doc, cues[i].cue.start, q.span.start) || gap.trim_space_end().ends_with(':') && at_most_words(gap, 12) && !own_subject()
+                    !ends_sentence(doc, cues[i].cue.start, q.span.start) || gap.trim_space_end().ends_with(":") && at_most_words(gap, 12) && !own_subject()
                 })
                 .and_then(with_source);
         }
@@ -423,7 +423,7 @@ fn previous_speaker(doc: &Doc, quotes: &[quote::Found], qi: usize, cues: &[attri
         pi -= 1;
     }
     let prev_para = doc.paragraphs[pi];
-    if doc.slice(prev_para).trim_space_end().ends_with(':') {
+    if doc.slice(prev_para).trim_space_end().ends_with(":") {
         let lo = attribution::starting_before(&cues, prev_para.start);
         let hi = attribution::starting_before(&cues, prev_para.end);
         if let Some(l) = crate::seq::last_some(lo..hi, |i| reg.cue_source(i)) {
@@ -462,7 +462,7 @@ fn follows_cited_sentence(doc: &Doc, q: Span, lo: usize, cues: &[attribution::Fo
 fn trailing_participle(doc: &Doc, cue: Span) -> bool {
     let word = crate::bytes::words(doc.slice(cue)).next().unwrap_or("");
     // "according to" names a report of its own.
-    word.ends_with("ing") && word != "according" && word.first_is(crate::bytes::is_lower) && crate::bytes::slice(doc.text, ..cue.start).trim_space_end().ends_with(',')
+    word.ends_with("ing") && word != "according" && word.first_is(crate::bytes::is_lower) && crate::bytes::slice(doc.text, ..cue.start).trim_space_end().ends_with(",")
 }
 
 /// A relative pronoun standing for a cue's subject (`Li, who said …`):

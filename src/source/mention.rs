@@ -653,7 +653,7 @@ fn describe(doc: &Words, words: &[usize], np: &[usize], mut info: Info, fw: &str
             crate::bytes::put_char(&mut w, 'y');
             w
         });
-        let one = one.or_else(|| h.strip_suffix('s').filter(|s| !s.ends_with('s')).map(str::to_string));
+        let one = one.or_else(|| h.strip_suffix("s").filter(|s| !s.ends_with("s")).map(str::to_string));
         one.is_some_and(|w| lexicon::noun_class(&w) == Some(NounClass::Organisation)).then_some(NounClass::Group)
     };
     let class = head_classes.noun_class().or(partitive.then_some(NounClass::Group)).or_else(bodies);
@@ -664,7 +664,7 @@ fn describe(doc: &Words, words: &[usize], np: &[usize], mut info: Info, fw: &str
         Some(NounClass::Media) => SourceType::Media,
         None => SourceType::Unknown,
     };
-    info.plural = class == Some(NounClass::Group) || (info.head.ends_with('s') && !info.head.ends_with("ss"));
+    info.plural = class == Some(NounClass::Group) || (info.head.ends_with("s") && !info.head.ends_with("ss"));
     let possessive = fw.ends_with("'s") || fw.ends_with("’s");
     // "Kurdish fighters", "GOP aides": a capitalised modifier does not
     // make a phrase definite; "the", "this" and possessives do.
@@ -805,7 +805,7 @@ fn before(doc: &Words, i: usize, sent: Span) -> Option<Span> {
         // "Jo Li (D-Ohio) said": the phrase before the parenthesis.
         let mut p = k;
         while p > 0 && in_sent(doc, p, sent) && k - p < 6 {
-            if gap(doc, p - 1, p).ends_with('(') {
+            if gap(doc, p - 1, p).ends_with("(") {
                 return phrase_ending_at(doc, p - 1, sent).map(|m| Span::new(m.start, doc.words[k].end + g.len() - 1));
             }
             p -= 1;
@@ -1120,11 +1120,11 @@ pub fn plausible(doc: &Words, span: Span, quotes: &[crate::quote::Found]) -> boo
     // The exceptions are read only for a word that never opens a mention.
     // A function word in capitals after a comma is a name ("..., Will
     // wrote", `"...," From said`).
-    let surname = || range.len() == 1 && is_cap(&w) && crate::bytes::trim_end_of(crate::bytes::slice(doc.text, ..span.start).trim_space_end(), &['"', '\u{201d}', '\'', '\u{2019}']).ends_with(',');
+    let surname = || range.len() == 1 && is_cap(&w) && crate::bytes::trim_end_of(crate::bytes::slice(doc.text, ..span.start).trim_space_end(), &['"', '\u{201d}', '\'', '\u{2019}']).ends_with(",");
     // "a poll that shows": a lone "that" right after a lower-case word
     // opens a relative clause and stands for its noun (the attribution
     // rules offer it only before a verb cue).
-    let relative = range.len() == 1 && w == "that" && crate::bytes::slice(doc.text, ..span.start).strip_suffix(' ').is_some_and(|t| t.last_is(|c: char| c.is_ascii_lowercase()));
+    let relative = range.len() == 1 && w == "that" && crate::bytes::slice(doc.text, ..span.start).strip_suffix(" ").is_some_and(|t| t.last_is(|c: char| c.is_ascii_lowercase()));
     relative || (!in_set(NEVER_FIRST, &w) || given_name() || demonstrative() || quantified(doc, range.clone()) || surname()) && !lone_determiner && !dangling
 }
 
@@ -1308,7 +1308,7 @@ pub fn scan_names(doc: &Words) -> Vec<Scanned> {
         if !only_titles && !lone_noun && !doc.is_dateline(span) && !doc.is_byline(span) {
             let alias = (e < n && gap(doc, e - 1, e) == " (" && is_acronym(doc.slice(doc.words[e])))
                 .then(|| doc.words[e])
-                .filter(|a| crate::bytes::slice(doc.text, a.end..).starts_with(')'));
+                .filter(|a| crate::bytes::slice(doc.text, a.end..).starts_with(")"));
             out.push(Scanned { span, alias });
         }
         k = e;
