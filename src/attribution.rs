@@ -698,7 +698,7 @@ fn in_clause(text: &str, frame: Span, content: Span, cue: Span) -> bool {
     // any other form after any frame is gold 70 times in 176).
     let cue_text = crate::bytes::slice(text, cue.start..cue.end);
     let passive = !cue_text.has(' ') && cue_text.ends_with("ed") && crate::bytes::slice(text, cue.end..cue.end + 4) == " by ";
-    let noun_phrase = (passive || verb.is_any(words!["to", "on", "about"])) && head.len() <= 80 && !head.split(' ').any(|w| ADVERBIAL.contains_ignore_case(w.as_bytes()) || w == "as" || w == "by");
+    let noun_phrase = (passive || verb.is_any(words!["to", "on", "about"])) && head.len() <= 80 && !crate::bytes::split_by(head, |c| c == ' ').any(|w| ADVERBIAL.contains_ignore_case(w.as_bytes()) || w == "as" || w == "by");
     let bare = content.start >= frame.end && content.start - frame.end <= 2 && (verb.is_any(SAY_CLAUSE) || noun_phrase);
     (that || bare)
         && head.len() <= 300

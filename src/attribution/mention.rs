@@ -591,7 +591,7 @@ fn aux_aside(cx: &Ctx, k: usize, cue: &Cue) -> Option<Span> {
 fn is_modifier(key: &str) -> bool {
     key.is_any(words!["own", "full", "deep", "stern", "new", "first", "early", "recent"])
         || ["ed", "est", "al", "ive", "ful", "ous", "ic"].iter().any(|s| key.len() > s.len() + 2 && key.ends_with(s))
-        || crate::bytes::rfind_byte(key, b'-').map(|i| (crate::bytes::slice(key, ..i), crate::bytes::slice(key, i + 1..))).is_some_and(|(a, b)| !a.is_empty() && (b.ends_with("ing") && b.len() > 5 || b == "free" || !b.contains('-') && is_modifier(b)))
+        || crate::bytes::rfind_byte(key, b'-').map(|i| (crate::bytes::slice(key, ..i), crate::bytes::slice(key, i + 1..))).is_some_and(|(a, b)| !a.is_empty() && (b.ends_with("ing") && b.len() > 5 || b == "free" || is_modifier(b)))
 }
 
 /// `his deep [reluctance]`, `Mr. Li's original [pledge]`: one or two
