@@ -39,7 +39,13 @@ pub fn find(text: &str, quotes: &[quote::Found]) -> Vec<Found> {
         // `- Jo Li.` on a line of its own.
         let gap = if crate::bytes::slice(after, gap..).first_is(|c| matches!(c, '\n' | '\r')) {
             let g = after.len() - after.trim_space_start().len();
-            let line = crate::bytes::slice(after, g..).lines().next().unwrap_or("");
+            // `lines().next()` by hand: `lines` searches with core's memchr,
+            // linked into the WASM for this site alone.
+            let rest = crate::bytes::slice(after, g..);
+            let line = match rest.find_char('\n') {
+                Some(i) => crate::bytes::slice(rest, ..i).strip_suffix("\r").unwrap_or(crate::bytes::slice(rest, ..i)),
+                None => rest,
+            };
             if line.len() > 80 {
                 continue;
             }
